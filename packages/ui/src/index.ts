@@ -1,0 +1,1 @@
+export { type ButtonWidth, buttonWidths, type FontSize, fontSizes } from './theme/tokens.ts';

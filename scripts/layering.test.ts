@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = resolve(import.meta.dirname, '..');
+const biome = join(repo, 'node_modules', '.bin', 'biome');
+
+/** [file as it would sit in the repo, source, the rule expected to object, or null when allowed] */
+const cases = [
+  [
+    'packages/core/src/uses-react.ts',
+    "import { useState } from 'react';\nexport const x = useState;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'packages/core/src/uses-react-dom.ts',
+    "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'packages/core/src/uses-router.ts',
+    "import { Link } from 'wouter';\nexport const x = Link;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'packages/core/src/uses-app.ts',
+    "import { x as y } from '@vendo/web';\nexport const x = y;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'packages/core/src/uses-ui.ts',
+    "import { fontSizes } from '@vendo/ui';\nexport const x = fontSizes;\n",
+    'noRestrictedImports',
+  ],
+  ['packages/core/src/uses-dom.ts', 'export const x = () => window.location.href;\n', 'noRestrictedGlobals'],
+  ['packages/core/src/uses-storage.ts', "export const x = () => localStorage.getItem('t');\n", 'noRestrictedGlobals'],
+  [
+    'packages/ui/src/uses-core.ts',
+    "import { calls } from '@vendo/core';\nexport const x = calls;\n",
+    'noRestrictedImports',
+  ],
+  ['packages/ui/src/uses-ky.ts', "import ky from 'ky';\nexport const x = ky;\n", 'noRestrictedImports'],
+  [
+    'packages/ui/src/uses-router.ts',
+    "import { useLocation } from 'wouter';\nexport const x = useLocation;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'packages/ui/src/uses-xstate.ts',
+    "import { createActor } from 'xstate';\nexport const x = createActor;\n",
+    'noRestrictedImports',
+  ],
+  ['packages/core/src/uses-zod.ts', "import * as z from 'zod/mini';\nexport const x = z;\n", null],
+  ['packages/ui/src/uses-react.ts', "import { useState } from 'react';\nexport const x = useState;\n", null],
+  [
+    'apps/web/src/uses-all.ts',
+    "import { calls } from '@vendo/core';\nimport { Link } from 'wouter';\nexport const x = [calls, Link];\n",
+    null,
+  ],
+] as const;
+
+let sandbox = '';
+let report = '';
+
+beforeAll(() => {
+  // Lint a copy of the tree's shape with the repository's own biome.json.
+  sandbox = mkdtempSync(join(tmpdir(), 'vendo-layering-'));
+  const config = JSON.parse(readFileSync(join(repo, 'biome.json'), 'utf8'));
+  delete config.$schema;
+  config.vcs = { enabled: false };
+  writeFileSync(join(sandbox, 'biome.json'), JSON.stringify(config));
+  for (const [file, source] of cases) {
+    mkdirSync(dirname(join(sandbox, file)), { recursive: true });
+    writeFileSync(join(sandbox, file), source);
+  }
+  try {
+    report = execFileSync(biome, ['lint', '--reporter=github', '--max-diagnostics=none', '.'], {
+      cwd: sandbox,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch (failed) {
+    report = (failed as { stdout: string }).stdout;
+  }
+});
+
+afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
+
+const rulesFor = (file: string) =>
+  report
+    .split('\n')
+    .filter((line) => line.includes(`file=${join(sandbox, file)},`))
+    .map((line) => /title=lint\/\w+\/(\w+)/.exec(line)?.[1]);
+
+describe('layering of shared/DESIGN.md, enforced by the lint', () => {
+  it.each(cases.filter(([, , rule]) => rule))('refuses %s', (file, _, rule) => {
+    expect(rulesFor(file)).toContain(rule);
+  });
+
+  it.each(cases.filter(([, , rule]) => !rule))('allows %s', (file) => {
+    expect(rulesFor(file)).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+/** The one list of test projects; vitest.config.ts passes it on as `test.projects`. */
+export default [
+  {
+    test: {
+      name: 'repo',
+      root: '.',
+      environment: 'node',
+      include: ['scripts/**/*.test.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'core',
+      root: './packages/core',
+      // Node on purpose: any DOM use in the headless core fails its tests.
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'ui',
+      root: './packages/ui',
+      environment: 'node',
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  },
+  {
+    test: {
+      name: 'api',
+      root: './apps/api',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+    },
+  },
+];
