@@ -1,0 +1,161 @@
+import type { CallName } from './calls.ts';
+import { examples } from './examples.ts';
+
+interface CallExample {
+  /** A realistic request body, and one the contract must refuse. */
+  readonly body?: { readonly good: unknown; readonly bad: unknown };
+  /** A realistic success answer, and one that breaks the contract. */
+  readonly response?: { readonly good: unknown; readonly bad: unknown };
+}
+
+const profile = {
+  name: 'Ana López',
+  gender: 'Mujer' as const,
+  email: 'ana@example.mx',
+  birth_date: '1990-04-12',
+  facebook_uid: '12345678',
+};
+
+/** One example of every call of spec §7; tests of the contract and of the client share them. */
+export const callExamples = {
+  getMember: { response: { good: { community_member: examples.member }, bad: { community_member: { id: 17 } } } },
+  requestCode: {
+    body: { good: { phone: '5512345678', countries: '+52' }, bad: { phone: '55123', countries: '+52' } },
+  },
+  confirmCode: {
+    body: {
+      good: { phone: '5512345678', countries: '+52', verify_code: '4821' },
+      bad: { phone: '5512345678', countries: '+52', verify_code: '48a1' },
+    },
+    response: {
+      good: { community_member: examples.member },
+      bad: { community_member: { ...examples.member, auth_token: null } },
+    },
+  },
+  updateMember: {
+    body: { good: profile, bad: { ...profile, gender: 'Masculino' } },
+  },
+  listCards: { response: { good: { credit_cards: [examples.card] }, bad: { credit_cards: [{ id: 3 }] } } },
+  addCard: {
+    body: {
+      good: { token: 'tok_8f3a2b1c', device_session_id: 'dev_77', holder_name: 'Ana López', brand_name: 'visa' },
+      bad: { token: 'tok_8f3a2b1c', device_session_id: 'dev_77', holder_name: 'Ana López', brand_name: 'diners' },
+    },
+    response: { good: { credit_card: examples.card }, bad: { credit_card: { ...examples.card, brand: 'diners' } } },
+  },
+  deleteCard: {},
+  addVoucherCard: {
+    body: { good: { code: 'edr_code_19' }, bad: { code: '' } },
+    response: {
+      good: { credit_card: { id: 8, card_number: '************0042', brand: 'edenred' } },
+      bad: { credit_card: null },
+    },
+  },
+  listBalances: { response: { good: { balances: [examples.balance] }, bad: { balances: [{ amount: 150 }] } } },
+  createTopUp: {
+    body: {
+      good: { credit_card_id: 3, amount: 100, currency: 'MXN', cvv: '123', update_cvv: false, with_redirect: false },
+      bad: { credit_card_id: 3, amount: 100.5, currency: 'MXN', cvv: '123', update_cvv: false, with_redirect: false },
+    },
+    response: { good: { top_up: examples.topUp }, bad: { top_up: { ...examples.topUp, status: 'maybe' } } },
+  },
+  createRedirectTopUp: {
+    body: { good: { amount: 200, currency: 'MXN' }, bad: { amount: 2001, currency: 'MXN' } },
+    response: { good: { url: 'https://pay.example.mx/checkout/abc' }, bad: { url: 42 } },
+  },
+  createReferenceTopUp: {
+    body: { good: { amount: 200, currency: 'MXN' }, bad: { amount: '200', currency: 'MXN' } },
+    response: { good: { payment_reference: examples.paymentReference }, bad: { payment_reference: {} } },
+  },
+  updateAutoTopUp: {
+    body: {
+      good: { settings: { enabled: true, threshold: 50, amount: 100, credit_card_id: 3 } },
+      bad: { settings: { enabled: 'yes', threshold: 50, amount: 100 } },
+    },
+    response: {
+      good: { settings: { enabled: true, threshold: 50, amount: 100, credit_card_id: 3 } },
+      bad: { settings: null },
+    },
+  },
+  listDeals: { response: { good: { deals: [examples.deal] }, bad: { deals: [{ ...examples.deal, id: 'x' }] } } },
+  createDeal: {
+    body: {
+      good: { user_code: '12', sale_type_code: 2, origin: 'web', any_product: false, locale: 'es' },
+      bad: { user_code: '12', sale_type_code: 1, origin: 'web', any_product: false, locale: 'es' },
+    },
+    response: { good: { deal: examples.deal }, bad: { deal: { ...examples.deal, delivery_status: 1.5 } } },
+  },
+  getDeal: { response: { good: { deal: examples.deal }, bad: { deal: {} } } },
+  getConfiguration: {
+    response: { good: { community_member_configuration: examples.configuration }, bad: {} },
+  },
+  saveConfiguration: {
+    body: { good: { displayRatingModal: false }, bad: { display_rating_modal: false } },
+    response: { good: { community_member_configuration: { displayRatingModal: false } }, bad: { ok: true } },
+  },
+  createRating: {
+    body: { good: { community_member_id: 17, rating: 5 }, bad: { community_member_id: 17, rating: 0 } },
+    response: { good: { rating: examples.rating }, bad: { rating: { rating: 5 } } },
+  },
+  listMessages: {
+    response: { good: { community_member_messages: [examples.message] }, bad: { community_member_messages: {} } },
+  },
+  listRecentMachines: {
+    response: { good: { product_servers: [examples.recentMachine] }, bad: { product_servers: [{ id: 7 }] } },
+  },
+  findMachine: { response: { good: { product_server: { id: 7 } }, bad: { product_server: { id: '7' } } } },
+  getMachine: {
+    response: {
+      good: { product_server: examples.machine },
+      bad: { product_server: { ...examples.machine, country: { iso: 'MX' } } },
+    },
+  },
+  listProducts: {
+    response: { good: { product_server_items: [examples.product] }, bad: { product_server_items: [{ id: 101 }] } },
+  },
+  listPaymentProducts: {
+    response: { good: { product_server_items: [examples.product] }, bad: { product_server_items: null } },
+  },
+  getProduct: {
+    response: {
+      good: { product_server_item: examples.product },
+      bad: { product_server_item: { ...examples.product, price: 'gratis' } },
+    },
+  },
+  listServices: {
+    response: {
+      good: {
+        product_server_items: [
+          { ...examples.product, id: 150, sell_options: { sellable: false, serviceable: true, sampleable: false } },
+        ],
+      },
+      bad: { items: [] },
+    },
+  },
+  listRfids: { response: { good: { community_member_rfids: [examples.rfid] }, bad: { community_member_rfids: [{}] } } },
+  createRfid: {
+    body: {
+      good: { name: 'Gafete', rfid_id: '0012345678', rfid_key: 'a1b2c3d4' },
+      bad: { name: 'Gafete', rfid_id: '12345', rfid_key: 'a1b2c3d4' },
+    },
+    response: {
+      good: { community_member_rfid: examples.rfid, community_member_rfids: [examples.rfid] },
+      bad: { community_member_rfids: [examples.rfid] },
+    },
+  },
+  deleteRfid: {},
+  getCardLink: {
+    response: {
+      good: { pending_card_link: examples.cardLink },
+      bad: { pending_card_link: { ...examples.cardLink, status: 'done' } },
+    },
+  },
+  createCardLink: {
+    body: { good: { product_server_id: 7 }, bad: { product_server_id: 'demo' } },
+    response: {
+      good: { pending_card_link: { ...examples.cardLink, status: 'in_progress' } },
+      bad: { pending_card_link: null },
+    },
+  },
+  cancelCardLinks: {},
+} as const satisfies Record<CallName, CallExample>;

@@ -1,0 +1,431 @@
+import * as z from 'zod/mini';
+import { CardBrand, CreditCard } from './card.ts';
+import { CreateDealRequest, Deal } from './deal.ts';
+import { ProductServer, RecentMachine } from './machine.ts';
+import {
+  AutoTopUpSettings,
+  Balance,
+  CommunityMember,
+  Gender,
+  MemberConfiguration,
+  PaymentReference,
+  Rating,
+  SignedInMember,
+  TopUp,
+} from './member.ts';
+import { CustomMessage } from './message.ts';
+import { CalendarDate, CountryCode, Id } from './primitives.ts';
+import { ProductServerItem } from './product.ts';
+import { CreateRfidRequest, MemberRfid, PendingCardLink } from './rfid.ts';
+
+type Schema = z.core.$ZodType;
+
+/**
+ * One call of spec §7. `path` is relative to its base: `api` is the provider's
+ * base address (`/api/` by default), `v4` is the same origin's `/api/v4/`.
+ */
+export interface CallDef {
+  readonly resource: string;
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly base: 'api' | 'v4';
+  readonly path: string;
+  /** `required`: member calls; `none`: spec "No token"; `optional`: anonymous visitors may call it too (spec §6). */
+  readonly auth: 'required' | 'optional' | 'none';
+  readonly summary: string;
+  readonly query?: Schema;
+  readonly body?: Schema;
+  /** Absent when the success answer has no body worth reading (200/204). */
+  readonly response?: Schema;
+  /** Money-moving calls carry a caller-supplied `Idempotency-Key`. */
+  readonly idempotent?: true;
+  /** Set where the spec names a call but not its path: the path is Vendo's choice. */
+  readonly vendoChoice?: string;
+}
+
+/** Path parameters by name, for servers and the OpenAPI document. */
+export const pathParams = {
+  id: Id,
+  cardId: Id,
+  dealId: Id,
+  productId: Id,
+  pendingId: Id,
+  name: z.string().check(z.minLength(1), z.maxLength(64)),
+} as const;
+
+const phone = z.string().check(z.regex(/^\d{10}$/));
+const currency = z.string().check(z.length(3));
+/** Whole pesos (spec §5: digits only, no decimals; at most 2000). */
+const topUpAmount = z.int().check(z.positive(), z.maximum(2000));
+
+export const RequestCodeBody = z.object({ phone, countries: CountryCode });
+export const ConfirmCodeBody = z.object({
+  phone,
+  countries: CountryCode,
+  verify_code: z.string().check(z.regex(/^\d{4}$/)),
+});
+export const UpdateMemberBody = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  gender: Gender,
+  email: z.email(),
+  birth_date: CalendarDate,
+  facebook_uid: z.optional(z.string().check(z.regex(/^\d{8,10}$/))),
+  resend_email_confirmation: z.optional(z.boolean()),
+});
+export const AddCardBody = z.object({
+  token: z.string().check(z.minLength(1)),
+  device_session_id: z.string().check(z.minLength(1)),
+  holder_name: z.string().check(z.minLength(1), z.maxLength(120)),
+  brand_name: CardBrand,
+});
+export const AddVoucherCardBody = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(256)),
+  redirect_uri: z.optional(z.string()),
+});
+export const SavedCardTopUpBody = z.object({
+  credit_card_id: Id,
+  amount: topUpAmount,
+  currency,
+  cvv: z.string().check(z.regex(/^\d{3,4}$/)),
+  update_cvv: z.boolean(),
+  with_redirect: z.literal(false),
+});
+export const CardlessTopUpBody = z.object({ amount: topUpAmount, currency, with_redirect: z.boolean() });
+export const TopUpBody = z.union([SavedCardTopUpBody, CardlessTopUpBody]);
+export const AmountBody = z.object({ amount: topUpAmount, currency });
+export const AutoTopUpBody = z.object({ settings: AutoTopUpSettings });
+export const RatingBody = z.object({ community_member_id: Id, rating: Rating.shape.rating });
+export const CardLinkBody = z.object({ product_server_id: Id });
+
+const machineItems = z.object({ product_server_items: z.array(ProductServerItem) });
+const configuration = z.object({ community_member_configuration: MemberConfiguration });
+const memberPath = 'community_members/{id}';
+
+/** Every call of spec §7, plus the three whose path is Vendo's choice. */
+export const calls = {
+  getMember: {
+    resource: 'members',
+    method: 'GET',
+    base: 'api',
+    path: memberPath,
+    auth: 'required',
+    summary: 'The signed-in member; `version` is the app version.',
+    query: z.object({ version: z.string() }),
+    response: z.object({ community_member: CommunityMember }),
+  },
+  requestCode: {
+    resource: 'members',
+    method: 'POST',
+    base: 'api',
+    path: 'community_members',
+    auth: 'none',
+    summary: 'Texts a 4-digit sign-in code to the phone. 200 or 204 is success.',
+    body: RequestCodeBody,
+  },
+  confirmCode: {
+    resource: 'members',
+    method: 'POST',
+    base: 'api',
+    path: 'community_members/confirm',
+    auth: 'none',
+    summary: 'Exchanges the texted code for the member and a fresh auth token.',
+    body: ConfirmCodeBody,
+    response: z.object({ community_member: SignedInMember }),
+  },
+  updateMember: {
+    resource: 'members',
+    method: 'PATCH',
+    base: 'api',
+    path: memberPath,
+    auth: 'required',
+    summary: 'Saves the profile; 204 is success. `resend_email_confirmation` resends the email check.',
+    body: UpdateMemberBody,
+  },
+  listCards: {
+    resource: 'cards',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/credit_cards`,
+    auth: 'required',
+    summary: "The member's saved cards.",
+    response: z.object({ credit_cards: z.array(CreditCard) }),
+  },
+  addCard: {
+    resource: 'cards',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/credit_cards`,
+    auth: 'required',
+    summary: 'Saves a card from a provider token; never a card number.',
+    body: AddCardBody,
+    response: z.object({ credit_card: CreditCard }),
+  },
+  deleteCard: {
+    resource: 'cards',
+    method: 'DELETE',
+    base: 'api',
+    path: `${memberPath}/credit_cards/{cardId}`,
+    auth: 'required',
+    summary: 'Removes a saved card.',
+  },
+  addVoucherCard: {
+    resource: 'cards',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/voucher_cards`,
+    auth: 'required',
+    summary: 'Exchanges a meal-voucher authorization code for a saved card of brand edenred.',
+    body: AddVoucherCardBody,
+    response: z.object({ credit_card: CreditCard }),
+    vendoChoice: 'spec §7 names "add voucher card" but not its path',
+  },
+  listBalances: {
+    resource: 'balances',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/balances`,
+    auth: 'required',
+    summary: "The member's prepaid balances, one per currency.",
+    response: z.object({ balances: z.array(Balance) }),
+  },
+  createTopUp: {
+    resource: 'topUps',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/top_ups`,
+    auth: 'required',
+    summary: 'Charges a saved card (with its CVV), or starts a card-less top-up.',
+    body: TopUpBody,
+    response: z.object({ top_up: z.optional(TopUp), url: z.optional(z.nullable(z.string())) }),
+    idempotent: true,
+  },
+  createRedirectTopUp: {
+    resource: 'topUps',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/top_ups/with_redirect`,
+    auth: 'required',
+    summary: 'Pay without saving: answers the checkout url to open.',
+    body: AmountBody,
+    response: z.object({ url: z.string() }),
+    idempotent: true,
+  },
+  createReferenceTopUp: {
+    resource: 'topUps',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/top_ups/reference`,
+    auth: 'required',
+    summary: 'Recharge by reference: answers a payable reference.',
+    body: AmountBody,
+    response: z.object({ payment_reference: PaymentReference }),
+    idempotent: true,
+    vendoChoice: 'spec §7 names "recharge-by-reference" but not its path',
+  },
+  updateAutoTopUp: {
+    resource: 'topUps',
+    method: 'PATCH',
+    base: 'api',
+    path: `${memberPath}/update_auto_top_up`,
+    auth: 'required',
+    summary: 'Saves the automatic top-up settings.',
+    body: AutoTopUpBody,
+    response: AutoTopUpBody,
+  },
+  listDeals: {
+    resource: 'deals',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/deals`,
+    auth: 'required',
+    summary: "The member's past deals.",
+    response: z.object({ deals: z.array(Deal) }),
+  },
+  createDeal: {
+    resource: 'deals',
+    method: 'POST',
+    base: 'api',
+    path: 'product_servers/{id}/deals',
+    auth: 'required',
+    summary: 'Buys, samples or pays a service on a machine.',
+    body: CreateDealRequest,
+    response: z.object({ deal: Deal }),
+    idempotent: true,
+  },
+  getDeal: {
+    resource: 'deals',
+    method: 'GET',
+    base: 'api',
+    path: 'product_servers/{id}/deals/{dealId}',
+    auth: 'required',
+    summary: 'One deal, polled every second while it is delivered.',
+    response: z.object({ deal: Deal }),
+  },
+  getConfiguration: {
+    resource: 'configurations',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/community_member_configurations`,
+    auth: 'required',
+    summary: "The member's configuration (rating modal display).",
+    response: configuration,
+  },
+  saveConfiguration: {
+    resource: 'configurations',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/community_member_configurations`,
+    auth: 'required',
+    summary: "Saves the member's configuration.",
+    body: MemberConfiguration,
+    response: configuration,
+  },
+  createRating: {
+    resource: 'ratings',
+    method: 'POST',
+    base: 'api',
+    path: 'ratings',
+    auth: 'required',
+    summary: 'Records an in-app rating.',
+    body: RatingBody,
+    response: z.object({ rating: Rating }),
+  },
+  listMessages: {
+    resource: 'messages',
+    method: 'GET',
+    base: 'api',
+    path: 'community_member_messages',
+    auth: 'required',
+    summary: 'Custom messages for the member, shown as modals.',
+    query: z.object({ community_member_id: Id }),
+    response: z.object({ community_member_messages: z.array(CustomMessage) }),
+  },
+  listRecentMachines: {
+    resource: 'machines',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/product_servers`,
+    auth: 'required',
+    summary: 'Machines the member used recently.',
+    response: z.object({ product_servers: z.array(RecentMachine) }),
+  },
+  findMachine: {
+    resource: 'machines',
+    method: 'GET',
+    base: 'api',
+    path: 'product_server/{name}',
+    auth: 'none',
+    summary: 'Looks a machine up by name; answers only its id.',
+    response: z.object({ product_server: z.object({ id: Id }) }),
+  },
+  getMachine: {
+    resource: 'machines',
+    method: 'GET',
+    base: 'api',
+    path: 'product_servers/{id}',
+    auth: 'optional',
+    summary: 'A machine with its settings, country and banners.',
+    response: z.object({ product_server: ProductServer }),
+  },
+  listProducts: {
+    resource: 'products',
+    method: 'GET',
+    base: 'api',
+    path: 'product_servers/{id}/products',
+    auth: 'none',
+    summary: "A machine's inventory.",
+    response: machineItems,
+  },
+  listPaymentProducts: {
+    resource: 'products',
+    method: 'GET',
+    base: 'api',
+    path: 'product_servers/{id}/payment_products',
+    auth: 'required',
+    summary: 'Products payable with a card from the insert-coin tab.',
+    response: machineItems,
+  },
+  getProduct: {
+    resource: 'products',
+    method: 'GET',
+    base: 'api',
+    path: 'product_servers/{id}/products/{productId}',
+    auth: 'optional',
+    summary: 'One product of a machine.',
+    response: z.object({ product_server_item: ProductServerItem }),
+  },
+  listServices: {
+    resource: 'products',
+    method: 'GET',
+    base: 'api',
+    path: 'product_servers/{id}/services',
+    auth: 'optional',
+    summary: "A machine's services (sale type 4, paid by upc).",
+    response: machineItems,
+    vendoChoice: 'spec §7 names "machine services" but not its path',
+  },
+  listRfids: {
+    resource: 'rfids',
+    method: 'GET',
+    base: 'v4',
+    path: 'community_member_rfids',
+    auth: 'required',
+    summary: "The member's RFID cards and devices.",
+    response: z.object({ community_member_rfids: z.array(MemberRfid) }),
+  },
+  createRfid: {
+    resource: 'rfids',
+    method: 'POST',
+    base: 'v4',
+    path: 'community_member_rfids',
+    auth: 'required',
+    summary: 'Adds a remote RFID device.',
+    body: CreateRfidRequest,
+    response: z.object({
+      community_member_rfid: MemberRfid,
+      community_member_rfids: z.optional(z.array(MemberRfid)),
+    }),
+  },
+  deleteRfid: {
+    resource: 'rfids',
+    method: 'DELETE',
+    base: 'v4',
+    path: 'community_member_rfids/{id}',
+    auth: 'required',
+    summary: 'Removes an RFID card or device.',
+  },
+  getCardLink: {
+    resource: 'cardLinks',
+    method: 'GET',
+    base: 'v4',
+    path: `${memberPath}/pending_card_links/{pendingId}`,
+    auth: 'required',
+    summary: 'A pending employee-card link, polled every second.',
+    response: z.object({ pending_card_link: PendingCardLink }),
+  },
+  createCardLink: {
+    resource: 'cardLinks',
+    method: 'POST',
+    base: 'v4',
+    path: `${memberPath}/pending_card_links`,
+    auth: 'required',
+    summary: 'Starts linking an employee card on a machine.',
+    body: CardLinkBody,
+    response: z.object({ pending_card_link: PendingCardLink }),
+  },
+  cancelCardLinks: {
+    resource: 'cardLinks',
+    method: 'DELETE',
+    base: 'v4',
+    path: `${memberPath}/pending_card_links`,
+    auth: 'required',
+    summary: "Cancels the member's pending card links.",
+  },
+} as const satisfies Record<string, CallDef>;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+
+/** The full path of a call as served, e.g. `/api/v4/community_member_rfids`. */
+export function servedPath(call: CallDef): string {
+  return `${call.base === 'v4' ? '/api/v4/' : '/api/'}${call.path}`;
+}

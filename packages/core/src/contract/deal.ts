@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { Id, Locale, Money, nullish, Timestamp } from './primitives.ts';
+
+/** Spec §4 sale types: 2 sell from balance, 3 free sample, 4 service or recharge by upc. */
+export const SaleTypeCode = z.union([z.literal(2), z.literal(3), z.literal(4)]);
+export type SaleTypeCode = z.infer<typeof SaleTypeCode>;
+
+export const PaymentType = z.object({
+  code: z.union([z.string(), z.int()]),
+  name: z.string(),
+});
+export type PaymentType = z.infer<typeof PaymentType>;
+
+export const DealProduct = z.object({
+  id: Id,
+  name: z.string(),
+  photo_url: nullish(z.string()),
+  price: nullish(Money),
+});
+export type DealProduct = z.infer<typeof DealProduct>;
+
+/**
+ * Spec §3 deal. `delivery_status` is any integer: unknown values are the flow's
+ * to handle (spec §4 "anything else"), not a contract failure.
+ */
+export const Deal = z.object({
+  id: Id,
+  delivery_status: z.int(),
+  payment_type: nullish(PaymentType),
+  user_code: nullish(z.string()),
+  cash_paid: nullish(Money),
+  deal_date: nullish(Timestamp),
+  product: nullish(DealProduct),
+  product_server_name: nullish(z.string()),
+  sale_type_code: nullish(SaleTypeCode),
+  cta_button_text: nullish(z.string()),
+  cta_image_url: nullish(z.string()),
+  cta_text: nullish(z.string()),
+  cta_url: nullish(z.string()),
+});
+export type Deal = z.infer<typeof Deal>;
+
+/** Spec §7 POST product_servers/{id}/deals body. The deal source label is always web. */
+export const CreateDealRequest = z.object({
+  user_code: z.string().check(z.minLength(1), z.maxLength(64)),
+  sale_type_code: SaleTypeCode,
+  origin: z.literal('web'),
+  any_product: z.boolean(),
+  locale: Locale,
+  credit_card_id: z.optional(Id),
+});
+export type CreateDealRequest = z.infer<typeof CreateDealRequest>;

@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { CalendarDate, Id, Money, nullish, Timestamp } from './primitives.ts';
+
+/** Spec §3 genders offered; the stored value is the Spanish word. */
+export const Gender = z.enum(['Hombre', 'Mujer', 'Otro']);
+export type Gender = z.infer<typeof Gender>;
+
+/** What the profile shows as the member's last transaction (Vendo's shape). */
+export const LastTransaction = z.object({
+  amount: Money,
+  date: Timestamp,
+  description: nullish(z.string()),
+});
+export type LastTransaction = z.infer<typeof LastTransaction>;
+
+/** Automatic top-up: when the balance falls below `threshold`, charge `amount` to the card. */
+export const AutoTopUpSettings = z.object({
+  enabled: z.boolean(),
+  threshold: z.int().check(z.minimum(0)),
+  amount: z.int().check(z.positive()),
+  credit_card_id: nullish(Id),
+});
+export type AutoTopUpSettings = z.infer<typeof AutoTopUpSettings>;
+
+/** Spec §3 community member. `facebook_uid` carries the employee number. */
+export const CommunityMember = z.object({
+  id: Id,
+  auth_token: nullish(z.string()),
+  name: nullish(z.string()),
+  email: nullish(z.string()),
+  birth_date: nullish(CalendarDate),
+  gender: nullish(Gender),
+  balance: Money,
+  phone: z.string(),
+  last_transaction: nullish(LastTransaction),
+  rfid_key: nullish(z.string()),
+  rfid_id: nullish(z.string()),
+  facebook_uid: nullish(z.string()),
+  /** Vendo's addition: the automatic top-up settings the top-up screen edits. */
+  auto_top_up: nullish(AutoTopUpSettings),
+});
+export type CommunityMember = z.infer<typeof CommunityMember>;
+
+/** A member as the confirm call returns it: the token is always there. */
+export const SignedInMember = z.object({
+  ...CommunityMember.shape,
+  auth_token: z.string().check(z.minLength(1)),
+});
+export type SignedInMember = z.infer<typeof SignedInMember>;
+
+export const Balance = z.object({
+  amount: Money,
+  currency: z.string().check(z.length(3)),
+});
+export type Balance = z.infer<typeof Balance>;
+
+/** Spec §3 member configuration; the provider spells this key in camelCase. */
+export const MemberConfiguration = z.object({
+  displayRatingModal: z.boolean(),
+});
+export type MemberConfiguration = z.infer<typeof MemberConfiguration>;
+
+export const Rating = z.object({
+  id: z.optional(Id),
+  community_member_id: Id,
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+});
+export type Rating = z.infer<typeof Rating>;
+
+export const TopUpStatus = z.enum(['pending', 'paid', 'failed']);
+export type TopUpStatus = z.infer<typeof TopUpStatus>;
+
+export const TopUp = z.object({
+  id: Id,
+  amount: Money,
+  currency: z.string().check(z.length(3)),
+  status: TopUpStatus,
+  credit_card_id: nullish(Id),
+  created_at: Timestamp,
+});
+export type TopUp = z.infer<typeof TopUp>;
+
+/** A payable reference for recharge by reference (Vendo's shape). */
+export const PaymentReference = z.object({
+  reference: z.string().check(z.minLength(1)),
+  amount: Money,
+  currency: z.string().check(z.length(3)),
+  expires_at: Timestamp,
+  instructions_url: nullish(z.string()),
+});
+export type PaymentReference = z.infer<typeof PaymentReference>;

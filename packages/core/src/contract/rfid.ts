@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { Id, nullish } from './primitives.ts';
+
+export const MemberRfid = z.object({
+  id: Id,
+  name: z.string(),
+  rfid_key: z.string(),
+  rfid_id: z.string(),
+});
+export type MemberRfid = z.infer<typeof MemberRfid>;
+
+/** Spec §4 pending card link statuses. */
+export const PendingCardLinkStatus = z.enum([
+  'in_progress',
+  'waiting',
+  'authenticated',
+  'linked',
+  'failed',
+  'expired',
+  'error',
+]);
+export type PendingCardLinkStatus = z.infer<typeof PendingCardLinkStatus>;
+
+export const PendingCardLink = z.object({
+  id: Id,
+  status: PendingCardLinkStatus,
+  rfid_key: nullish(z.string()),
+  user_code: nullish(z.string()),
+});
+export type PendingCardLink = z.infer<typeof PendingCardLink>;
+
+/** Spec §5 RFID device: the id is exactly 10 characters; the key is sent lower-cased. */
+export const CreateRfidRequest = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(80)),
+  rfid_id: z.string().check(z.length(10)),
+  rfid_key: z.string().check(z.minLength(1), z.maxLength(64), z.lowercase()),
+});
+export type CreateRfidRequest = z.infer<typeof CreateRfidRequest>;
