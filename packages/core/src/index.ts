@@ -1,0 +1,3 @@
+export * from './api/index.ts';
+export * from './contract/index.ts';
+export { APP_VERSION } from './version.ts';
