@@ -1,0 +1,94 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApi } from './build-openapi.ts';
+
+/** Spec §7, row by row: method and path as served (unprefixed calls under /api/). */
+const specCalls = [
+  'GET /api/community_members/{id}',
+  'POST /api/community_members',
+  'POST /api/community_members/confirm',
+  'GET /api/community_members/{id}/credit_cards',
+  'POST /api/community_members/{id}/credit_cards',
+  'DELETE /api/community_members/{id}/credit_cards/{cardId}',
+  'PATCH /api/community_members/{id}',
+  'GET /api/community_members/{id}/balances',
+  'POST /api/community_members/{id}/top_ups',
+  'POST /api/community_members/{id}/top_ups/with_redirect',
+  'PATCH /api/community_members/{id}/update_auto_top_up',
+  'GET /api/community_members/{id}/deals',
+  'GET /api/community_members/{id}/community_member_configurations',
+  'POST /api/community_members/{id}/community_member_configurations',
+  'POST /api/ratings',
+  'GET /api/community_member_messages',
+  'GET /api/community_members/{id}/product_servers',
+  'GET /api/product_server/{name}',
+  'GET /api/product_servers/{id}',
+  'GET /api/product_servers/{id}/products',
+  'GET /api/product_servers/{id}/payment_products',
+  'GET /api/product_servers/{id}/products/{productId}',
+  'POST /api/product_servers/{id}/deals',
+  'GET /api/product_servers/{id}/deals/{dealId}',
+  'GET /api/v4/community_member_rfids',
+  'POST /api/v4/community_member_rfids',
+  'DELETE /api/v4/community_member_rfids/{id}',
+  'GET /api/v4/community_members/{id}/pending_card_links/{pendingId}',
+  'POST /api/v4/community_members/{id}/pending_card_links',
+  'DELETE /api/v4/community_members/{id}/pending_card_links',
+];
+
+/** Calls the spec names without a path: Vendo chose these. */
+const vendoChoices = [
+  'POST /api/community_members/{id}/voucher_cards',
+  'POST /api/community_members/{id}/top_ups/reference',
+  'GET /api/product_servers/{id}/services',
+];
+
+type Operation = {
+  operationId: string;
+  security?: unknown[];
+  'x-vendo-choice'?: string;
+  parameters: { name: string; in: string }[];
+};
+
+function operations() {
+  const document = buildOpenApi();
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, Operation>).map(([method, operation]) => ({
+      line: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
+  );
+}
+
+describe('OpenAPI document generated from the contract', () => {
+  it('lists every call of spec §7 and the three Vendo chose, nothing else', () => {
+    expect(
+      operations()
+        .map(({ line }) => line)
+        .sort(),
+    ).toEqual([...specCalls, ...vendoChoices].sort());
+  });
+
+  it("marks exactly the calls whose path is Vendo's choice", () => {
+    const marked = operations().filter(({ operation }) => operation['x-vendo-choice']);
+    expect(marked.map(({ line }) => line).sort()).toEqual([...vendoChoices].sort());
+  });
+
+  it('asks the member token on member calls and none on the spec\'s "No token" calls', () => {
+    const byLine = new Map(operations().map(({ line, operation }) => [line, operation]));
+    expect(byLine.get('GET /api/community_members/{id}/balances')?.security).toEqual([{ memberToken: [] }]);
+    expect(byLine.get('GET /api/product_server/{name}')?.security).toBeUndefined();
+  });
+
+  it('documents the Idempotency-Key header on the money-moving calls', () => {
+    const byLine = new Map(operations().map(({ line, operation }) => [line, operation]));
+    const headers = byLine.get('POST /api/product_servers/{id}/deals')?.parameters.filter((p) => p.in === 'header');
+    expect(headers?.map((p) => p.name)).toEqual(['Idempotency-Key']);
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(buildOpenApi());
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+});

@@ -1,0 +1,1 @@
+export { buildOpenApi } from './build-openapi.ts';
