@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** Debian's Chromium, never a downloaded browser; the flags keep it off the closed network. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: '../../reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'pixel-7', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'iphone-14', use: { ...devices['iPhone 14'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    // The product as the README's start command runs it: one process serving the built app and the API.
+    command: 'node ../api/src/main.ts',
+    url: `http://127.0.0.1:${port}/openapi.json`,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      VENDO_DATA_DIR: mkdtempSync(join(tmpdir(), 'vendo-e2e-')),
+    },
+  },
+});

@@ -1,0 +1,57 @@
+// The README's test command: every test runner of the repository, then one totals line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureChromium } from './ensure-chromium.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = join(root, 'reports');
+const bin = (where: string, name: string) => join(root, where, 'node_modules', '.bin', name);
+
+interface Totals {
+  readonly runner: string;
+  readonly passed: number;
+  readonly failed: number;
+}
+
+function run(command: string, args: string[], cwd = root): number {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  return result.status ?? 1;
+}
+
+function readReport<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+function vitest(): Totals {
+  const file = join(reports, 'vitest.json');
+  const status = run(bin('.', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const report = readReport<{ numPassedTests: number; numFailedTests: number }>(file);
+  if (!report) return { runner: 'vitest', passed: 0, failed: 1 };
+  // A crash outside any test (a broken suite file) still fails the run.
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return { runner: 'vitest', passed: report.numPassedTests, failed };
+}
+
+function playwright(): Totals {
+  if (!ensureChromium()) return { runner: 'playwright', passed: 0, failed: 1 };
+  const file = join(reports, 'playwright.json');
+  const status = run(bin('apps/web', 'playwright'), ['test'], join(root, 'apps/web'));
+  const report = readReport<{ stats: { expected: number; unexpected: number; flaky: number } }>(file);
+  if (!report) return { runner: 'playwright', passed: 0, failed: 1 };
+  const failed = report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0);
+  return { runner: 'playwright', passed: report.stats.expected + report.stats.flaky, failed };
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+// Journeys run against the production build, served as the start command serves it.
+const built = run(bin('.', 'turbo'), ['run', 'build']) === 0;
+const totals = [vitest(), built ? playwright() : { runner: 'playwright', passed: 0, failed: 1 }];
+
+for (const { runner, passed, failed } of totals) console.log(`${runner} totals: passed ${passed}, failed ${failed}`);
+const passed = totals.reduce((sum, t) => sum + t.passed, 0);
+const failed = totals.reduce((sum, t) => sum + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
