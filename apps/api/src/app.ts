@@ -3,27 +3,72 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { buildOpenApi } from '@vendo/core/openapi';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Deps } from './deps.ts';
+import { identify } from './http/auth.ts';
+import type { AppEnv } from './http/env.ts';
+import { langOf } from './http/messages.ts';
+import { answerProblem, Problem, problem } from './http/problem.ts';
+import { cardRoutes } from './routes/cards.ts';
+import { dealRoutes } from './routes/deals.ts';
+import { devRoutes } from './routes/dev.ts';
+import { keypadRoutes } from './routes/keypad.ts';
+import { machineRoutes } from './routes/machines.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { memberExtraRoutes } from './routes/member-extras.ts';
+import { memberRoutes } from './routes/members.ts';
+import { outsideWorldRoutes } from './routes/outside-world.ts';
+import { type ProviderSettings, providerRoutes } from './routes/provider.ts';
+import { rfidRoutes } from './routes/rfids.ts';
+import { topUpRoutes } from './routes/top-ups.ts';
 
 export interface AppOptions {
   readonly webRoot: string;
+  readonly provider: ProviderSettings;
 }
 
 /** Paths the app itself never routes to: they answer 404 instead of the app's index.html. */
-const notForTheApp = /^\/(api|__dev)(\/|$)/;
+const notForTheApp = /^\/(api|__dev|provider|media)(\/|$)/;
 
-export function createApp({ webRoot }: AppOptions) {
-  const app = new Hono();
+/** Requests over 64 KB are refused before they are read. */
+const maxBodyBytes = 64 * 1024;
+
+export function createApp(deps: Deps, options: AppOptions) {
+  const app = new Hono<AppEnv>();
   const openApi = buildOpenApi();
 
-  app.get('/openapi.json', (c) => c.json(openApi));
-  app.all('/api/*', (c) => c.json({ error: { message: 'Not found', description: c.req.path } }, 404));
+  app.use('*', async (c, next) => {
+    c.set('lang', langOf(c.req.header('Accept-Language')));
+    await next();
+  });
+  app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => answerProblem(c, problem(413, 'body_too_large')) }));
+  app.use('/api/*', identify(deps.db));
+  app.onError((failure, c) => {
+    if (failure instanceof Problem) return answerProblem(c, failure);
+    console.error(`${c.req.method} ${c.req.path} failed`, failure);
+    return answerProblem(c, problem(500, 'internal'));
+  });
 
-  app.use('*', serveStatic({ root: webRoot }));
+  app.get('/openapi.json', (c) => c.json(openApi));
+  app.route('/api/v4', rfidRoutes(deps));
+  app.route('/api', keypadRoutes(deps));
+  for (const routes of [memberRoutes, cardRoutes, memberExtraRoutes, topUpRoutes, dealRoutes, machineRoutes]) {
+    app.route('/api', routes(deps));
+  }
+  app.all('/api/*', () => {
+    throw problem(404, 'not_found');
+  });
+  app.route('/provider', providerRoutes(deps, options.provider));
+  app.route('/', outsideWorldRoutes(deps));
+  app.route('/media', mediaRoutes());
+  if (deps.devControl) app.route('/__dev', devRoutes(deps));
+
+  app.use('*', serveStatic({ root: options.webRoot }));
   // Every other GET is a route of the single-page app (spec §2): answer its index.html.
   app.get('*', async (c) => {
-    if (notForTheApp.test(c.req.path)) return c.notFound();
+    if (notForTheApp.test(c.req.path)) throw problem(404, 'not_found');
     try {
-      return c.html(await readFile(join(webRoot, 'index.html'), 'utf8'));
+      return c.html(await readFile(join(options.webRoot, 'index.html'), 'utf8'));
     } catch {
       return c.text('The web app is not built: run the start command from the README.', 503);
     }

@@ -1,12 +1,23 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { startServer } from './server.ts';
 
 const config = readConfig();
-const server = serve({ fetch: createApp(config).fetch, port: config.port }, (info) => {
-  console.log(`vendo: serving the app and the reference API on http://localhost:${info.port}`);
-});
+const running = await startServer(config);
+console.log(`vendo: serving the app and the reference API on ${running.url}`);
+console.log(config.databaseUrl ? 'vendo: data in PostgreSQL (DATABASE_URL)' : `vendo: data in ${config.dataDir}`);
 
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    // Closing the database cleanly spares PGlite a crash recovery on the next start.
+    running.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('vendo: shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  });
 }

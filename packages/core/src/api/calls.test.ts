@@ -28,6 +28,7 @@ const rows: Record<CallName, Row> = {
     invoke: (api) => api.members.update(17, callExamples.updateMember.body.good),
     url: '/api/community_members/17',
   },
+  endSession: { invoke: (api) => api.members.signOut(17), url: '/api/community_members/17/session' },
   listCards: { invoke: (api) => api.cards.list(17), url: '/api/community_members/17/credit_cards' },
   addCard: {
     invoke: (api) => api.cards.add(17, callExamples.addCard.body.good),

@@ -14,5 +14,6 @@ export function membersApi(send: Send) {
       send(calls.confirmCode, { body }, options),
     update: (id: Id, body: CallInput<typeof calls.updateMember>['body'], options?: CallOptions) =>
       send(calls.updateMember, { params: { id }, body }, options),
+    signOut: (id: Id, options?: CallOptions) => send(calls.endSession, { params: { id } }, options),
   };
 }

@@ -35,6 +35,7 @@ export const callExamples = {
   updateMember: {
     body: { good: profile, bad: { ...profile, gender: 'Masculino' } },
   },
+  endSession: {},
   listCards: { response: { good: { credit_cards: [examples.card] }, bad: { credit_cards: [{ id: 3 }] } } },
   addCard: {
     body: {

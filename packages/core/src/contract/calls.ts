@@ -100,7 +100,7 @@ const machineItems = z.object({ product_server_items: z.array(ProductServerItem)
 const configuration = z.object({ community_member_configuration: MemberConfiguration });
 const memberPath = 'community_members/{id}';
 
-/** Every call of spec §7, plus the three whose path is Vendo's choice. */
+/** Every call of spec §7, plus those whose path is Vendo's choice (marked `vendoChoice`). */
 export const calls = {
   getMember: {
     resource: 'members',
@@ -139,6 +139,15 @@ export const calls = {
     auth: 'required',
     summary: 'Saves the profile; 204 is success. `resend_email_confirmation` resends the email check.',
     body: UpdateMemberBody,
+  },
+  endSession: {
+    resource: 'members',
+    method: 'DELETE',
+    base: 'api',
+    path: `${memberPath}/session`,
+    auth: 'required',
+    summary: 'Signs out: revokes the token the request carries.',
+    vendoChoice: 'spec §4 logout clears local data; Vendo also revokes the token on the server',
   },
   listCards: {
     resource: 'cards',

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { migrationProvider } from './migrations.ts';
+import type { Tables } from './schema.ts';
+
+export type Db = Kysely<Tables>;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent, embedded PGlite in `dataDir`. */
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir: string;
+}
+
+/** Opens the one data layer, on a real PostgreSQL server or embedded PGlite, and migrates it. */
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Db> {
+  const db = new Kysely<Tables>({
+    dialect: databaseUrl
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) })
+      : new PGliteDialect({ pglite: await openPglite(dataDir) }),
+  });
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return db;
+}
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  // PGlite does not create parent folders itself.
+  mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir);
+  await pglite.waitReady;
+  return pglite;
+}

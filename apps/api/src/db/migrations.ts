@@ -1,0 +1,239 @@
+import { type Kysely, sql } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+
+/** Versioned migrations, in order. Never edit a released one: add the next. */
+const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      await runStatements(
+        db,
+        `
+        create table server_secrets (name text primary key, value text not null);
+
+        create table members (
+          id serial primary key,
+          country text not null,
+          phone text not null,
+          name text, email text, birth_date date, gender text,
+          facebook_uid text, rfid_key text, rfid_id text,
+          email_confirmation_sent_at timestamptz,
+          auto_top_up jsonb,
+          created_at timestamptz not null default now(),
+          unique (country, phone)
+        );
+        create unique index members_email on members (lower(email)) where email is not null;
+
+        create table sessions (
+          token_hash text primary key,
+          member_id integer not null references members on delete cascade,
+          created_at timestamptz not null default now(),
+          revoked_at timestamptz
+        );
+
+        create table otp_codes (
+          id serial primary key,
+          country text not null, phone text not null,
+          code_hash text not null, ip text not null,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null,
+          wrong_checks integer not null default 0,
+          used_at timestamptz, killed_at timestamptz
+        );
+        create index otp_codes_phone on otp_codes (country, phone, created_at desc);
+        create index otp_codes_ip on otp_codes (ip, created_at desc);
+
+        create table phone_locks (
+          country text not null, phone text not null,
+          consecutive_failures integer not null default 0,
+          locked_at timestamptz,
+          primary key (country, phone)
+        );
+
+        create table sms_outbox (
+          id serial primary key, to_phone text not null, body text not null, code text not null,
+          created_at timestamptz not null default now()
+        );
+        create index sms_outbox_phone on sms_outbox (to_phone, id desc);
+
+        create table ledger_entries (
+          id serial primary key,
+          member_id integer not null references members on delete cascade,
+          amount_cents integer not null,
+          currency text not null,
+          kind text not null check (kind in ('seed', 'top_up', 'deal', 'refund')),
+          reference text not null,
+          created_at timestamptz not null default now(),
+          unique (kind, reference)
+        );
+        create index ledger_member on ledger_entries (member_id);
+
+        create table credit_cards (
+          id serial primary key,
+          member_id integer not null references members on delete cascade,
+          brand text not null, last4 text not null, holder_name text not null,
+          provider_token text not null,
+          created_at timestamptz not null default now(),
+          deleted_at timestamptz
+        );
+
+        create table machines (
+          id serial primary key,
+          name text not null unique,
+          status text not null check (status in ('online', 'offline')),
+          image_url text, contact_info text,
+          direct_payment boolean not null, has_rfid boolean not null, has_remote_rfid boolean not null,
+          connect_to_machine_timeout integer not null,
+          user_type_timeout integer not null,
+          bring_near_rfid_timeout integer not null,
+          automatic_delivery boolean not null,
+          currency_iso text not null, country_iso text not null, minimun_top_up_cents integer not null,
+          mobile_keyboard_type text,
+          campaign jsonb
+        );
+
+        create table banners (
+          id serial primary key, machine_id integer not null references machines on delete cascade,
+          banner_type text not null, url text not null, position integer not null
+        );
+
+        create table categories (
+          id serial primary key, name text not null unique, display_name text not null, priority_order integer not null
+        );
+
+        create table products (
+          id serial primary key,
+          machine_id integer not null references machines on delete cascade,
+          name text not null, price_cents integer not null check (price_cents >= 0),
+          photo_url text, thumbnail_url text, description text, upc text, user_code text not null,
+          sellable boolean not null, serviceable boolean not null, sampleable boolean not null,
+          sample_price_cents integer,
+          nutritional_information_image_url text,
+          category_id integer references categories,
+          payable_by_card boolean not null default false
+        );
+        create index products_machine on products (machine_id);
+
+        create table deals (
+          id serial primary key,
+          member_id integer not null references members on delete cascade,
+          machine_id integer not null references machines,
+          product_id integer references products,
+          user_code text not null,
+          sale_type_code integer not null check (sale_type_code in (2, 3, 4)),
+          any_product boolean not null,
+          locale text not null,
+          price_cents integer not null,
+          credit_card_id integer references credit_cards,
+          delivery_status integer not null,
+          timeline jsonb not null,
+          started_at timestamptz not null,
+          settled_at timestamptz,
+          charged_cents integer not null default 0,
+          created_at timestamptz not null default now()
+        );
+        create index deals_member on deals (member_id, id desc);
+        create index deals_unsettled on deals (id) where settled_at is null;
+
+        create table machine_visits (
+          member_id integer not null references members on delete cascade,
+          machine_id integer not null references machines on delete cascade,
+          visited_at timestamptz not null,
+          primary key (member_id, machine_id)
+        );
+
+        create table idempotency_keys (
+          member_id integer not null references members on delete cascade,
+          key text not null,
+          request_hash text not null,
+          state text not null check (state in ('running', 'done')),
+          status_code integer,
+          body jsonb,
+          created_at timestamptz not null default now(),
+          primary key (member_id, key)
+        );
+
+        create table top_ups (
+          id serial primary key,
+          member_id integer not null references members on delete cascade,
+          amount_cents integer not null check (amount_cents > 0),
+          currency text not null,
+          status text not null check (status in ('pending', 'paid', 'failed')),
+          method text not null,
+          credit_card_id integer references credit_cards,
+          reference text unique,
+          created_at timestamptz not null default now(),
+          paid_at timestamptz
+        );
+
+        create table member_configurations (
+          member_id integer primary key references members on delete cascade,
+          display_rating_modal boolean not null
+        );
+
+        create table ratings (
+          id serial primary key,
+          member_id integer not null references members on delete cascade,
+          rating integer not null check (rating between 1 and 5),
+          created_at timestamptz not null default now()
+        );
+
+        create table messages (
+          id serial primary key,
+          member_id integer references members on delete cascade,
+          title text, summary text, description text, image_url text, action_button_text text, action_url text
+        );
+
+        create table rfids (
+          id serial primary key,
+          member_id integer not null references members on delete cascade,
+          name text not null, rfid_id text not null unique, rfid_key text not null,
+          created_at timestamptz not null default now()
+        );
+
+        create table card_links (
+          id serial primary key,
+          member_id integer not null references members on delete cascade,
+          machine_id integer not null references machines,
+          status text not null,
+          rfid_key text, user_code text not null,
+          timeline jsonb not null,
+          started_at timestamptz not null,
+          cancelled_at timestamptz
+        );
+
+        create table machine_scripts (
+          id serial primary key,
+          machine_id integer not null references machines on delete cascade,
+          kind text not null check (kind in ('deal', 'card_link', 'deal_error')),
+          payload jsonb not null
+        );
+
+        create table provider_tokens (
+          id text primary key, brand text not null, last4 text not null, holder_name text not null,
+          outcome text not null,
+          created_at timestamptz not null default now()
+        );
+
+        create table voucher_codes (
+          code_hash text primary key,
+          created_at timestamptz not null default now(),
+          used_at timestamptz
+        );
+      `,
+      );
+    },
+  },
+};
+
+/** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */
+async function runStatements(db: Kysely<unknown>, script: string) {
+  const statements = script
+    .split(/;\s*\n/)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,228 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in when an insert leaves it out. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** One step of a simulated lifecycle: this status, `after_ms` after the previous one. */
+export interface TimelineStep {
+  readonly status: number | string;
+  readonly after_ms: number;
+}
+
+export interface AutoTopUpColumn {
+  enabled: boolean;
+  threshold: number;
+  amount: number;
+  credit_card_id?: number | null;
+}
+
+export interface CampaignColumn {
+  cta_button_text: string | null;
+  cta_image_url: string | null;
+  cta_text: string | null;
+  cta_url: string | null;
+  /** Members without an email are sent here first (spec §8 code -11). */
+  requirement_url: string | null;
+}
+
+export interface Tables {
+  server_secrets: { name: string; value: string };
+  members: {
+    id: Generated<number>;
+    country: string;
+    phone: string;
+    name: string | null;
+    email: string | null;
+    birth_date: string | null;
+    gender: string | null;
+    facebook_uid: string | null;
+    rfid_key: string | null;
+    rfid_id: string | null;
+    email_confirmation_sent_at: NullableTimestamp;
+    auto_top_up: JSONColumnType<AutoTopUpColumn> | null;
+    created_at: DefaultedTimestamp;
+  };
+  sessions: {
+    token_hash: string;
+    member_id: number;
+    created_at: DefaultedTimestamp;
+    revoked_at: NullableTimestamp;
+  };
+  otp_codes: {
+    id: Generated<number>;
+    country: string;
+    phone: string;
+    code_hash: string;
+    ip: string;
+    created_at: DefaultedTimestamp;
+    expires_at: Timestamp;
+    wrong_checks: Generated<number>;
+    used_at: NullableTimestamp;
+    killed_at: NullableTimestamp;
+  };
+  phone_locks: {
+    country: string;
+    phone: string;
+    consecutive_failures: Generated<number>;
+    locked_at: NullableTimestamp;
+  };
+  sms_outbox: {
+    id: Generated<number>;
+    to_phone: string;
+    body: string;
+    code: string;
+    created_at: DefaultedTimestamp;
+  };
+  ledger_entries: {
+    id: Generated<number>;
+    member_id: number;
+    amount_cents: number;
+    currency: string;
+    kind: 'seed' | 'top_up' | 'deal' | 'refund';
+    reference: string;
+    created_at: DefaultedTimestamp;
+  };
+  credit_cards: {
+    id: Generated<number>;
+    member_id: number;
+    brand: string;
+    last4: string;
+    holder_name: string;
+    provider_token: string;
+    created_at: DefaultedTimestamp;
+    deleted_at: NullableTimestamp;
+  };
+  machines: {
+    id: Generated<number>;
+    name: string;
+    status: 'online' | 'offline';
+    image_url: string | null;
+    contact_info: string | null;
+    direct_payment: boolean;
+    has_rfid: boolean;
+    has_remote_rfid: boolean;
+    connect_to_machine_timeout: number;
+    user_type_timeout: number;
+    bring_near_rfid_timeout: number;
+    automatic_delivery: boolean;
+    currency_iso: string;
+    country_iso: string;
+    minimun_top_up_cents: number;
+    mobile_keyboard_type: string | null;
+    campaign: JSONColumnType<CampaignColumn> | null;
+  };
+  banners: { id: Generated<number>; machine_id: number; banner_type: string; url: string; position: number };
+  categories: { id: Generated<number>; name: string; display_name: string; priority_order: number };
+  products: {
+    id: Generated<number>;
+    machine_id: number;
+    name: string;
+    price_cents: number;
+    photo_url: string | null;
+    thumbnail_url: string | null;
+    description: string | null;
+    upc: string | null;
+    user_code: string;
+    sellable: boolean;
+    serviceable: boolean;
+    sampleable: boolean;
+    sample_price_cents: number | null;
+    nutritional_information_image_url: string | null;
+    category_id: number | null;
+    payable_by_card: boolean;
+  };
+  deals: {
+    id: Generated<number>;
+    member_id: number;
+    machine_id: number;
+    product_id: number | null;
+    user_code: string;
+    sale_type_code: number;
+    any_product: boolean;
+    locale: string;
+    price_cents: number;
+    credit_card_id: number | null;
+    delivery_status: number;
+    timeline: JSONColumnType<TimelineStep[]>;
+    started_at: Timestamp;
+    settled_at: NullableTimestamp;
+    charged_cents: Generated<number>;
+    created_at: DefaultedTimestamp;
+  };
+  machine_visits: { member_id: number; machine_id: number; visited_at: Timestamp };
+  idempotency_keys: {
+    member_id: number;
+    key: string;
+    request_hash: string;
+    state: 'running' | 'done';
+    status_code: number | null;
+    body: JSONColumnType<object> | null;
+    created_at: DefaultedTimestamp;
+  };
+  top_ups: {
+    id: Generated<number>;
+    member_id: number;
+    amount_cents: number;
+    currency: string;
+    status: 'pending' | 'paid' | 'failed';
+    method: 'card' | 'redirect' | 'reference' | 'direct_payment' | 'auto';
+    credit_card_id: number | null;
+    reference: string | null;
+    created_at: DefaultedTimestamp;
+    paid_at: NullableTimestamp;
+  };
+  member_configurations: { member_id: number; display_rating_modal: boolean };
+  ratings: { id: Generated<number>; member_id: number; rating: number; created_at: DefaultedTimestamp };
+  messages: {
+    id: Generated<number>;
+    member_id: number | null;
+    title: string | null;
+    summary: string | null;
+    description: string | null;
+    image_url: string | null;
+    action_button_text: string | null;
+    action_url: string | null;
+  };
+  rfids: {
+    id: Generated<number>;
+    member_id: number;
+    name: string;
+    rfid_id: string;
+    rfid_key: string;
+    created_at: DefaultedTimestamp;
+  };
+  card_links: {
+    id: Generated<number>;
+    member_id: number;
+    machine_id: number;
+    status: string;
+    rfid_key: string | null;
+    user_code: string;
+    timeline: JSONColumnType<TimelineStep[]>;
+    started_at: Timestamp;
+    cancelled_at: NullableTimestamp;
+  };
+  machine_scripts: {
+    id: Generated<number>;
+    machine_id: number;
+    /** `deal` and `card_link` hold timeline steps; `deal_error` an error object for the next buy. */
+    kind: 'deal' | 'card_link' | 'deal_error';
+    payload: JSONColumnType<object>;
+  };
+  provider_tokens: {
+    id: string;
+    brand: string;
+    last4: string;
+    holder_name: string;
+    /** Which published test card this was: decides the provider's answer, never the number itself. */
+    outcome: 'approved' | 'insufficient_funds' | 'expired' | 'stolen';
+    created_at: DefaultedTimestamp;
+  };
+  voucher_codes: {
+    code_hash: string;
+    created_at: DefaultedTimestamp;
+    used_at: NullableTimestamp;
+  };
+}

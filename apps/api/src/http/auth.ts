@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../db/database.ts';
+import { sha256 } from '../services/crypto.ts';
+import type { AppEnv } from './env.ts';
+import { problem } from './problem.ts';
+
+const scheme = /^Token token=(\S+)$/;
+
+/** Reads "Token token={token}" (spec §7) and sets the member; never refuses by itself. */
+export function identify(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('memberId', null);
+    c.set('tokenHash', null);
+    const token = scheme.exec(c.req.header('Authorization') ?? '')?.[1];
+    if (token) {
+      const tokenHash = sha256(token);
+      const session = await db
+        .selectFrom('sessions')
+        .select('member_id')
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (session) {
+        c.set('memberId', session.member_id);
+        c.set('tokenHash', tokenHash);
+      }
+    }
+    await next();
+  };
+}
+
+/** The signed-in member, or 401. */
+export function memberOf(c: { get(key: 'memberId'): number | null }): number {
+  const memberId = c.get('memberId');
+  if (memberId === null) throw problem(401, 'unauthorized');
+  return memberId;
+}
+
+/** A member may only name themself: any other member id answers 404, as if it did not exist. */
+export function ownMember(c: { get(key: 'memberId'): number | null }, pathMemberId: number): number {
+  const memberId = memberOf(c);
+  if (memberId !== pathMemberId) throw problem(404, 'not_found');
+  return memberId;
+}

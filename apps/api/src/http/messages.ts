@@ -1,0 +1,159 @@
+/**
+ * Server-side texts of spec §8 error objects, in the request's language.
+ * Spanish is the default; English when the request asks for it.
+ */
+export type Lang = 'es' | 'en';
+
+interface Text {
+  readonly message: string;
+  readonly description?: string;
+}
+
+export const problems = {
+  not_found: {
+    es: { message: 'No encontrado', description: 'Lo que buscas no existe o no es tuyo.' },
+    en: { message: 'Not found', description: 'What you are looking for does not exist or is not yours.' },
+  },
+  machine_not_found: {
+    es: { message: 'Máquina no encontrada', description: 'Revisa el ID de la máquina e intenta de nuevo.' },
+    en: { message: 'Machine not found', description: 'Check the machine ID and try again.' },
+  },
+  unauthorized: {
+    es: { message: 'Inicia sesión', description: 'Tu sesión no es válida o expiró.' },
+    en: { message: 'Please sign in', description: 'Your session is not valid or has expired.' },
+  },
+  invalid_json: {
+    es: { message: 'Solicitud inválida', description: 'El cuerpo de la solicitud no es JSON válido.' },
+    en: { message: 'Invalid request', description: 'The request body is not valid JSON.' },
+  },
+  invalid_request: {
+    es: { message: 'Datos inválidos' },
+    en: { message: 'Invalid data' },
+  },
+  body_too_large: {
+    es: { message: 'Solicitud demasiado grande', description: 'El cuerpo no puede pasar de 64 KB.' },
+    en: { message: 'Request too large', description: 'The body may not exceed 64 KB.' },
+  },
+  too_many_requests: {
+    es: { message: 'Demasiados intentos', description: 'Espera un momento antes de volver a intentar.' },
+    en: { message: 'Too many attempts', description: 'Wait a moment before trying again.' },
+  },
+  phone_locked: {
+    es: {
+      message: 'Número bloqueado',
+      description: 'Por seguridad bloqueamos este número. Contacta a soporte para desbloquearlo.',
+    },
+    en: {
+      message: 'Number locked',
+      description: 'For your security this number is locked. Contact support to unlock it.',
+    },
+  },
+  code_wrong: {
+    es: { message: 'Código incorrecto', description: 'Revisa el código que te enviamos por SMS.' },
+    en: { message: 'Wrong code', description: 'Check the code we texted you.' },
+  },
+  code_expired: {
+    es: { message: 'Código vencido', description: 'Pide un código nuevo.' },
+    en: { message: 'Code expired', description: 'Ask for a new code.' },
+  },
+  code_killed: {
+    es: { message: 'Demasiados intentos con este código', description: 'Pide un código nuevo.' },
+    en: { message: 'Too many tries with this code', description: 'Ask for a new code.' },
+  },
+  email_in_use: {
+    es: { message: 'Este correo ya está en uso', description: 'Prueba con otro correo' },
+    en: { message: 'This email is already in use', description: 'Try another email' },
+  },
+  birth_date_invalid: {
+    es: { message: 'Fecha de nacimiento inválida', description: 'Escribe una fecha real y pasada.' },
+    en: { message: 'Invalid birth date', description: 'Enter a real date in the past.' },
+  },
+  insufficient_balance: {
+    es: { message: 'Saldo insuficiente', description: 'Recarga saldo para comprar este producto.' },
+    en: { message: 'Insufficient balance', description: 'Add funds to buy this product.' },
+  },
+  not_for_sale: {
+    es: { message: 'Producto no disponible', description: 'Este producto no se vende de esta forma.' },
+    en: { message: 'Product not available', description: 'This product is not sold this way.' },
+  },
+  campaign_requirement: {
+    es: {
+      message: 'Completa el requisito de la campaña',
+      description: 'Esta máquina regala productos a quien completa su perfil con un correo.',
+    },
+    en: {
+      message: 'Complete the campaign requirement',
+      description: 'This machine gives products to members who complete their profile with an email.',
+    },
+  },
+  card_not_found: {
+    es: { message: 'Tarjeta no encontrada', description: 'Elige una de tus tarjetas guardadas.' },
+    en: { message: 'Card not found', description: 'Choose one of your saved cards.' },
+  },
+  card_declined: {
+    es: { message: 'Tarjeta rechazada por fondos insuficientes', description: 'Usa otra tarjeta.' },
+    en: { message: 'Card declined: insufficient funds', description: 'Use another card.' },
+  },
+  card_expired: {
+    es: { message: 'La tarjeta está vencida', description: 'Usa una tarjeta vigente.' },
+    en: { message: 'The card has expired', description: 'Use a card that is still valid.' },
+  },
+  card_stolen: {
+    es: { message: 'Tarjeta rechazada', description: 'El banco reportó esta tarjeta. Usa otra.' },
+    en: { message: 'Card declined', description: 'The bank reported this card. Use another one.' },
+  },
+  card_token_invalid: {
+    es: { message: 'No pudimos verificar la tarjeta', description: 'Vuelve a capturar los datos de la tarjeta.' },
+    en: { message: 'We could not verify the card', description: 'Enter the card details again.' },
+  },
+  card_invalid: {
+    es: { message: 'Datos de tarjeta inválidos', description: 'Revisa el número, la fecha y el CVV.' },
+    en: { message: 'Invalid card details', description: 'Check the number, expiry date and CVV.' },
+  },
+  provider_unauthorized: {
+    es: { message: 'Llave pública inválida' },
+    en: { message: 'Invalid public key' },
+  },
+  amount_too_small: {
+    es: { message: 'Monto mínimo 50' },
+    en: { message: 'Minimum amount 50' },
+  },
+  voucher_code_invalid: {
+    es: {
+      message: 'La autorización de la tarjeta de vales no es válida',
+      description: 'Ya se usó o venció. Vuelve a vincular tu tarjeta.',
+    },
+    en: {
+      message: 'The voucher card authorization is not valid',
+      description: 'It was already used or has expired. Link your card again.',
+    },
+  },
+  rfid_in_use: {
+    es: { message: 'Este ID ya está vinculado', description: 'Verifica tu ID de 10 dígitos.' },
+    en: { message: 'This ID is already linked', description: 'Verify your ID is 10 digits.' },
+  },
+  machine_without_rfid: {
+    es: { message: 'Esta máquina no vincula tarjetas', description: 'Elige una máquina con lector RFID.' },
+    en: { message: 'This machine does not link cards', description: 'Choose a machine with an RFID reader.' },
+  },
+  idempotency_mismatch: {
+    es: { message: 'Clave de idempotencia reutilizada', description: 'Esta clave ya se usó con otra solicitud.' },
+    en: { message: 'Idempotency key reused', description: 'This key was already used with another request.' },
+  },
+  idempotency_in_progress: {
+    es: { message: 'Solicitud en curso', description: 'La misma solicitud todavía se está procesando.' },
+    en: { message: 'Request in progress', description: 'The same request is still being processed.' },
+  },
+  internal: {
+    es: { message: 'Error interno del servidor', description: 'Ocurrió un error en el proceso, intenta de nuevo.' },
+    en: { message: 'Internal server error', description: 'An error occurred in the process, please try again.' },
+  },
+} as const satisfies Record<string, Record<Lang, Text>>;
+
+export type ProblemCode = keyof typeof problems;
+
+/** The request's language: English when Accept-Language prefers it, Spanish otherwise. */
+export function langOf(acceptLanguage: string | undefined): Lang {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'es';
+}

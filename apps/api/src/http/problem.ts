@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type Lang, type ProblemCode, problems } from './messages.ts';
+
+type Fields = {
+  /** Answer the message as a map for this field (spec §7: the app reads error.message.email). */
+  field?: string;
+  error_code?: number | string;
+  message?: string;
+  description?: string;
+  action_text?: string;
+  redirect_url?: string;
+  cta_image_url?: string;
+  email_domain?: string;
+  additional_information?: string;
+};
+
+/**
+ * A refusal with a spec §8 error object. Thrown by handlers and services; the
+ * app's error handler answers it in the request's language.
+ */
+export class Problem extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: ProblemCode;
+  readonly fields: Fields;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: ContentfulStatusCode,
+    code: ProblemCode,
+    fields: Fields = {},
+    headers: Record<string, string> = {},
+  ) {
+    super(code);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.headers = headers;
+  }
+
+  body(lang: Lang) {
+    const text = problems[this.code][lang];
+    const { field, ...fields } = this.fields;
+    return {
+      error: {
+        error_code: this.code,
+        message: field ? { [field]: [text.message] } : text.message,
+        ...('description' in text ? { description: text.description } : {}),
+        ...fields,
+      },
+    };
+  }
+}
+
+export const problem = (
+  status: ContentfulStatusCode,
+  code: ProblemCode,
+  fields?: Fields,
+  headers?: Record<string, string>,
+) => new Problem(status, code, fields, headers);
+
+export function answerProblem(c: Context, failure: Problem) {
+  for (const [name, value] of Object.entries(failure.headers)) c.header(name, value);
+  return c.json(failure.body(c.get('lang')), failure.status);
+}

@@ -1,0 +1,301 @@
+import type { CreateDealRequest, ProductServerItem, SellOptions } from '@vendo/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from './services/crypto.ts';
+import { startTestServer, type TestServer, tokenise } from './testing/harness.ts';
+
+type Item = ProductServerItem & SellOptions;
+
+let t: TestServer;
+let demo: number;
+let items: Item[];
+
+beforeAll(async () => {
+  t = await startTestServer();
+  demo = await machineId('demo');
+  const listed = await t.api().products.list(demo);
+  if (!listed.ok) throw new Error('no products');
+  items = listed.value.product_server_items.map((item) => ({ ...item, ...item.sell_options }));
+});
+afterAll(() => t.close());
+
+let phones = 5530000000;
+const member = (balance?: number) => t.member(`+52${phones++}`, balance);
+
+async function machineId(name: string) {
+  const found = await t.api().machines.findByName(name);
+  if (!found.ok) throw new Error(name);
+  return found.value.product_server.id;
+}
+
+const sellable = () => items.find((item) => item.sellable && item.price === 18.5)!;
+const buy = (user_code: string, extra: Partial<CreateDealRequest> = {}): CreateDealRequest => ({
+  user_code,
+  sale_type_code: 2,
+  origin: 'web',
+  any_product: false,
+  locale: 'es',
+  ...extra,
+});
+
+async function balance(who: { id: number; token: string }) {
+  const result = await t.api(who.token).balances.list(who.id);
+  if (!result.ok) throw new Error('balance');
+  return result.value.balances[0]?.amount;
+}
+
+async function statusAfter(who: { token: string }, machine: number, dealId: number, ms: number) {
+  t.clock.advance(ms);
+  const result = await t.api(who.token).deals.get(machine, dealId);
+  if (!result.ok) throw new Error(`deal ${dealId}: ${result.error.message}`);
+  return result.value.deal.delivery_status;
+}
+
+let keys = 0;
+const key = () => `key-${keys++}`;
+
+describe('money moves only when the machine delivers (spec §4)', () => {
+  it('charges a balance sale once, on delivery, and never before', async () => {
+    const who = await member(100);
+    const created = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
+    const deal = created.ok ? created.value.deal : null;
+    expect(deal?.delivery_status).toBe(1);
+    expect(await balance(who)).toBe(100);
+    expect(await statusAfter(who, demo, deal!.id, 10_000)).toBe(0);
+    await statusAfter(who, demo, deal!.id, 10_000);
+    expect(await balance(who)).toBe(81.5);
+  });
+
+  it.each([3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16])('never charges a deal that ends in status %i', async (status) => {
+    const who = await member(100);
+    await t.dev('/machines/demo/script', { deal_statuses: [{ status, after_ms: 100 }] });
+    const created = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
+    expect(await statusAfter(who, demo, created.ok ? created.value.deal.id : 0, 1_000)).toBe(status);
+    expect(await balance(who)).toBe(100);
+  });
+
+  it('keeps a deal on an offline machine connecting (status 1) and charges nothing', async () => {
+    const who = await member(100);
+    const offline = await machineId('apagada');
+    const created = await t.api(who.token).deals.create(offline, buy(sellable().user_code), { idempotencyKey: key() });
+    expect(await statusAfter(who, offline, created.ok ? created.value.deal.id : 0, 600_000)).toBe(1);
+    expect(await balance(who)).toBe(100);
+  });
+
+  it('gives a sample (sale type 3) for free, even with no balance', async () => {
+    const who = await member();
+    const sample = items.find((item) => item.sampleable)!;
+    const created = await t
+      .api(who.token)
+      .deals.create(demo, buy(sample.user_code, { sale_type_code: 3 }), { idempotencyKey: key() });
+    expect(await statusAfter(who, demo, created.ok ? created.value.deal.id : 0, 10_000)).toBe(0);
+    expect(await balance(who)).toBe(0);
+  });
+
+  it('charges a service (sale type 4) named by its upc', async () => {
+    const who = await member(100);
+    const service = items.find((item) => item.serviceable)!;
+    const created = await t
+      .api(who.token)
+      .deals.create(demo, buy(service.upc!, { sale_type_code: 4 }), { idempotencyKey: key() });
+    expect(created.ok).toBe(true);
+    await statusAfter(who, demo, created.ok ? created.value.deal.id : 0, 10_000);
+    expect(await balance(who)).toBe(100 - service.price);
+  });
+
+  it('refuses a buy the balance does not cover with an error object', async () => {
+    const who = await member(10);
+    const refused = await t
+      .api(who.token, 'en')
+      .deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { status: 402, error_code: 'insufficient_balance', message: 'Insufficient balance' },
+    });
+  });
+
+  it('loads the difference by card when the buy asks for direct payment', async () => {
+    const who = await member(10);
+    const card = await t.api(who.token).cards.add(who.id, {
+      token: await tokenise(t, '4111111111111111'),
+      device_session_id: 'd',
+      holder_name: 'C',
+      brand_name: 'visa',
+    });
+    const cardId = card.ok ? card.value.credit_card.id : 0;
+    const created = await t
+      .api(who.token)
+      .deals.create(demo, buy(sellable().user_code, { credit_card_id: cardId }), { idempotencyKey: key() });
+    expect(created.ok && created.value.deal.payment_type?.code).toBe('card');
+    expect(await balance(who)).toBe(18.5);
+    await statusAfter(who, demo, created.ok ? created.value.deal.id : 0, 10_000);
+    expect(await balance(who)).toBe(0);
+  });
+
+  it('turns ten concurrent buys that the balance covers once into exactly one charge', async () => {
+    const who = await member(20);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() }),
+      ),
+    );
+    const created = answers.filter((answer) => answer.ok);
+    expect(created).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok && answer.error.status === 402)).toHaveLength(9);
+    const only = created[0];
+    await statusAfter(who, demo, only?.ok ? only.value.deal.id : 0, 10_000);
+    expect(await balance(who)).toBe(1.5);
+  });
+
+  it('answers -11 with the campaign requirement to a member without an email on campana', async () => {
+    const who = await member(50);
+    const campana = await machineId('campana');
+    const refused = await t.api(who.token).deals.create(campana, buy(sellable().user_code), { idempotencyKey: key() });
+    expect(refused).toMatchObject({ ok: false, error: { error_code: -11, redirect_url: '/campaign/campana' } });
+  });
+
+  it('answers a scripted deal error (e.g. -100) to the next buy', async () => {
+    const who = await member(50);
+    await t.dev('/machines/demo/script', {
+      deal_error: { error_code: -100, message: 'Reintenta', action_text: 'Reintentar' },
+    });
+    const refused = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
+    expect(refused).toMatchObject({ ok: false, error: { error_code: -100, action_text: 'Reintentar' } });
+  });
+});
+
+describe('Idempotency-Key on deals and top-ups', () => {
+  it('replays the first answer and creates no second deal', async () => {
+    const who = await member(100);
+    const same = key();
+    const first = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: same });
+    const replay = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: same });
+    expect(replay.ok && replay.value.deal.id).toBe(first.ok && first.value.deal.id);
+    const deals = await t.api(who.token).deals.list(who.id);
+    expect(deals.ok && deals.value.deals).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body (422)', async () => {
+    const who = await member(100);
+    const same = key();
+    await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: same });
+    const other = await t.api(who.token).deals.create(demo, buy(items[0]!.user_code), { idempotencyKey: same });
+    expect(!other.ok && other.error.status).toBe(422);
+  });
+
+  it('refuses a replay while the first request is still running (409)', async () => {
+    const who = await member(100);
+    const body = buy(sellable().user_code);
+    await t.server.deps.db
+      .insertInto('idempotency_keys')
+      .values({
+        member_id: who.id,
+        key: 'in-flight',
+        request_hash: sha256(JSON.stringify({ machineId: demo, body })),
+        state: 'running',
+      })
+      .execute();
+    const replay = await t.api(who.token).deals.create(demo, body, { idempotencyKey: 'in-flight' });
+    expect(!replay.ok && replay.error.status).toBe(409);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    const who = await member(100);
+    const same = key();
+    const first = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: same });
+    t.clock.advance(25 * 3_600_000);
+    const later = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: same });
+    expect(later.ok && later.value.deal.id).not.toBe(first.ok && first.value.deal.id);
+  });
+
+  it('charges a card top-up once however often it is sent', async () => {
+    const who = await t.signIn('5512345678');
+    const before = await balance(who);
+    const cards = await t.api(who.token).cards.list(who.id);
+    const body = {
+      credit_card_id: cards.ok ? cards.value.credit_cards[0]!.id : 0,
+      amount: 100,
+      currency: 'MXN',
+      cvv: '123',
+      update_cvv: false,
+      with_redirect: false as const,
+    };
+    const same = key();
+    await Promise.all([1, 2, 3].map(() => t.api(who.token).topUps.create(who.id, body, { idempotencyKey: same })));
+    await t.api(who.token).topUps.create(who.id, body, { idempotencyKey: same });
+    expect(await balance(who)).toBe(before! + 100);
+  });
+});
+
+describe('top-ups', () => {
+  it('records a declined card as a failed top-up and leaves the balance alone', async () => {
+    const who = await member(10);
+    const { db } = t.server.deps;
+    await db
+      .insertInto('provider_tokens')
+      .values({ id: 'tok_declined', brand: 'visa', last4: '8448', holder_name: 'X', outcome: 'insufficient_funds' })
+      .execute();
+    const card = await db
+      .insertInto('credit_cards')
+      .values({ member_id: who.id, brand: 'visa', last4: '8448', holder_name: 'X', provider_token: 'tok_declined' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refused = await t
+      .api(who.token)
+      .topUps.create(
+        who.id,
+        { credit_card_id: card.id, amount: 100, currency: 'MXN', cvv: '123', update_cvv: false, with_redirect: false },
+        { idempotencyKey: key() },
+      );
+    expect(refused).toMatchObject({ ok: false, error: { status: 402, error_code: 'card_declined' } });
+    expect(await balance(who)).toBe(10);
+  });
+
+  it('refuses an amount under 50 with "Monto mínimo 50"', async () => {
+    const who = await member();
+    const refused = await t
+      .api(who.token)
+      .topUps.withRedirect(who.id, { amount: 20, currency: 'MXN' }, { idempotencyKey: key() });
+    expect(refused).toMatchObject({ ok: false, error: { status: 422, message: 'Monto mínimo 50' } });
+  });
+
+  it('completes a pay-without-saving checkout once and returns to /machine-inventory/balanceRecharged', async () => {
+    const who = await member();
+    const started = await t
+      .api(who.token)
+      .topUps.withRedirect(who.id, { amount: 200, currency: 'MXN' }, { idempotencyKey: key() });
+    const url = started.ok ? started.value.url : '';
+    expect((await fetch(url)).status).toBe(200);
+    const paid = await fetch(url, { method: 'POST', redirect: 'manual' });
+    expect(paid.headers.get('Location')).toBe('/machine-inventory/balanceRecharged');
+    await fetch(url, { method: 'POST', redirect: 'manual' });
+    expect(await balance(who)).toBe(200);
+  });
+
+  it('credits a reference once it is paid at the store', async () => {
+    const who = await member();
+    const started = await t
+      .api(who.token)
+      .topUps.byReference(who.id, { amount: 150, currency: 'MXN' }, { idempotencyKey: key() });
+    const reference = started.ok ? started.value.payment_reference.reference.replace(/\s/g, '') : '';
+    expect(await balance(who)).toBe(0);
+    expect((await t.dev(`/references/${reference}/pay`, {})).status).toBe(200);
+    expect((await t.dev(`/references/${reference}/pay`, {})).status).toBe(404);
+    expect(await balance(who)).toBe(150);
+  });
+
+  it('tops up automatically when a charge leaves the balance under the threshold', async () => {
+    const who = await t.signIn('5587654321');
+    await t.dev('/members', { phone: '+525587654321', balance: 30 });
+    const token = await tokenise(t, '4242424242424242');
+    const card = await t
+      .api(who.token)
+      .cards.add(who.id, { token, device_session_id: 'd', holder_name: 'B', brand_name: 'visa' });
+    const cardId = card.ok ? card.value.credit_card.id : 0;
+    await t
+      .api(who.token)
+      .topUps.updateAuto(who.id, { settings: { enabled: true, threshold: 20, amount: 100, credit_card_id: cardId } });
+    const created = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
+    await statusAfter(who, demo, created.ok ? created.value.deal.id : 0, 10_000);
+    expect(await balance(who)).toBe(30 - 18.5 + 100);
+  });
+});

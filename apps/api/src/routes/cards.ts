@@ -1,0 +1,54 @@
+import { calls } from '@vendo/core/contract';
+import { Hono } from 'hono';
+import type { Deps } from '../deps.ts';
+import { ownMember } from '../http/auth.ts';
+import type { AppEnv } from '../http/env.ts';
+import { problem } from '../http/problem.ts';
+import { idParam, readBody } from '../http/validate.ts';
+import { cardView, listCards, ownCard } from '../services/cards.ts';
+import { redeemVoucherCode } from '../services/voucher.ts';
+
+export function cardRoutes({ db, clock, cardProvider }: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/community_members/:id/credit_cards', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    return c.json({ credit_cards: await listCards(db, memberId) });
+  });
+
+  app.post('/community_members/:id/credit_cards', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const body = await readBody(c, calls.addCard.body);
+    if (body.brand_name === 'edenred') throw problem(422, 'card_invalid');
+    const card = await cardProvider.verify(body.token);
+    if (typeof card === 'string') throw problem(402, card);
+    const row = await db
+      .insertInto('credit_cards')
+      .values({
+        member_id: memberId,
+        brand: card.brand,
+        last4: card.last4,
+        holder_name: body.holder_name,
+        provider_token: card.token,
+      })
+      .returning(['id', 'brand', 'last4'])
+      .executeTakeFirstOrThrow();
+    return c.json({ credit_card: cardView(row) }, 201);
+  });
+
+  app.delete('/community_members/:id/credit_cards/:cardId', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const card = await ownCard(db, memberId, idParam(c, 'cardId'));
+    await db.updateTable('credit_cards').set({ deleted_at: clock.now() }).where('id', '=', card.id).execute();
+    return c.body(null, 204);
+  });
+
+  app.post('/community_members/:id/voucher_cards', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const body = await readBody(c, calls.addVoucherCard.body);
+    const row = await redeemVoucherCode(db, clock, memberId, body.code);
+    return c.json({ credit_card: cardView(row) }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import { calls } from '@vendo/core/contract';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Deps } from '../deps.ts';
+import { memberOf, ownMember } from '../http/auth.ts';
+import type { AppEnv } from '../http/env.ts';
+import { idParam, readBody } from '../http/validate.ts';
+import { createDeal, currentDeal, listDeals } from '../services/deals.ts';
+import { once } from '../services/idempotency.ts';
+
+export function dealRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/community_members/:id/deals', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    return c.json({ deals: await listDeals(deps.db, memberId) });
+  });
+
+  app.post('/product_servers/:id/deals', async (c) => {
+    const memberId = memberOf(c);
+    const machineId = idParam(c, 'id');
+    const body = await readBody(c, calls.createDeal.body);
+    const answer = await once(
+      deps.db,
+      deps.clock,
+      { memberId, key: c.req.header('Idempotency-Key'), request: { machineId, body }, lang: c.get('lang') },
+      () => createDeal(deps, memberId, machineId, body),
+    );
+    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+  });
+
+  app.get('/product_servers/:id/deals/:dealId', async (c) => {
+    const memberId = memberOf(c);
+    return c.json({ deal: await currentDeal(deps, memberId, idParam(c, 'id'), idParam(c, 'dealId')) });
+  });
+
+  return app;
+}

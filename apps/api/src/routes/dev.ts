@@ -1,0 +1,129 @@
+import { ErrorObject, PendingCardLinkStatus } from '@vendo/core/contract';
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import type { Deps } from '../deps.ts';
+import type { AppEnv } from '../http/env.ts';
+import { problem } from '../http/problem.ts';
+import { readBody } from '../http/validate.ts';
+import { reseed } from '../seed/seed.ts';
+import { book } from '../services/ledger.ts';
+import { machineByName } from '../services/machines.ts';
+import { findOrCreateMember, startSession } from '../services/members.ts';
+import { unlockPhone } from '../services/otp.ts';
+import { completeTopUp } from '../services/top-ups.ts';
+
+const delay = z.int().check(z.minimum(0), z.maximum(600_000));
+const ScriptBody = z.object({
+  deal_statuses: z.optional(z.array(z.object({ status: z.int(), after_ms: delay })).check(z.maxLength(20))),
+  card_link_statuses: z.optional(
+    z
+      .array(z.object({ status: z.union([PendingCardLinkStatus, z.string().check(z.maxLength(40))]), after_ms: delay }))
+      .check(z.maxLength(20)),
+  ),
+  deal_error: z.optional(ErrorObject),
+  online: z.optional(z.boolean()),
+});
+
+const e164 = /^(\+\d{1,3})(\d{10})$/;
+const PhoneBody = z.object({ phone: z.string().check(z.regex(e164)) });
+const MemberBody = z.object({
+  phone: z.string().check(z.regex(e164)),
+  balance: z.optional(z.int().check(z.minimum(0))),
+});
+
+const splitPhone = (phone: string) => {
+  const [, country = '', digits = ''] = e164.exec(phone) ?? [];
+  return { country, phone: digits };
+};
+
+/**
+ * Dev control (off when NODE_ENV=production): read the SMS outbox, script the
+ * next outcomes of a machine, close keypads, and reseed. Tests reach every
+ * status of spec §4 through these.
+ */
+export function devRoutes(deps: Deps) {
+  const { db, clock, keypads } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.get('/sms', async (c) => {
+    const phone = c.req.query('phone') ?? '';
+    const rows = await db
+      .selectFrom('sms_outbox')
+      .select(['code', 'body', 'created_at'])
+      .where('to_phone', '=', phone)
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute();
+    return c.json({
+      messages: rows.map((row) => ({ code: row.code, body: row.body, sent_at: row.created_at.toISOString() })),
+    });
+  });
+
+  app.post('/machines/:name/script', async (c) => {
+    const machine = await machineByName(db, c.req.param('name'));
+    const body = await readBody(c, ScriptBody);
+    if (body.online !== undefined) {
+      await db
+        .updateTable('machines')
+        .set({ status: body.online ? 'online' : 'offline' })
+        .where('id', '=', machine.id)
+        .execute();
+    }
+    const scripts = [
+      ...(body.deal_statuses ? [{ kind: 'deal' as const, payload: body.deal_statuses }] : []),
+      ...(body.card_link_statuses ? [{ kind: 'card_link' as const, payload: body.card_link_statuses }] : []),
+      ...(body.deal_error ? [{ kind: 'deal_error' as const, payload: body.deal_error }] : []),
+    ];
+    for (const script of scripts) {
+      await db
+        .insertInto('machine_scripts')
+        .values({ machine_id: machine.id, kind: script.kind, payload: JSON.stringify(script.payload) })
+        .execute();
+    }
+    return c.json({ machine: machine.name, scripted: scripts.map((script) => script.kind) });
+  });
+
+  app.get('/machines/:name/keypad', async (c) => {
+    const machine = await machineByName(db, c.req.param('name'));
+    return c.json({ keys: keypads.recent(machine.name) });
+  });
+
+  app.post('/machines/:name/keypad/close', async (c) => {
+    const machine = await machineByName(db, c.req.param('name'));
+    return c.json({ closed: keypads.close(machine.name) });
+  });
+
+  app.post('/phones/unlock', async (c) => {
+    const { phone } = await readBody(c, PhoneBody);
+    return c.json({ unlocked: await unlockPhone(db, splitPhone(phone)) });
+  });
+
+  /** A signed-in member without the SMS round trip, for load tests and fixtures. */
+  app.post('/members', async (c) => {
+    const body = await readBody(c, MemberBody);
+    const memberId = await findOrCreateMember(db, splitPhone(body.phone));
+    if (body.balance) {
+      await book(db, {
+        memberId,
+        cents: body.balance * 100,
+        kind: 'seed',
+        reference: `dev-${memberId}-${Date.now()}-${Math.random()}`,
+      });
+    }
+    return c.json({ id: memberId, auth_token: await startSession(db, memberId, clock.now()) }, 201);
+  });
+
+  app.post('/references/:reference/pay', async (c) => {
+    const paid = await completeTopUp(db, clock, c.req.param('reference'));
+    if (!paid) throw problem(404, 'not_found');
+    return c.json({ paid: true });
+  });
+
+  app.post('/reset', async (c) => {
+    keypads.closeAll();
+    await reseed(db);
+    return c.json({ reset: true });
+  });
+
+  return app;
+}

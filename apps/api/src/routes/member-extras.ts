@@ -1,0 +1,65 @@
+import { calls } from '@vendo/core/contract';
+import { Hono } from 'hono';
+import type { Deps } from '../deps.ts';
+import { ownMember } from '../http/auth.ts';
+import type { AppEnv } from '../http/env.ts';
+import { problem } from '../http/problem.ts';
+import { idParam, readBody } from '../http/validate.ts';
+import { balanceCents, toPesos } from '../services/ledger.ts';
+
+/** Balances, configuration, ratings and custom messages: small reads and writes of the member's own. */
+export function memberExtraRoutes({ db, clock }: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/community_members/:id/balances', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    return c.json({ balances: [{ amount: toPesos(await balanceCents(db, memberId)), currency: 'MXN' }] });
+  });
+
+  app.get('/community_members/:id/community_member_configurations', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const row = await db
+      .selectFrom('member_configurations')
+      .select('display_rating_modal')
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    return c.json({ community_member_configuration: { displayRatingModal: row?.display_rating_modal ?? true } });
+  });
+
+  app.post('/community_members/:id/community_member_configurations', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const body = await readBody(c, calls.saveConfiguration.body);
+    await db
+      .insertInto('member_configurations')
+      .values({ member_id: memberId, display_rating_modal: body.displayRatingModal })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ display_rating_modal: body.displayRatingModal }))
+      .execute();
+    return c.json({ community_member_configuration: { displayRatingModal: body.displayRatingModal } });
+  });
+
+  app.post('/ratings', async (c) => {
+    const body = await readBody(c, calls.createRating.body);
+    const memberId = ownMember(c, body.community_member_id);
+    const row = await db
+      .insertInto('ratings')
+      .values({ member_id: memberId, rating: body.rating, created_at: clock.now() })
+      .returning(['id', 'rating'])
+      .executeTakeFirstOrThrow();
+    return c.json({ rating: { id: row.id, community_member_id: memberId, rating: row.rating } }, 201);
+  });
+
+  app.get('/community_member_messages', async (c) => {
+    const id = Number(c.req.query('community_member_id'));
+    if (!Number.isInteger(id) || id <= 0) throw problem(404, 'not_found');
+    const memberId = ownMember(c, id);
+    const rows = await db
+      .selectFrom('messages')
+      .select(['id', 'title', 'summary', 'description', 'image_url', 'action_button_text', 'action_url'])
+      .where((eb) => eb.or([eb('member_id', '=', memberId), eb('member_id', 'is', null)]))
+      .orderBy('id', 'asc')
+      .execute();
+    return c.json({ community_member_messages: rows });
+  });
+
+  return app;
+}

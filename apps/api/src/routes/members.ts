@@ -1,0 +1,61 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { calls } from '@vendo/core/contract';
+import { Hono } from 'hono';
+import type { Deps } from '../deps.ts';
+import { memberOf, ownMember } from '../http/auth.ts';
+import type { AppEnv } from '../http/env.ts';
+import { problem } from '../http/problem.ts';
+import { idParam, readBody } from '../http/validate.ts';
+import { endSession, findOrCreateMember, memberView, startSession } from '../services/members.ts';
+import { checkCode, sendCode } from '../services/otp.ts';
+import { updateProfile } from '../services/profile.ts';
+
+function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function memberRoutes({ db, clock, sms }: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/community_members', async (c) => {
+    const body = await readBody(c, calls.requestCode.body);
+    await sendCode(db, sms, clock, { country: body.countries, phone: body.phone }, clientIp(c), c.get('lang'));
+    return c.body(null, 204);
+  });
+
+  app.post('/community_members/confirm', async (c) => {
+    const body = await readBody(c, calls.confirmCode.body);
+    const who = { country: body.countries, phone: body.phone };
+    await checkCode(db, clock, who, body.verify_code);
+    const memberId = await findOrCreateMember(db, who);
+    const token = await startSession(db, memberId, clock.now());
+    return c.json({ community_member: { ...(await memberView(db, memberId)), auth_token: token } });
+  });
+
+  app.get('/community_members/:id', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    return c.json({ community_member: await memberView(db, memberId) });
+  });
+
+  app.patch('/community_members/:id', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const body = await readBody(c, calls.updateMember.body);
+    await updateProfile(db, clock, memberId, body);
+    return c.body(null, 204);
+  });
+
+  app.delete('/community_members/:id/session', async (c) => {
+    ownMember(c, idParam(c, 'id'));
+    const tokenHash = c.get('tokenHash');
+    if (!tokenHash) throw problem(401, 'unauthorized');
+    memberOf(c);
+    await endSession(db, tokenHash, clock.now());
+    return c.body(null, 204);
+  });
+
+  return app;
+}

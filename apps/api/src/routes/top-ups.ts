@@ -1,0 +1,79 @@
+import { calls } from '@vendo/core/contract';
+import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Deps } from '../deps.ts';
+import { ownMember } from '../http/auth.ts';
+import type { AppEnv } from '../http/env.ts';
+import { problem } from '../http/problem.ts';
+import { idParam, readBody } from '../http/validate.ts';
+import { ownCard } from '../services/cards.ts';
+import { once } from '../services/idempotency.ts';
+import { topUpByReference, topUpWithCard, topUpWithRedirect } from '../services/top-ups.ts';
+
+const originOf = (url: string) => new URL(url).origin;
+
+export function topUpRoutes(deps: Deps) {
+  const { db, clock } = deps;
+  const app = new Hono<AppEnv>();
+
+  const idempotent = (c: Context<AppEnv>, memberId: number, request: unknown) => ({
+    memberId,
+    key: c.req.header('Idempotency-Key'),
+    request,
+    lang: c.get('lang'),
+  });
+
+  app.post('/community_members/:id/top_ups', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const body = await readBody(c, calls.createTopUp.body);
+    const answer = await once(db, clock, idempotent(c, memberId, body), async () => {
+      if ('credit_card_id' in body) {
+        const top_up = await topUpWithCard(deps, memberId, body.credit_card_id, body.amount, body.currency);
+        return { status: 201, body: { top_up } };
+      }
+      if (!body.with_redirect) throw problem(422, 'card_not_found');
+      return {
+        status: 201,
+        body: await topUpWithRedirect(db, clock, memberId, body.amount, body.currency, originOf(c.req.url)),
+      };
+    });
+    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+  });
+
+  app.post('/community_members/:id/top_ups/with_redirect', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const body = await readBody(c, calls.createRedirectTopUp.body);
+    const answer = await once(db, clock, idempotent(c, memberId, body), async () => ({
+      status: 201,
+      body: await topUpWithRedirect(db, clock, memberId, body.amount, body.currency, originOf(c.req.url)),
+    }));
+    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+  });
+
+  app.post('/community_members/:id/top_ups/reference', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const body = await readBody(c, calls.createReferenceTopUp.body);
+    const answer = await once(db, clock, idempotent(c, memberId, body), async () => ({
+      status: 201,
+      body: {
+        payment_reference: await topUpByReference(db, clock, memberId, body.amount, body.currency, originOf(c.req.url)),
+      },
+    }));
+    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+  });
+
+  app.patch('/community_members/:id/update_auto_top_up', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const { settings } = await readBody(c, calls.updateAutoTopUp.body);
+    if (settings.credit_card_id) await ownCard(db, memberId, settings.credit_card_id);
+    if (settings.enabled && !settings.credit_card_id) throw problem(422, 'card_not_found');
+    await db
+      .updateTable('members')
+      .set({ auto_top_up: JSON.stringify(settings) })
+      .where('id', '=', memberId)
+      .execute();
+    return c.json({ settings });
+  });
+
+  return app;
+}

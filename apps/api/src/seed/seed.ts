@@ -1,0 +1,289 @@
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { CampaignColumn, Tables, TimelineStep } from '../db/schema.ts';
+import { book } from '../services/ledger.ts';
+import { type CategoryName, categories, demoItems, slug } from './catalog.ts';
+
+/** The seed's own tables are known to hold these rows; a gap is a bug in the seed. */
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`seed: missing ${what}`);
+  return value;
+}
+
+type Machine = Omit<Insertable<Tables['machines']>, 'campaign'> & { campaign?: CampaignColumn };
+
+const machineDefaults: Omit<Machine, 'name'> = {
+  status: 'online',
+  image_url: null,
+  contact_info: 'soporte@vendo.mx',
+  direct_payment: false,
+  has_rfid: false,
+  has_remote_rfid: false,
+  connect_to_machine_timeout: 60_000,
+  user_type_timeout: 30,
+  bring_near_rfid_timeout: 20,
+  automatic_delivery: false,
+  currency_iso: 'MXN',
+  country_iso: 'MX',
+  minimun_top_up_cents: 5_000,
+  mobile_keyboard_type: null,
+};
+
+/** Every kind of machine the spec names, under the names the tests and the README use. */
+const machine = (settings: Partial<Machine> & { name: string }): Machine => ({
+  ...machineDefaults,
+  ...settings,
+  image_url: `/media/machines/${settings.name}.svg`,
+});
+
+const machines: Machine[] = [
+  machine({ name: 'demo', direct_payment: true }),
+  machine({ name: 'teclado', mobile_keyboard_type: 'numeric' }),
+  machine({ name: 'auto', automatic_delivery: true }),
+  machine({ name: 'rfid', has_rfid: true }),
+  machine({ name: 'remoto', has_remote_rfid: true }),
+  machine({ name: '757' }),
+  machine({ name: 'nim115a' }),
+  machine({ name: 'apagada', status: 'offline' }),
+  machine({
+    name: 'campana',
+    campaign: {
+      cta_button_text: 'Descarga la app',
+      cta_image_url: '/media/campaigns/campana-otono.svg',
+      cta_text: 'Gracias por participar en la campaña de otoño.',
+      cta_url: 'https://vendo.mx/campana',
+      requirement_url: '/campaign/campana',
+    },
+  }),
+  machine({ name: 'grande' }),
+];
+
+const dataTables = [
+  'sessions',
+  'otp_codes',
+  'phone_locks',
+  'sms_outbox',
+  'ledger_entries',
+  'idempotency_keys',
+  'top_ups',
+  'deals',
+  'machine_visits',
+  'member_configurations',
+  'ratings',
+  'messages',
+  'rfids',
+  'card_links',
+  'machine_scripts',
+  'voucher_codes',
+  'credit_cards',
+  'provider_tokens',
+  'products',
+  'categories',
+  'banners',
+  'members',
+  'machines',
+];
+
+function item(
+  machineId: number,
+  index: number,
+  [name, price, category]: readonly [string, number, CategoryName | null],
+  categoryIds: Map<string, number>,
+): Insertable<Tables['products']> {
+  const code = slug(name);
+  return {
+    machine_id: machineId,
+    name,
+    price_cents: Math.round(price * 100),
+    photo_url: `/media/products/${code}.svg`,
+    thumbnail_url: `/media/products/${code}.svg`,
+    description: `${name}. Producto disponible en esta máquina.`,
+    upc: `75010${String(100000 + index).padStart(8, '0')}`,
+    user_code: String(10 + index),
+    sellable: true,
+    serviceable: false,
+    sampleable: false,
+    sample_price_cents: null,
+    nutritional_information_image_url: category === 'comida' ? `/media/nutrition/${code}.svg` : null,
+    category_id: category ? (categoryIds.get(category) ?? null) : null,
+    payable_by_card: false,
+  };
+}
+
+async function seedProducts(db: Db, machineIds: Map<string, number>, categoryIds: Map<string, number>) {
+  const rows = [];
+  for (const [name, id] of machineIds) {
+    if (name === 'grande') continue;
+    const items = demoItems.map((entry, index) => item(id, index, entry, categoryIds));
+    // The demo machine also gives samples and sells services (spec §4 sale types 3 and 4).
+    items[1] = { ...required(items[1], 'item 1'), sampleable: true, sample_price_cents: 0 };
+    items[19] = { ...required(items[19], 'item 19'), sampleable: true, sellable: false, sample_price_cents: 0 };
+    items.push({
+      ...item(id, 90, ['Recarga de tiempo aire $50', 50, null], categoryIds),
+      sellable: false,
+      serviceable: true,
+    });
+    if (name === 'teclado') for (const entry of items.slice(0, 6)) entry.payable_by_card = true;
+    rows.push(...items);
+  }
+  const grande = required(machineIds.get('grande'), 'machine grande');
+  for (let index = 0; index < 500; index++) {
+    const base = required(demoItems[index % demoItems.length], 'catalog item');
+    rows.push(item(grande, index, [`${base[0]} #${index + 1}`, base[1] + (index % 7), base[2]], categoryIds));
+  }
+  for (let start = 0; start < rows.length; start += 200) {
+    await db
+      .insertInto('products')
+      .values(rows.slice(start, start + 200))
+      .execute();
+  }
+}
+
+async function seedMembers(db: Db, demoId: number) {
+  const ana = await db
+    .insertInto('members')
+    .values({
+      country: '+52',
+      phone: '5512345678',
+      name: 'Ana López',
+      email: 'ana@vendo.mx',
+      birth_date: '1990-04-12',
+      gender: 'Mujer',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('members').values({ country: '+52', phone: '5587654321' }).execute();
+  await db
+    .insertInto('provider_tokens')
+    .values({ id: 'tok_seed_ana_visa', brand: 'visa', last4: '1111', holder_name: 'Ana López', outcome: 'approved' })
+    .execute();
+  await db
+    .insertInto('credit_cards')
+    .values({
+      member_id: ana.id,
+      brand: 'visa',
+      last4: '1111',
+      holder_name: 'Ana López',
+      provider_token: 'tok_seed_ana_visa',
+    })
+    .execute();
+  const day = (n: number) => new Date(Date.UTC(2026, 10, n, 15, 30));
+  await book(db, { memberId: ana.id, cents: 20_000, kind: 'top_up', reference: 'seed-ana-top-up', at: day(1) });
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'user_code', 'price_cents'])
+    .where('machine_id', '=', demoId)
+    .orderBy('id')
+    .execute();
+  // Delivered deals charge; status 5 (not delivered, no charge) and 10 (unknown machine error) do not.
+  const history: [number, number, Date][] = [
+    [1, 0, day(3)],
+    [8, 0, day(6)],
+    [20, 0, day(9)],
+    [3, 5, day(12)],
+    [5, 10, day(15)],
+  ];
+  for (const [index, status, at] of history) {
+    const product = required(products[index], `demo product ${index}`);
+    const charged = status === 0 ? product.price_cents : 0;
+    const timeline: TimelineStep[] = [{ status, after_ms: 0 }];
+    const deal = await db
+      .insertInto('deals')
+      .values({
+        member_id: ana.id,
+        machine_id: demoId,
+        product_id: product.id,
+        user_code: product.user_code,
+        sale_type_code: 2,
+        any_product: false,
+        locale: 'es',
+        price_cents: product.price_cents,
+        credit_card_id: null,
+        delivery_status: status,
+        timeline: JSON.stringify(timeline),
+        started_at: at,
+        settled_at: at,
+        charged_cents: charged,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (charged) await book(db, { memberId: ana.id, cents: -charged, kind: 'deal', reference: String(deal.id), at });
+  }
+  // Tops the history up to exactly 150.00 MXN.
+  const spent = history.reduce(
+    (sum, [index, status]) => sum + (status === 0 ? required(products[index], 'product').price_cents : 0),
+    0,
+  );
+  await book(db, { memberId: ana.id, cents: spent - 5_000, kind: 'seed', reference: 'seed-ana-adjust', at: day(1) });
+  await db
+    .insertInto('machine_visits')
+    .values({ member_id: ana.id, machine_id: demoId, visited_at: day(15) })
+    .execute();
+  await db
+    .insertInto('messages')
+    .values([
+      {
+        member_id: ana.id,
+        title: 'Nuevo horario del comedor',
+        summary: 'La máquina del piso 3 se mueve al comedor.',
+        description: 'A partir del lunes la encontrarás junto a la cafetería, abierta de 7 a 22 h.',
+        image_url: '/media/banners/comedor.svg',
+        action_button_text: 'Ver mapa',
+        action_url: 'https://vendo.mx/mapa',
+      },
+      {
+        member_id: ana.id,
+        title: 'Promoción',
+        summary: '<b>2x1</b> en bebidas',
+        description: 'Un enlace que no es http(s) nunca se sigue.',
+        image_url: null,
+        action_button_text: 'Abrir',
+        action_url: 'javascript:alert(1)',
+      },
+    ])
+    .execute();
+}
+
+/** Loads the demo world (first start, and /__dev/reset). */
+export async function seed(db: Db): Promise<void> {
+  const categoryRows = await db
+    .insertInto('categories')
+    .values([...categories])
+    .returning(['id', 'name'])
+    .execute();
+  const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
+  const machineRows = await db
+    .insertInto('machines')
+    .values(
+      machines.map(({ campaign, ...machine }) => ({
+        ...machine,
+        campaign: campaign ? JSON.stringify(campaign) : null,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
+  const machineIds = new Map(machineRows.map((row) => [row.name, row.id]));
+  const banners = machineRows.flatMap((machine) => [
+    { machine_id: machine.id, banner_type: 'image', url: `/media/banners/${machine.name}-promo.svg`, position: 1 },
+    { machine_id: machine.id, banner_type: 'video', url: `/media/banners/${machine.name}-video.mp4`, position: 2 },
+  ]);
+  await db.insertInto('banners').values(banners).execute();
+  await seedProducts(db, machineIds, categoryIds);
+  await seedMembers(db, required(machineIds.get('demo'), 'machine demo'));
+}
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const machine = await db.selectFrom('machines').select('id').limit(1).executeTakeFirst();
+  if (machine) return false;
+  await seed(db);
+  return true;
+}
+
+/** Empties every data table and loads the demo world again. */
+export async function reseed(db: Db): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await sql.raw(`truncate ${dataTables.join(', ')} restart identity cascade`).execute(tx);
+    await seed(tx as unknown as Db);
+  });
+}

@@ -1,0 +1,35 @@
+import type { CreditCard } from '@vendo/core/contract';
+import type { Db } from '../db/database.ts';
+import { problem } from '../http/problem.ts';
+
+type CardRow = { id: number; brand: string; last4: string };
+
+export const cardView = (row: CardRow): CreditCard => ({
+  id: row.id,
+  card_number: `************${row.last4}`,
+  brand: row.brand as CreditCard['brand'],
+});
+
+/** One of the member's saved (not deleted) cards, or 404. */
+export async function ownCard(db: Db, memberId: number, cardId: number) {
+  const card = await db
+    .selectFrom('credit_cards')
+    .selectAll()
+    .where('id', '=', cardId)
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!card) throw problem(404, 'card_not_found');
+  return card;
+}
+
+export async function listCards(db: Db, memberId: number): Promise<CreditCard[]> {
+  const rows = await db
+    .selectFrom('credit_cards')
+    .select(['id', 'brand', 'last4'])
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(cardView);
+}

@@ -1,0 +1,8 @@
+/** Time as the server sees it; tests move it forward instead of waiting. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export const minutesAgo = (clock: Clock, minutes: number) => new Date(clock.now().getTime() - minutes * 60_000);

@@ -1,0 +1,233 @@
+import type { CreateDealRequest, Deal, ErrorObject } from '@vendo/core/contract';
+import type { Db } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
+import type { Lang } from '../http/messages.ts';
+import { problem } from '../http/problem.ts';
+import { dealFinished, statusAt } from '../sim/timeline.ts';
+import { ownCard } from './cards.ts';
+import { availableCents, book, toPesos } from './ledger.ts';
+import { machineById, recordVisit } from './machines.ts';
+import { settleDeal } from './settlement.ts';
+
+const paymentNames: Record<string, Record<Lang, string>> = {
+  balance: { es: 'Saldo', en: 'Balance' },
+  card: { es: 'Tarjeta', en: 'Card' },
+  sample: { es: 'Muestra', en: 'Sample' },
+  service: { es: 'Servicio', en: 'Service' },
+};
+
+function paymentCode(saleType: number, cardId: number | null) {
+  if (saleType === 3) return 'sample';
+  if (saleType === 4) return 'service';
+  return cardId ? 'card' : 'balance';
+}
+
+function dealQuery(db: Db) {
+  return db
+    .selectFrom('deals')
+    .innerJoin('machines', 'machines.id', 'deals.machine_id')
+    .leftJoin('products', 'products.id', 'deals.product_id')
+    .select([
+      'deals.id',
+      'deals.member_id',
+      'deals.machine_id',
+      'deals.delivery_status',
+      'deals.user_code',
+      'deals.sale_type_code',
+      'deals.price_cents',
+      'deals.charged_cents',
+      'deals.credit_card_id',
+      'deals.settled_at',
+      'deals.created_at',
+      'deals.locale',
+      'deals.timeline',
+      'deals.started_at',
+      'machines.name as machine_name',
+      'machines.campaign',
+      'products.id as product_id',
+      'products.name as product_name',
+      'products.photo_url as product_photo_url',
+      'products.price_cents as product_price_cents',
+    ]);
+}
+
+type DealRow = Awaited<ReturnType<ReturnType<typeof dealQuery>['executeTakeFirstOrThrow']>>;
+
+export function dealView(row: DealRow): Deal {
+  const code = paymentCode(row.sale_type_code, row.credit_card_id);
+  const lang: Lang = row.locale === 'en' ? 'en' : 'es';
+  return {
+    id: row.id,
+    delivery_status: row.delivery_status,
+    payment_type: { code, name: paymentNames[code]?.[lang] ?? code },
+    user_code: row.user_code,
+    cash_paid: toPesos(row.settled_at ? row.charged_cents : row.price_cents),
+    deal_date: row.created_at.toISOString(),
+    product:
+      row.product_id !== null && row.product_name !== null
+        ? {
+            id: row.product_id,
+            name: row.product_name,
+            photo_url: row.product_photo_url,
+            price: row.product_price_cents === null ? null : toPesos(row.product_price_cents),
+          }
+        : null,
+    product_server_name: row.machine_name,
+    sale_type_code: row.sale_type_code as Deal['sale_type_code'],
+    cta_button_text: row.campaign?.cta_button_text ?? null,
+    cta_image_url: row.campaign?.cta_image_url ?? null,
+    cta_text: row.campaign?.cta_text ?? null,
+    cta_url: row.campaign?.cta_url ?? null,
+  };
+}
+
+/** A member's deal as it stands now; the stored row is only rewritten when the machine moved on. */
+export async function currentDeal(deps: Deps, memberId: number, machineId: number, dealId: number): Promise<Deal> {
+  const find = () =>
+    dealQuery(deps.db)
+      .where('deals.id', '=', dealId)
+      .where('deals.member_id', '=', memberId)
+      .where('deals.machine_id', '=', machineId)
+      .executeTakeFirst();
+  let row = await find();
+  if (!row) throw problem(404, 'not_found');
+  if (!row.settled_at) {
+    const status = statusAt<number>(row.timeline, deps.clock.now().getTime() - row.started_at.getTime());
+    if (status !== row.delivery_status || dealFinished(status)) {
+      await settleDeal(deps.db, deps.clock, deps.cardProvider, dealId);
+      row = (await find()) ?? row;
+    }
+  }
+  return dealView(row);
+}
+
+export async function listDeals(db: Db, memberId: number): Promise<Deal[]> {
+  const rows = await dealQuery(db)
+    .where('deals.member_id', '=', memberId)
+    .orderBy('deals.id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map(dealView);
+}
+
+async function findProduct(db: Db, machineId: number, body: CreateDealRequest) {
+  const base = db.selectFrom('products').selectAll().where('machine_id', '=', machineId);
+  if (body.any_product) {
+    // The member chooses on the machine's keyboard: hold the cheapest thing it sells.
+    return base.where('sellable', '=', true).orderBy('price_cents', 'asc').limit(1).executeTakeFirst();
+  }
+  if (body.sale_type_code === 4) {
+    return base.where('upc', '=', body.user_code).where('serviceable', '=', true).executeTakeFirst();
+  }
+  const option = body.sale_type_code === 3 ? 'sampleable' : 'sellable';
+  return base.where('user_code', '=', body.user_code).where(option, '=', true).executeTakeFirst();
+}
+
+async function scriptedError(db: Db, machineId: number): Promise<ErrorObject | null> {
+  const script = await db
+    .selectFrom('machine_scripts')
+    .select(['id', 'payload'])
+    .where('machine_id', '=', machineId)
+    .where('kind', '=', 'deal_error')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!script) return null;
+  await db.deleteFrom('machine_scripts').where('id', '=', script.id).execute();
+  return script.payload as ErrorObject;
+}
+
+async function loadDifference(
+  deps: Deps,
+  memberId: number,
+  machine: { direct_payment: boolean; currency_iso: string },
+  cardId: number | undefined,
+  price: number,
+): Promise<number | null> {
+  const { db, clock, cardProvider } = deps;
+  if (!cardId || !machine.direct_payment) return null;
+  const available = await availableCents(db, memberId);
+  if (price <= available) return null;
+  const card = await ownCard(db, memberId, cardId);
+  const shortfall = price - Math.max(available, 0);
+  const charged = await cardProvider.charge(card.provider_token, shortfall);
+  if (typeof charged === 'string') throw problem(402, charged);
+  const now = clock.now();
+  await db.transaction().execute(async (tx) => {
+    const topUp = await tx
+      .insertInto('top_ups')
+      .values({
+        member_id: memberId,
+        amount_cents: shortfall,
+        currency: machine.currency_iso,
+        status: 'paid',
+        method: 'direct_payment',
+        credit_card_id: card.id,
+        created_at: now,
+        paid_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await book(tx, { memberId, cents: shortfall, kind: 'top_up', reference: String(topUp.id), at: now });
+  });
+  return card.id;
+}
+
+export type DealAnswer = { status: 201; body: { deal: Deal } } | { status: 422; body: { error: ErrorObject } };
+
+/**
+ * Spec §4 buy: samples are free, balance sales and services need the price
+ * available (or direct payment of the difference by card), and nothing is
+ * charged until the machine delivers.
+ */
+export async function createDeal(
+  deps: Deps,
+  memberId: number,
+  machineId: number,
+  body: CreateDealRequest,
+): Promise<DealAnswer> {
+  const { db, clock, machines } = deps;
+  const machine = await machineById(db, machineId);
+  const scripted = await scriptedError(db, machine.id);
+  if (scripted) return { status: 422, body: { error: scripted } };
+  const member = await db.selectFrom('members').select(['email']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (machine.campaign?.requirement_url && !member.email) {
+    throw problem(422, 'campaign_requirement', { error_code: -11, redirect_url: machine.campaign.requirement_url });
+  }
+  const product = await findProduct(db, machine.id, body);
+  if (!product) throw problem(422, 'not_for_sale');
+  const price = body.sale_type_code === 3 ? 0 : product.price_cents;
+  const now = clock.now();
+
+  // Direct payment loads the difference by card first; the money stays in the balance whatever happens next.
+  const cardId = await loadDifference(deps, memberId, machine, body.credit_card_id, price);
+
+  const created = await db.transaction().execute(async (tx) => {
+    // One buy at a time per member: the balance check and the hold are one step.
+    await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+    if (price > (await availableCents(tx, memberId))) throw problem(402, 'insufficient_balance');
+    const timeline = await machines.dealTimeline(tx, machine);
+    return tx
+      .insertInto('deals')
+      .values({
+        member_id: memberId,
+        machine_id: machine.id,
+        product_id: product.id,
+        user_code: body.any_product ? body.user_code : product.user_code,
+        sale_type_code: body.sale_type_code,
+        any_product: body.any_product,
+        locale: body.locale,
+        price_cents: price,
+        credit_card_id: cardId,
+        delivery_status: 1,
+        timeline: JSON.stringify(timeline),
+        started_at: now,
+        created_at: now,
+      })
+      .returning(['id', 'started_at', 'timeline'])
+      .executeTakeFirstOrThrow();
+  });
+  machines.watchDeal(created.id, created.started_at, created.timeline);
+  await recordVisit(db, memberId, machine.id, now);
+  return { status: 201, body: { deal: await currentDeal(deps, memberId, machine.id, created.id) } };
+}

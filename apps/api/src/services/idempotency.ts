@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Lang } from '../http/messages.ts';
+import { Problem, problem } from '../http/problem.ts';
+import type { Clock } from './clock.ts';
+import { sha256 } from './crypto.ts';
+
+/** Keys are kept 24 hours (issue: POST deals and top-ups honour Idempotency-Key). */
+export const idempotencyHours = 24;
+
+export interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * Runs a money-moving request once per key: a replay gets the first answer and
+ * moves nothing, the same key with another body is 422, and a replay while the
+ * first still runs is 409. Without a key the request simply runs.
+ */
+export async function once(
+  db: Db,
+  clock: Clock,
+  scope: { memberId: number; key: string | undefined; request: unknown; lang: Lang },
+  run: () => Promise<Answer>,
+): Promise<Answer> {
+  const { memberId, key } = scope;
+  if (!key) return run();
+  if (key.length > 200) throw problem(422, 'invalid_request', { description: 'Idempotency-Key: too long' });
+  const requestHash = sha256(JSON.stringify(scope.request));
+  const now = clock.now();
+  const expired = new Date(now.getTime() - idempotencyHours * 3_600_000);
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('member_id', '=', memberId)
+    .where('key', '=', key)
+    .where('created_at', '<', expired)
+    .execute();
+  const claimed = await db
+    .insertInto('idempotency_keys')
+    .values({ member_id: memberId, key, request_hash: requestHash, state: 'running', created_at: now })
+    .onConflict((oc) => oc.columns(['member_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (!claimed) {
+    const first = await db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'state', 'status_code', 'body'])
+      .where('member_id', '=', memberId)
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    if (first.request_hash !== requestHash) throw problem(422, 'idempotency_mismatch');
+    if (first.state === 'running') throw problem(409, 'idempotency_in_progress');
+    return { status: first.status_code ?? 200, body: first.body };
+  }
+  let answer: Answer;
+  try {
+    answer = await run();
+  } catch (failure) {
+    // A refusal is an answer too, replayed for the same key; anything unexpected frees the key for a retry.
+    if (!(failure instanceof Problem)) {
+      await db.deleteFrom('idempotency_keys').where('member_id', '=', memberId).where('key', '=', key).execute();
+      throw failure;
+    }
+    answer = { status: failure.status, body: failure.body(scope.lang) };
+  }
+  await db
+    .updateTable('idempotency_keys')
+    .set({ state: 'done', status_code: answer.status, body: sql`${JSON.stringify(answer.body)}::jsonb` })
+    .where('member_id', '=', memberId)
+    .where('key', '=', key)
+    .execute();
+  return answer;
+}

@@ -1,0 +1,115 @@
+import type { ProductServer, ProductServerItem } from '@vendo/core/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Tables } from '../db/schema.ts';
+import { problem } from '../http/problem.ts';
+import { toPesos } from './ledger.ts';
+
+type MachineRow = Selectable<Tables['machines']>;
+
+export async function machineById(db: Db, id: number) {
+  const machine = await db.selectFrom('machines').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!machine) throw problem(404, 'machine_not_found');
+  return machine;
+}
+
+export async function machineByName(db: Db, name: string) {
+  const machine = await db
+    .selectFrom('machines')
+    .selectAll()
+    .where('name', '=', name.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!machine) throw problem(404, 'machine_not_found');
+  return machine;
+}
+
+export async function machineView(db: Db, machine: MachineRow): Promise<ProductServer> {
+  const banners = await db
+    .selectFrom('banners')
+    .select(['id', 'banner_type', 'url'])
+    .where('machine_id', '=', machine.id)
+    .orderBy('position', 'asc')
+    .execute();
+  return {
+    id: machine.id,
+    name: machine.name,
+    status: machine.status,
+    image_url: machine.image_url,
+    contact_info: machine.contact_info,
+    banners,
+    payment_settings: { direct_payment: machine.direct_payment },
+    has_rfid: machine.has_rfid,
+    has_remote_rfid: machine.has_remote_rfid,
+    connect_to_machine_timeout: machine.connect_to_machine_timeout,
+    user_type_timeout: machine.user_type_timeout,
+    bring_near_rfid_timeout: machine.bring_near_rfid_timeout,
+    settings: { automatic_delivery: machine.automatic_delivery },
+    country: {
+      currency_iso: machine.currency_iso,
+      iso: machine.country_iso,
+      minimun_top_up: toPesos(machine.minimun_top_up_cents),
+    },
+    mobile_keyboard_type: machine.mobile_keyboard_type,
+  };
+}
+
+export async function recordVisit(db: Db, memberId: number, machineId: number, at: Date) {
+  await db
+    .insertInto('machine_visits')
+    .values({ member_id: memberId, machine_id: machineId, visited_at: at })
+    .onConflict((oc) => oc.columns(['member_id', 'machine_id']).doUpdateSet({ visited_at: at }))
+    .execute();
+}
+
+const productColumns = [
+  'products.id',
+  'products.name',
+  'products.price_cents',
+  'products.photo_url',
+  'products.thumbnail_url',
+  'products.description',
+  'products.upc',
+  'products.user_code',
+  'products.sellable',
+  'products.serviceable',
+  'products.sampleable',
+  'products.sample_price_cents',
+  'products.nutritional_information_image_url',
+  'categories.name as category_name',
+  'categories.display_name as category_display_name',
+  'categories.priority_order as category_priority_order',
+] as const;
+
+export function productQuery(db: Db, machineId: number) {
+  return db
+    .selectFrom('products')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .select(productColumns)
+    .where('products.machine_id', '=', machineId)
+    .orderBy('products.id', 'asc');
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
+
+export function productView(row: ProductRow): ProductServerItem {
+  return {
+    id: row.id,
+    name: row.name,
+    price: toPesos(row.price_cents),
+    photo_url: row.photo_url,
+    thumbnail_url: row.thumbnail_url,
+    description: row.description,
+    upc: row.upc,
+    user_code: row.user_code,
+    sell_options: { sellable: row.sellable, serviceable: row.serviceable, sampleable: row.sampleable },
+    sampling: row.sample_price_cents === null ? null : { price: toPesos(row.sample_price_cents) },
+    nutritional_information_image_url: row.nutritional_information_image_url,
+    product_category: row.category_name
+      ? {
+          name: row.category_name,
+          display_name: row.category_display_name,
+          priority_order: row.category_priority_order,
+        }
+      : null,
+  };
+}

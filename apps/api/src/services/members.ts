@@ -1,0 +1,73 @@
+import type { CommunityMember, Gender } from '@vendo/core/contract';
+import type { Db } from '../db/database.ts';
+import { problem } from '../http/problem.ts';
+import { newToken, sha256 } from './crypto.ts';
+import { balanceCents, toPesos } from './ledger.ts';
+import type { Phone } from './otp.ts';
+
+export async function findOrCreateMember(db: Db, who: Phone): Promise<number> {
+  const inserted = await db
+    .insertInto('members')
+    .values({ country: who.country, phone: who.phone })
+    .onConflict((oc) => oc.columns(['country', 'phone']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('country', '=', who.country)
+    .where('phone', '=', who.phone)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A fresh token for every sign-in; only its hash is kept. */
+export async function startSession(db: Db, memberId: number, at: Date): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: sha256(token), member_id: memberId, created_at: at })
+    .execute();
+  return token;
+}
+
+export async function endSession(db: Db, tokenHash: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: at }).where('token_hash', '=', tokenHash).execute();
+}
+
+const isoDate = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+};
+
+/** The member as spec §3 describes them, balance from the ledger. */
+export async function memberView(db: Db, memberId: number): Promise<CommunityMember> {
+  const member = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
+  if (!member) throw problem(404, 'not_found');
+  const last = await db
+    .selectFrom('ledger_entries')
+    .select(['amount_cents', 'created_at', 'kind', 'reference'])
+    .where('member_id', '=', memberId)
+    .where('kind', '!=', 'seed')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    id: member.id,
+    name: member.name,
+    email: member.email,
+    birth_date: isoDate(member.birth_date),
+    gender: member.gender as Gender | null,
+    balance: toPesos(await balanceCents(db, memberId)),
+    phone: member.phone,
+    last_transaction: last
+      ? { amount: toPesos(last.amount_cents), date: last.created_at.toISOString(), description: last.kind }
+      : null,
+    rfid_key: member.rfid_key,
+    rfid_id: member.rfid_id,
+    facebook_uid: member.facebook_uid,
+    auto_top_up: member.auto_top_up,
+  };
+}

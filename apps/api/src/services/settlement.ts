@@ -1,0 +1,103 @@
+import type { Db } from '../db/database.ts';
+import type { CardProvider } from '../sim/card-provider.ts';
+import { cardLinkFinished, dealFinished, statusAt } from '../sim/timeline.ts';
+import type { Clock } from './clock.ts';
+import { newDigits } from './crypto.ts';
+import { balanceCents, book } from './ledger.ts';
+
+/** Statuses that charge the member: only a delivery (0). Status 5 and every failure never charge. */
+const charges = (status: number, saleType: number) => status === 0 && (saleType === 2 || saleType === 4);
+
+/**
+ * Brings a deal's stored status up to its timeline. On a final status the deal
+ * settles once: a delivery books the charge, anything else releases the hold.
+ */
+export async function settleDeal(db: Db, clock: Clock, cardProvider: CardProvider, dealId: number) {
+  const now = clock.now();
+  const outcome = await db.transaction().execute(async (tx) => {
+    const deal = await tx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
+    if (!deal || deal.settled_at) return null;
+    const status = statusAt<number>(deal.timeline, now.getTime() - deal.started_at.getTime());
+    if (status === deal.delivery_status && !dealFinished(status)) return null;
+    const finished = dealFinished(status);
+    const charge = finished && charges(status, deal.sale_type_code) ? deal.price_cents : 0;
+    await tx
+      .updateTable('deals')
+      .set({ delivery_status: status, ...(finished ? { settled_at: now, charged_cents: charge } : {}) })
+      .where('id', '=', deal.id)
+      .execute();
+    if (charge > 0) {
+      await book(tx, { memberId: deal.member_id, cents: -charge, kind: 'deal', reference: String(deal.id), at: now });
+    }
+    return charge > 0 ? deal.member_id : null;
+  });
+  if (outcome !== null) await topUpAutomatically(db, clock, cardProvider, outcome);
+}
+
+/** Automatic top-up: a charge that leaves the balance under the threshold loads the set amount. */
+async function topUpAutomatically(db: Db, clock: Clock, cardProvider: CardProvider, memberId: number) {
+  const member = await db.selectFrom('members').select('auto_top_up').where('id', '=', memberId).executeTakeFirst();
+  const settings = member?.auto_top_up;
+  if (!settings?.enabled || !settings.credit_card_id) return;
+  if ((await balanceCents(db, memberId)) >= settings.threshold * 100) return;
+  const card = await db
+    .selectFrom('credit_cards')
+    .select(['id', 'provider_token'])
+    .where('id', '=', settings.credit_card_id)
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!card) return;
+  const cents = settings.amount * 100;
+  const charged = await cardProvider.charge(card.provider_token, cents);
+  const now = clock.now();
+  await db.transaction().execute(async (tx) => {
+    const topUp = await tx
+      .insertInto('top_ups')
+      .values({
+        member_id: memberId,
+        amount_cents: cents,
+        currency: 'MXN',
+        status: typeof charged === 'string' ? 'failed' : 'paid',
+        method: 'auto',
+        credit_card_id: card.id,
+        created_at: now,
+        paid_at: typeof charged === 'string' ? null : now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (typeof charged !== 'string') {
+      await book(tx, { memberId, cents, kind: 'top_up', reference: String(topUp.id), at: now });
+    }
+  });
+}
+
+/** Brings a pending card link up to its timeline; a link that reaches `linked` gives the member the card. */
+export async function settleCardLink(db: Db, clock: Clock, linkId: number) {
+  const now = clock.now();
+  await db.transaction().execute(async (tx) => {
+    const link = await tx.selectFrom('card_links').selectAll().where('id', '=', linkId).forUpdate().executeTakeFirst();
+    if (!link || link.cancelled_at || cardLinkFinished(link.status)) return;
+    const status = statusAt<string>(link.timeline, now.getTime() - link.started_at.getTime());
+    if (status === link.status) return;
+    const rfidKey = status === 'linked' ? (link.rfid_key ?? newDigits(8)) : link.rfid_key;
+    await tx.updateTable('card_links').set({ status, rfid_key: rfidKey }).where('id', '=', link.id).execute();
+    if (status !== 'linked' || !rfidKey) return;
+    const rfidId = newDigits(10);
+    await tx
+      .updateTable('members')
+      .set({ rfid_key: rfidKey, rfid_id: rfidId })
+      .where('id', '=', link.member_id)
+      .execute();
+    await tx
+      .insertInto('rfids')
+      .values({
+        member_id: link.member_id,
+        name: 'Tarjeta de empleado',
+        rfid_id: rfidId,
+        rfid_key: rfidKey,
+        created_at: now,
+      })
+      .execute();
+  });
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { problem } from '../http/problem.ts';
+import type { Clock } from './clock.ts';
+import { newDigits, sha256 } from './crypto.ts';
+
+/** Voucher authorization codes are single use and live 10 minutes. */
+export const voucherCodeMinutes = 10;
+
+export async function issueVoucherCode(db: Db, clock: Clock): Promise<string> {
+  const code = randomBytes(16).toString('base64url');
+  await db
+    .insertInto('voucher_codes')
+    .values({ code_hash: sha256(code), created_at: clock.now() })
+    .execute();
+  return code;
+}
+
+/** Exchanges an authorization code for a saved meal-voucher card (brand edenred). */
+export async function redeemVoucherCode(db: Db, clock: Clock, memberId: number, code: string) {
+  const now = clock.now();
+  const oldest = new Date(now.getTime() - voucherCodeMinutes * 60_000);
+  return db.transaction().execute(async (tx) => {
+    const spent = await tx
+      .updateTable('voucher_codes')
+      .set({ used_at: now })
+      .where('code_hash', '=', sha256(code))
+      .where('used_at', 'is', null)
+      .where('created_at', '>', oldest)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw problem(422, 'voucher_code_invalid');
+    const token = `tok_edenred_${randomBytes(10).toString('hex')}`;
+    const last4 = newDigits(4);
+    await tx
+      .insertInto('provider_tokens')
+      .values({ id: token, brand: 'edenred', last4, holder_name: 'Edenred', outcome: 'approved' })
+      .execute();
+    return tx
+      .insertInto('credit_cards')
+      .values({ member_id: memberId, brand: 'edenred', last4, holder_name: 'Edenred', provider_token: token })
+      .returning(['id', 'brand', 'last4'])
+      .executeTakeFirstOrThrow();
+  });
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { CardTokenRequest } from '@vendo/core/contract';
+import type { Db } from '../db/database.ts';
+
+export type CardOutcome = 'approved' | 'insufficient_funds' | 'expired' | 'stolen';
+export type Decline = 'card_declined' | 'card_expired' | 'card_stolen' | 'card_token_invalid' | 'card_invalid';
+
+export interface TokenisedCard {
+  readonly token: string;
+  readonly brand: 'visa' | 'mastercard' | 'american_express';
+  readonly last4: string;
+  readonly holderName: string;
+}
+
+/**
+ * The card payment provider. The reference API emulates one (tokenisation
+ * endpoint, verification and charges with published-style test cards); a real
+ * integration implements the same three calls.
+ */
+export interface CardProvider {
+  tokenise(request: CardTokenRequest, today: Date): Promise<TokenisedCard | Decline>;
+  /** Checks a token before a card is saved: declined, expired and stolen cards stop here. */
+  verify(token: string): Promise<TokenisedCard | Decline>;
+  charge(token: string, amountCents: number): Promise<{ chargeId: string } | Decline>;
+}
+
+/** Spec-style test cards and what the emulated provider answers for them. */
+export const testCards: Record<string, CardOutcome> = {
+  '4111111111111111': 'approved',
+  '4242424242424242': 'approved',
+  '5555555555554444': 'approved',
+  '5105105105105100': 'approved',
+  '345678000000007': 'approved',
+  '4444444444444448': 'insufficient_funds',
+  '4000000000000069': 'expired',
+  '4000000000000119': 'stolen',
+};
+
+const declineOf: Record<Exclude<CardOutcome, 'approved'>, Decline> = {
+  insufficient_funds: 'card_declined',
+  expired: 'card_expired',
+  stolen: 'card_stolen',
+};
+
+export function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < number.length; index++) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function brandOf(number: string): TokenisedCard['brand'] | null {
+  if (/^3[47]\d{13}$/.test(number)) return 'american_express';
+  if (/^4\d{15}$/.test(number)) return 'visa';
+  if (/^(5[1-5]\d{14}|2(2[2-9]|[3-6]\d|7[01])\d{12}|2720\d{12})$/.test(number)) return 'mastercard';
+  return null;
+}
+
+function expired(request: CardTokenRequest, today: Date): boolean {
+  const year = 2000 + Number(request.expiration_year);
+  const month = Number(request.expiration_month);
+  return year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1);
+}
+
+export function emulatedCardProvider(db: Db): CardProvider {
+  async function lookUp(token: string) {
+    return db.selectFrom('provider_tokens').selectAll().where('id', '=', token).executeTakeFirst();
+  }
+  return {
+    async tokenise(request, today) {
+      const brand = brandOf(request.card_number);
+      const cvvLength = brand === 'american_express' ? 4 : 3;
+      if (!brand || !luhnValid(request.card_number) || request.cvv2.length !== cvvLength) return 'card_invalid';
+      if (expired(request, today)) return 'card_expired';
+      // Only the outcome of a test card is kept, never its number or CVV.
+      const token = `tok_${randomBytes(12).toString('hex')}`;
+      const card = { token, brand, last4: request.card_number.slice(-4), holderName: request.holder_name };
+      await db
+        .insertInto('provider_tokens')
+        .values({
+          id: token,
+          brand,
+          last4: card.last4,
+          holder_name: card.holderName,
+          outcome: testCards[request.card_number] ?? 'approved',
+        })
+        .execute();
+      return card;
+    },
+    async verify(token) {
+      const row = await lookUp(token);
+      if (!row) return 'card_token_invalid';
+      if (row.outcome !== 'approved') return declineOf[row.outcome];
+      return { token, brand: row.brand as TokenisedCard['brand'], last4: row.last4, holderName: row.holder_name };
+    },
+    async charge(token, amountCents) {
+      const row = await lookUp(token);
+      if (!row) return 'card_token_invalid';
+      if (row.outcome !== 'approved') return declineOf[row.outcome];
+      if (amountCents <= 0) return 'card_invalid';
+      return { chargeId: `ch_${randomBytes(10).toString('hex')}` };
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApi } from '@vendo/core';
+import type { ServerConfig } from '../config.ts';
+import { type RunningServer, startServer } from '../server.ts';
+import type { Clock } from '../services/clock.ts';
+
+/** Real time plus whatever a test skips ahead: codes expire and machines move on without waiting. */
+export function shiftableClock() {
+  let offset = 0;
+  const clock: Clock & { advance(ms: number): void } = {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+  return clock;
+}
+
+export interface TestServer {
+  readonly url: string;
+  readonly server: RunningServer;
+  readonly clock: ReturnType<typeof shiftableClock>;
+  readonly dataDir: string;
+  /** The core client, as a member with this token (or anonymous). */
+  api(token?: string, locale?: string): ReturnType<typeof createApi>;
+  /** A signed-in member made through the dev control (no SMS round trip). */
+  member(phone: string, balance?: number): Promise<{ id: number; token: string }>;
+  /** Signs in through the real SMS flow, reading the code from the dev outbox. */
+  signIn(phone: string, country?: '+52' | '+1'): Promise<{ id: number; token: string }>;
+  dev(path: string, body?: unknown): Promise<Response>;
+  restart(): Promise<TestServer>;
+  close(): Promise<void>;
+}
+
+export const testProvider = { merchantId: 'mtest', publicKey: 'pk_test_vendo' } as const;
+
+/** The whole reference API on a free port over real HTTP, with a fresh PGlite of its own. */
+export async function startTestServer(
+  dataDir = mkdtempSync(join(tmpdir(), 'vendo-api-')),
+  clock = shiftableClock(),
+): Promise<TestServer> {
+  const webRoot = mkdtempSync(join(tmpdir(), 'vendo-web-'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Vendo</title>');
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    webRoot,
+    dataDir,
+    databaseUrl: undefined,
+    devControl: true,
+    provider: testProvider,
+  };
+  const server = await startServer(config, { clock, log: () => {} });
+  const url = server.url;
+  const dev = (path: string, body?: unknown) =>
+    fetch(
+      `${url}/__dev${path}`,
+      body === undefined
+        ? {}
+        : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },
+    );
+  const api = (token?: string, locale = 'es') =>
+    createApi({ baseUrl: `${url}/api/`, getToken: () => token, getLocale: () => locale });
+  const harness: TestServer = {
+    url,
+    server,
+    clock,
+    dataDir,
+    api,
+    dev,
+    async member(phone, balance) {
+      const response = await dev('/members', { phone, ...(balance ? { balance } : {}) });
+      const { id, auth_token } = (await response.json()) as { id: number; auth_token: string };
+      return { id, token: auth_token };
+    },
+    async signIn(phone, country = '+52') {
+      const anonymous = api();
+      await anonymous.members.requestCode({ phone, countries: country });
+      const outbox = (await (await fetch(`${url}/__dev/sms?phone=${encodeURIComponent(country + phone)}`)).json()) as {
+        messages: { code: string }[];
+      };
+      const result = await anonymous.members.confirmCode({
+        phone,
+        countries: country,
+        verify_code: outbox.messages[0]?.code ?? '',
+      });
+      if (!result.ok) throw new Error(`sign-in failed: ${result.error.message}`);
+      return { id: result.value.community_member.id, token: result.value.community_member.auth_token };
+    },
+    async restart() {
+      await server.close();
+      rmSync(webRoot, { recursive: true, force: true });
+      return startTestServer(dataDir, clock);
+    },
+    async close() {
+      await server.close();
+      rmSync(webRoot, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+/** Card data goes to the provider emulation, never to Vendo's API: answers the provider's token or its error. */
+export async function tokenise(t: TestServer, cardNumber: string, expiry = { year: '30', month: '12' }) {
+  const response = await fetch(`${t.url}/provider/v1/${testProvider.merchantId}/tokens`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${Buffer.from(`${testProvider.publicKey}:`).toString('base64')}`,
+    },
+    body: JSON.stringify({
+      card_number: cardNumber,
+      holder_name: 'Ana López',
+      expiration_year: expiry.year,
+      expiration_month: expiry.month,
+      cvv2: cardNumber.startsWith('3') ? '1234' : '123',
+    }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Walks the meal-voucher authorization page and answers the code it hands to the app's callback. */
+export async function authorizeVoucher(t: TestServer): Promise<string> {
+  const response = await fetch(`${t.url}/voucher-provider/oauth/authorize`, {
+    method: 'POST',
+    body: new URLSearchParams({ redirect_uri: '/edenred/callback', state: 's1' }),
+    redirect: 'manual',
+  });
+  return new URL(response.headers.get('Location') ?? '', t.url).searchParams.get('code') ?? '';
+}
