@@ -42,7 +42,7 @@ export function createApp(deps: Deps, options: AppOptions) {
     await next();
   });
   app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => answerProblem(c, problem(413, 'body_too_large')) }));
-  app.use('/api/*', identify(deps.db));
+  app.use('/api/*', identify(deps.db, deps.sessions));
   app.onError((failure, c) => {
     if (failure instanceof Problem) return answerProblem(c, failure);
     console.error(`${c.req.method} ${c.req.path} failed`, failure);

@@ -1,4 +1,6 @@
+import type { Deal } from '@vendo/core/contract';
 import type { Db } from './db/database.ts';
+import type { Cache } from './services/cache.ts';
 import type { Clock } from './services/clock.ts';
 import type { CardProvider } from './sim/card-provider.ts';
 import type { KeypadHub } from './sim/keypad.ts';
@@ -13,6 +15,10 @@ export interface Deps {
   readonly cardProvider: CardProvider;
   readonly machines: MachineRunner;
   readonly keypads: KeypadHub;
+  /** Token hash → member id of recently seen sessions. */
+  readonly sessions: Cache<string, number>;
+  /** The parts of a deal that never change after it is made, so a poll reads only its status. */
+  readonly dealViews: Cache<number, Deal>;
   /** Dev control endpoints (off when NODE_ENV=production). */
   readonly devControl: boolean;
 }

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import type { Deps } from './deps.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { createCache } from './services/cache.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { emulatedCardProvider } from './sim/card-provider.ts';
 import { createKeypadHub } from './sim/keypad.ts';
@@ -35,6 +36,8 @@ export async function startServer(
     cardProvider,
     machines,
     keypads: createKeypadHub(),
+    sessions: createCache({ capacity: 50_000, ttlMs: 30_000 }),
+    dealViews: createCache({ capacity: 50_000 }),
     devControl: config.devControl,
   };
   await machines.resume();

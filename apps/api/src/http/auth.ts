@@ -1,27 +1,37 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
+import type { Cache } from '../services/cache.ts';
 import { sha256 } from '../services/crypto.ts';
 import type { AppEnv } from './env.ts';
 import { problem } from './problem.ts';
 
 const scheme = /^Token token=(\S+)$/;
 
-/** Reads "Token token={token}" (spec §7) and sets the member; never refuses by itself. */
-export function identify(db: Db): MiddlewareHandler<AppEnv> {
+/**
+ * Reads "Token token={token}" (spec §7) and sets the member; never refuses by itself.
+ * Resolved tokens are cached briefly so a member polling every second costs one query, not two;
+ * a sign-out here drops its entry at once, one in another process is seen within the cache's lifetime.
+ */
+export function identify(db: Db, sessions: Cache<string, number>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('memberId', null);
     c.set('tokenHash', null);
     const token = scheme.exec(c.req.header('Authorization') ?? '')?.[1];
     if (token) {
       const tokenHash = sha256(token);
-      const session = await db
-        .selectFrom('sessions')
-        .select('member_id')
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (session) {
-        c.set('memberId', session.member_id);
+      let memberId = sessions.get(tokenHash);
+      if (memberId === undefined) {
+        const session = await db
+          .selectFrom('sessions')
+          .select('member_id')
+          .where('token_hash', '=', tokenHash)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        memberId = session?.member_id;
+        if (memberId !== undefined) sessions.set(tokenHash, memberId);
+      }
+      if (memberId !== undefined) {
+        c.set('memberId', memberId);
         c.set('tokenHash', tokenHash);
       }
     }

@@ -13,7 +13,7 @@ export function dealRoutes(deps: Deps) {
 
   app.get('/community_members/:id/deals', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
-    return c.json({ deals: await listDeals(deps.db, memberId) });
+    return c.json({ deals: await listDeals(deps, memberId) });
   });
 
   app.post('/product_servers/:id/deals', async (c) => {

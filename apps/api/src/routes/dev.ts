@@ -42,7 +42,7 @@ const splitPhone = (phone: string) => {
  * status of spec §4 through these.
  */
 export function devRoutes(deps: Deps) {
-  const { db, clock, keypads } = deps;
+  const { db, clock, keypads, sessions, dealViews } = deps;
   const app = new Hono<AppEnv>();
 
   app.get('/sms', async (c) => {
@@ -122,6 +122,8 @@ export function devRoutes(deps: Deps) {
   app.post('/reset', async (c) => {
     keypads.closeAll();
     await reseed(db);
+    sessions.clear();
+    dealViews.clear();
     return c.json({ reset: true });
   });
 

@@ -18,7 +18,7 @@ function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
   }
 }
 
-export function memberRoutes({ db, clock, sms }: Deps) {
+export function memberRoutes({ db, clock, sms, sessions }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post('/community_members', async (c) => {
@@ -54,6 +54,7 @@ export function memberRoutes({ db, clock, sms }: Deps) {
     if (!tokenHash) throw problem(401, 'unauthorized');
     memberOf(c);
     await endSession(db, tokenHash, clock.now());
+    sessions.delete(tokenHash);
     return c.body(null, 204);
   });
 

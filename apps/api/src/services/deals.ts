@@ -83,25 +83,47 @@ export function dealView(row: DealRow): Deal {
 
 /** A member's deal as it stands now; the stored row is only rewritten when the machine moved on. */
 export async function currentDeal(deps: Deps, memberId: number, machineId: number, dealId: number): Promise<Deal> {
-  const find = () =>
-    dealQuery(deps.db)
-      .where('deals.id', '=', dealId)
-      .where('deals.member_id', '=', memberId)
-      .where('deals.machine_id', '=', machineId)
+  const { db, clock, cardProvider, dealViews } = deps;
+  // A poll reads only what moves; the rest of the deal never changes once made.
+  const moving = () =>
+    db
+      .selectFrom('deals')
+      .select(['delivery_status', 'settled_at', 'charged_cents', 'price_cents', 'started_at', 'timeline'])
+      .where('id', '=', dealId)
+      .where('member_id', '=', memberId)
+      .where('machine_id', '=', machineId)
       .executeTakeFirst();
-  let row = await find();
-  if (!row) throw problem(404, 'not_found');
-  if (!row.settled_at) {
-    const status = statusAt<number>(row.timeline, deps.clock.now().getTime() - row.started_at.getTime());
-    if (status !== row.delivery_status || dealFinished(status)) {
-      await settleDeal(deps.db, deps.clock, deps.cardProvider, dealId);
-      row = (await find()) ?? row;
+  let state = await moving();
+  if (!state) throw problem(404, 'not_found');
+  if (!state.settled_at) {
+    const due = statusAt<number>(state.timeline, clock.now().getTime() - state.started_at.getTime());
+    if (due !== state.delivery_status || dealFinished(due)) {
+      await settleDeal(db, clock, cardProvider, dealId);
+      state = (await moving()) ?? state;
     }
   }
-  return dealView(row);
+  let fixed = dealViews.get(dealId);
+  if (!fixed) {
+    fixed = dealView(await dealQuery(db).where('deals.id', '=', dealId).executeTakeFirstOrThrow());
+    dealViews.set(dealId, fixed);
+  }
+  return {
+    ...fixed,
+    delivery_status: state.delivery_status,
+    cash_paid: toPesos(state.settled_at ? state.charged_cents : state.price_cents),
+  };
 }
 
-export async function listDeals(db: Db, memberId: number): Promise<Deal[]> {
+/** The member's deals newest first, each as it stands now. */
+export async function listDeals(deps: Deps, memberId: number): Promise<Deal[]> {
+  const { db, clock, cardProvider } = deps;
+  const moving = await db
+    .selectFrom('deals')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('settled_at', 'is', null)
+    .execute();
+  for (const { id } of moving) await settleDeal(db, clock, cardProvider, id);
   const rows = await dealQuery(db)
     .where('deals.member_id', '=', memberId)
     .orderBy('deals.id', 'desc')

@@ -14,6 +14,15 @@ const charges = (status: number, saleType: number) => status === 0 && (saleType 
  */
 export async function settleDeal(db: Db, clock: Clock, cardProvider: CardProvider, dealId: number) {
   const now = clock.now();
+  // Most calls find nothing to do (a poll or another timer got there first): look before locking.
+  const peek = await db
+    .selectFrom('deals')
+    .select(['delivery_status', 'settled_at', 'started_at', 'timeline'])
+    .where('id', '=', dealId)
+    .executeTakeFirst();
+  if (!peek || peek.settled_at) return;
+  const due = statusAt<number>(peek.timeline, now.getTime() - peek.started_at.getTime());
+  if (due === peek.delivery_status && !dealFinished(due)) return;
   const outcome = await db.transaction().execute(async (tx) => {
     const deal = await tx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
     if (!deal || deal.settled_at) return null;

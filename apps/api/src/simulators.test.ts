@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createApp } from './app.ts';
+import { authorizeVoucher, startTestServer, type TestServer, testProvider, tokenise } from './testing/harness.ts';
+
+let t: TestServer;
+let member: { id: number; token: string };
+beforeAll(async () => {
+  t = await startTestServer();
+  member = await t.member('+525550000001', 100);
+});
+afterAll(() => t.close());
+
+const addCard = async (number: string) =>
+  t.api(member.token, 'en').cards.add(member.id, {
+    token: await tokenise(t, number),
+    device_session_id: 'd',
+    holder_name: 'M',
+    brand_name: 'visa',
+  });
+
+describe('card provider emulation (spec §7 tokenisation)', () => {
+  it.each([
+    ['4111111111111111', 'visa'],
+    ['4242424242424242', 'visa'],
+    ['5555555555554444', 'mastercard'],
+    ['5105105105105100', 'mastercard'],
+    ['345678000000007', 'american_express'],
+  ])('saves the approved test card %s as %s', async (number, brand) => {
+    const saved = await addCard(number);
+    expect(saved.ok && saved.value.credit_card).toMatchObject({
+      brand,
+      card_number: `************${number.slice(-4)}`,
+    });
+  });
+
+  it.each([
+    ['4444444444444448', 'card_declined', 'Card declined: insufficient funds'],
+    ['4000000000000069', 'card_expired', 'The card has expired'],
+    ['4000000000000119', 'card_stolen', 'Card declined'],
+  ])('refuses the test card %s with its own error (%s)', async (number, code, message) => {
+    const refused = await addCard(number);
+    expect(refused).toMatchObject({ ok: false, error: { status: 402, error_code: code, message } });
+  });
+
+  it('refuses a token request without the public key', async () => {
+    const response = await fetch(`${t.url}/provider/v1/${testProvider.merchantId}/tokens`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Basic ${Buffer.from('pk_wrong:').toString('base64')}`,
+      },
+      body: '{}',
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a card past its expiry date and a number that fails the check digit', async () => {
+    const expired = await tokenise(t, '4111111111111111', { year: '20', month: '01' });
+    const mistyped = await tokenise(t, '4111111111111112');
+    expect([expired, mistyped]).toEqual([undefined, undefined]);
+  });
+
+  it('keeps neither the card number nor the CVV', async () => {
+    await tokenise(t, '5105105105105100');
+    const { db } = t.server.deps;
+    const stored = JSON.stringify([
+      await db.selectFrom('provider_tokens').selectAll().execute(),
+      await db.selectFrom('credit_cards').selectAll().execute(),
+    ]);
+    expect(stored).not.toContain('5105105105105100');
+    expect(stored).not.toMatch(/"cvv/);
+  });
+});
+
+describe('meal-voucher authorization (Edenred style)', () => {
+  it('hands a code to the app callback with the state it was given', async () => {
+    const response = await fetch(`${t.url}/voucher-provider/oauth/authorize`, {
+      method: 'POST',
+      body: new URLSearchParams({ redirect_uri: '/edenred/callback', state: 'xyz' }),
+      redirect: 'manual',
+    });
+    const location = new URL(response.headers.get('Location') ?? '', t.url);
+    expect([location.pathname, location.searchParams.get('state')]).toEqual(['/edenred/callback', 'xyz']);
+  });
+
+  it('never redirects anywhere but the app callback', async () => {
+    const response = await fetch(
+      `${t.url}/voucher-provider/oauth/authorize?redirect_uri=https://evil.example/cb&state=1`,
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it('accepts a code once', async () => {
+    const code = await authorizeVoucher(t);
+    expect((await t.api(member.token).cards.addVoucher(member.id, { code })).ok).toBe(true);
+    const again = await t.api(member.token).cards.addVoucher(member.id, { code });
+    expect(!again.ok && again.error.error_code).toBe('voucher_code_invalid');
+  });
+
+  it('lets a code expire after 10 minutes', async () => {
+    const code = await authorizeVoucher(t);
+    t.clock.advance(10 * 60_000 + 1_000);
+    const late = await t.api(member.token).cards.addVoucher(member.id, { code });
+    expect(!late.ok && late.error.error_code).toBe('voucher_code_invalid');
+  });
+});
+
+describe('touchless keypad (spec §7)', () => {
+  const open = (machine: string) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(`${t.url.replace('http', 'ws')}/api/machines/${machine}/keypad`);
+      socket.once('open', () => resolve(socket));
+      socket.once('error', reject);
+      socket.once('unexpected-response', (_, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+    });
+  const reply = (socket: WebSocket) =>
+    new Promise<unknown>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+
+  it('accepts every key of the spec as a JSON message, and the machine sees it', async () => {
+    const socket = await open('teclado');
+    const keys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', 'star', 'hash', 'return', 'cancel'];
+    for (const key of keys) {
+      const answer = reply(socket);
+      socket.send(JSON.stringify({ key }));
+      expect(await answer).toEqual({ ok: true, key });
+    }
+    const seen = (await (await fetch(`${t.url}/__dev/machines/teclado/keypad`)).json()) as { keys: string[] };
+    expect(seen.keys.slice(-keys.length)).toEqual(keys);
+    socket.close();
+  });
+
+  it('answers an unknown key with an error and keeps the session', async () => {
+    const socket = await open('teclado');
+    const answer = reply(socket);
+    socket.send(JSON.stringify({ key: '#' }));
+    expect(await answer).toMatchObject({ error: { error_code: 'invalid_key' } });
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+  });
+
+  it('closes the sockets of a machine through the dev control', async () => {
+    const socket = await open('teclado');
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    await t.dev('/machines/teclado/keypad/close', {});
+    expect(await closed).toBe(4000);
+  });
+
+  it('has no keypad on a machine without a numeric keyboard', async () => {
+    await expect(open('demo')).rejects.toThrow('HTTP 404');
+  });
+});
+
+describe('pending card links (spec §4) on the simulated RFID machine', () => {
+  const rfidMachine = async () => {
+    const found = await t.api().machines.findByName('rfid');
+    return found.ok ? found.value.product_server.id : 0;
+  };
+  const statusAfter = async (linkId: number, ms: number) => {
+    t.clock.advance(ms);
+    const link = await t.api(member.token).cardLinks.get(member.id, linkId);
+    return link.ok ? link.value.pending_card_link.status : null;
+  };
+
+  it('moves in_progress → waiting → authenticated → linked and gives the member the card', async () => {
+    const created = await t.api(member.token).cardLinks.create(member.id, await rfidMachine());
+    const id = created.ok ? created.value.pending_card_link.id : 0;
+    expect(created.ok && created.value.pending_card_link.user_code).toMatch(/^\d{4}$/);
+    expect([await statusAfter(id, 1_600), await statusAfter(id, 4_000), await statusAfter(id, 4_000)]).toEqual([
+      'waiting',
+      'authenticated',
+      'linked',
+    ]);
+    const me = await t.api(member.token).members.get(member.id);
+    expect(me.ok && me.value.community_member.rfid_id).toMatch(/^\d{10}$/);
+  });
+
+  it('follows a script to any status, e.g. expired', async () => {
+    await t.dev('/machines/rfid/script', {
+      card_link_statuses: [
+        { status: 'waiting', after_ms: 100 },
+        { status: 'expired', after_ms: 100 },
+      ],
+    });
+    const created = await t.api(member.token).cardLinks.create(member.id, await rfidMachine());
+    expect(await statusAfter(created.ok ? created.value.pending_card_link.id : 0, 1_000)).toBe('expired');
+  });
+
+  it('refuses a link on a machine without has_rfid', async () => {
+    const demo = await t.api().machines.findByName('demo');
+    const refused = await t.api(member.token).cardLinks.create(member.id, demo.ok ? demo.value.product_server.id : 0);
+    expect(!refused.ok && refused.error.error_code).toBe('machine_without_rfid');
+  });
+});
+
+describe("bad input gets a 4xx error object in the request's language", () => {
+  it('refuses a body over 64 KB', async () => {
+    const response = await fetch(`${t.url}/api/community_members`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: JSON.stringify({ phone: 'x'.repeat(70_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { message: 'Request too large' } });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await fetch(`${t.url}/api/community_members`, {
+      method: 'POST',
+      body: '{"phone":',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { error_code: 'invalid_json', message: 'Solicitud inválida' },
+    });
+  });
+
+  it('names the failing field of a body outside the contract', async () => {
+    const response = await fetch(`${t.url}/api/community_members`, {
+      method: 'POST',
+      body: '{"phone":"55","countries":"+52"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      error: { error_code: 'invalid_request', description: expect.stringContaining('phone') },
+    });
+  });
+
+  it('refuses a birth date like 31/02/1990, naming the field', async () => {
+    const refused = await t
+      .api(member.token)
+      .members.update(member.id, { name: 'M', gender: 'Otro', email: 'm@vendo.mx', birth_date: '1990-02-31' });
+    expect(!refused.ok && refused.error.description).toContain('birth_date');
+  });
+
+  it('refuses a birth date in the future', async () => {
+    const refused = await t
+      .api(member.token)
+      .members.update(member.id, { name: 'M', gender: 'Otro', email: 'm@vendo.mx', birth_date: '2999-01-01' });
+    expect(!refused.ok && refused.error.error_code).toBe('birth_date_invalid');
+  });
+
+  it('answers an email in use on error.message.email', async () => {
+    const refused = await t
+      .api(member.token, 'en')
+      .members.update(member.id, { name: 'M', gender: 'Otro', email: 'ana@vendo.mx', birth_date: '1990-01-01' });
+    expect(!refused.ok && refused.error.field_errors).toEqual({ email: ['This email is already in use'] });
+  });
+});
+
+describe('dev control', () => {
+  it('is off when NODE_ENV=production', async () => {
+    const app = createApp({ ...t.server.deps, devControl: false }, { webRoot: '/nonexistent', provider: testProvider });
+    expect((await app.request('/__dev/sms?phone=%2B525512345678')).status).toBe(404);
+  });
+
+  it('reseeds the demo world', async () => {
+    const stranger = await t.member('+525550009999', 5);
+    await t.dev('/reset', {});
+    expect((await t.api(stranger.token).members.get(stranger.id)).ok).toBe(false);
+    const ana = await t.signIn('5512345678');
+    const me = await t.api(ana.token).members.get(ana.id);
+    expect(me.ok && me.value.community_member.balance).toBe(150);
+  });
+});
