@@ -21,7 +21,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     webRoot: env.VENDO_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
-    dataDir: resolve(env.VENDO_DATA_DIR ?? './.data'),
+    // Relative to where the command was typed (pnpm passes it as INIT_CWD), not to apps/api.
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.VENDO_DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     devControl: env.NODE_ENV !== 'production',
     provider: {
