@@ -40,27 +40,29 @@ export function topUpRoutes(deps: Deps) {
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   });
 
-  app.post('/community_members/:id/top_ups/with_redirect', async (c) => {
-    const memberId = ownMember(c, idParam(c, 'id'));
-    const body = await readBody(c, calls.createRedirectTopUp.body);
-    const answer = await once(db, clock, idempotent(c, memberId, body), async () => ({
-      status: 201,
-      body: await topUpWithRedirect(db, clock, memberId, body.amount, body.currency, originOf(c.req.url)),
-    }));
-    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
-  });
+  /** A card-less top-up: amount in, something to pay with out, once per Idempotency-Key. */
+  const cardless =
+    (start: (memberId: number, amount: number, currency: string, origin: string) => Promise<object>) =>
+    async (c: Context<AppEnv>) => {
+      const memberId = ownMember(c, idParam(c, 'id'));
+      const body = await readBody(c, calls.createRedirectTopUp.body);
+      const answer = await once(db, clock, idempotent(c, memberId, body), async () => ({
+        status: 201,
+        body: await start(memberId, body.amount, body.currency, originOf(c.req.url)),
+      }));
+      return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+    };
 
-  app.post('/community_members/:id/top_ups/reference', async (c) => {
-    const memberId = ownMember(c, idParam(c, 'id'));
-    const body = await readBody(c, calls.createReferenceTopUp.body);
-    const answer = await once(db, clock, idempotent(c, memberId, body), async () => ({
-      status: 201,
-      body: {
-        payment_reference: await topUpByReference(db, clock, memberId, body.amount, body.currency, originOf(c.req.url)),
-      },
-    }));
-    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
-  });
+  app.post(
+    '/community_members/:id/top_ups/with_redirect',
+    cardless((memberId, amount, currency, origin) => topUpWithRedirect(db, clock, memberId, amount, currency, origin)),
+  );
+  app.post(
+    '/community_members/:id/top_ups/reference',
+    cardless(async (memberId, amount, currency, origin) => ({
+      payment_reference: await topUpByReference(db, clock, memberId, amount, currency, origin),
+    })),
+  );
 
   app.patch('/community_members/:id/update_auto_top_up', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));

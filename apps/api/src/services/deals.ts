@@ -5,9 +5,10 @@ import type { Lang } from '../http/messages.ts';
 import { problem } from '../http/problem.ts';
 import { dealFinished, statusAt } from '../sim/timeline.ts';
 import { ownCard } from './cards.ts';
-import { availableCents, book, toPesos } from './ledger.ts';
+import { availableCents, toPesos } from './ledger.ts';
 import { machineById, recordVisit } from './machines.ts';
 import { settleDeal } from './settlement.ts';
+import { recordCardTopUp } from './top-ups.ts';
 
 const paymentNames: Record<string, Record<Lang, string>> = {
   balance: { es: 'Saldo', en: 'Balance' },
@@ -174,23 +175,14 @@ async function loadDifference(
   const shortfall = price - Math.max(available, 0);
   const charged = await cardProvider.charge(card.provider_token, shortfall);
   if (typeof charged === 'string') throw problem(402, charged);
-  const now = clock.now();
-  await db.transaction().execute(async (tx) => {
-    const topUp = await tx
-      .insertInto('top_ups')
-      .values({
-        member_id: memberId,
-        amount_cents: shortfall,
-        currency: machine.currency_iso,
-        status: 'paid',
-        method: 'direct_payment',
-        credit_card_id: card.id,
-        created_at: now,
-        paid_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await book(tx, { memberId, cents: shortfall, kind: 'top_up', reference: String(topUp.id), at: now });
+  await recordCardTopUp(db, {
+    memberId,
+    cents: shortfall,
+    currency: machine.currency_iso,
+    method: 'direct_payment',
+    cardId: card.id,
+    paid: true,
+    at: clock.now(),
   });
   return card.id;
 }

@@ -4,6 +4,7 @@ import { cardLinkFinished, dealFinished, statusAt } from '../sim/timeline.ts';
 import type { Clock } from './clock.ts';
 import { newDigits } from './crypto.ts';
 import { balanceCents, book } from './ledger.ts';
+import { recordCardTopUp } from './top-ups.ts';
 
 /** Statuses that charge the member: only a delivery (0). Status 5 and every failure never charge. */
 const charges = (status: number, saleType: number) => status === 0 && (saleType === 2 || saleType === 4);
@@ -59,25 +60,14 @@ async function topUpAutomatically(db: Db, clock: Clock, cardProvider: CardProvid
   if (!card) return;
   const cents = settings.amount * 100;
   const charged = await cardProvider.charge(card.provider_token, cents);
-  const now = clock.now();
-  await db.transaction().execute(async (tx) => {
-    const topUp = await tx
-      .insertInto('top_ups')
-      .values({
-        member_id: memberId,
-        amount_cents: cents,
-        currency: 'MXN',
-        status: typeof charged === 'string' ? 'failed' : 'paid',
-        method: 'auto',
-        credit_card_id: card.id,
-        created_at: now,
-        paid_at: typeof charged === 'string' ? null : now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (typeof charged !== 'string') {
-      await book(tx, { memberId, cents, kind: 'top_up', reference: String(topUp.id), at: now });
-    }
+  await recordCardTopUp(db, {
+    memberId,
+    cents,
+    currency: 'MXN',
+    method: 'auto',
+    cardId: card.id,
+    paid: typeof charged !== 'string',
+    at: clock.now(),
   });
 }
 

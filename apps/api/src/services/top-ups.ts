@@ -33,6 +33,48 @@ export function assertAmount(amount: number) {
   if (amount < topUpLimits.minimum) throw problem(422, 'amount_too_small');
 }
 
+/** Books a card charge that already happened (or failed): a top-up row, and the credit when paid. */
+export async function recordCardTopUp(
+  db: Db,
+  entry: {
+    memberId: number;
+    cents: number;
+    currency: string;
+    method: 'card' | 'direct_payment' | 'auto';
+    cardId: number;
+    paid: boolean;
+    at: Date;
+  },
+) {
+  return db.transaction().execute(async (tx) => {
+    const topUp = await tx
+      .insertInto('top_ups')
+      .values({
+        member_id: entry.memberId,
+        amount_cents: entry.cents,
+        currency: entry.currency,
+        status: entry.paid ? 'paid' : 'failed',
+        method: entry.method,
+        credit_card_id: entry.cardId,
+        created_at: entry.at,
+        paid_at: entry.paid ? entry.at : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (entry.paid) {
+      await book(tx, {
+        memberId: entry.memberId,
+        cents: entry.cents,
+        currency: entry.currency,
+        kind: 'top_up',
+        reference: String(topUp.id),
+        at: entry.at,
+      });
+    }
+    return topUp;
+  });
+}
+
 /** Charges a saved card now; a decline leaves a failed top-up and the balance untouched. */
 export async function topUpWithCard(deps: Deps, memberId: number, cardId: number, amount: number, currency: string) {
   const { db, clock, cardProvider } = deps;
@@ -40,25 +82,15 @@ export async function topUpWithCard(deps: Deps, memberId: number, cardId: number
   const card = await ownCard(db, memberId, cardId);
   const cents = amount * 100;
   const charged = await cardProvider.charge(card.provider_token, cents);
-  const now = clock.now();
   const paid = typeof charged !== 'string';
-  const row = await db.transaction().execute(async (tx) => {
-    const topUp = await tx
-      .insertInto('top_ups')
-      .values({
-        member_id: memberId,
-        amount_cents: cents,
-        currency,
-        status: paid ? 'paid' : 'failed',
-        method: 'card',
-        credit_card_id: card.id,
-        created_at: now,
-        paid_at: paid ? now : null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (paid) await book(tx, { memberId, cents, currency, kind: 'top_up', reference: String(topUp.id), at: now });
-    return topUp;
+  const row = await recordCardTopUp(db, {
+    memberId,
+    cents,
+    currency,
+    method: 'card',
+    cardId: card.id,
+    paid,
+    at: clock.now(),
   });
   if (typeof charged === 'string') throw problem(402, charged);
   return topUpView(row);
