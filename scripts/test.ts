@@ -23,14 +23,32 @@ function readReport<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
 
-function vitest(): Totals {
-  const file = join(reports, 'vitest.json');
-  const status = run(bin('.', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+function vitest(runner: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Totals {
+  const file = join(reports, `${runner}.json`);
+  const result = spawnSync(
+    bin('.', 'vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   const report = readReport<{ numPassedTests: number; numFailedTests: number }>(file);
-  if (!report) return { runner: 'vitest', passed: 0, failed: 1 };
+  if (!report) return { runner, passed: 0, failed: 1 };
   // A crash outside any test (a broken suite file) still fails the run.
-  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { runner: 'vitest', passed: report.numPassedTests, failed };
+  const failed = report.numFailedTests + (result.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return { runner, passed: report.numPassedTests, failed };
+}
+
+/** With VENDO_TEST_DATABASE_URL the API suites run a second time on that PostgreSQL server. */
+function vitestOnPostgres(): Totals[] {
+  const url = process.env.VENDO_TEST_DATABASE_URL;
+  if (!url) {
+    console.log('API suites on a PostgreSQL server: skipped (set VENDO_TEST_DATABASE_URL to run them).');
+    return [];
+  }
+  return [vitest('vitest-postgres', ['--project', 'api'])];
 }
 
 function playwright(): Totals {
@@ -48,7 +66,12 @@ mkdirSync(reports, { recursive: true });
 
 // Journeys run against the production build, served as the start command serves it.
 const built = run(bin('.', 'turbo'), ['run', 'build']) === 0;
-const totals = [vitest(), built ? playwright() : { runner: 'playwright', passed: 0, failed: 1 }];
+const totals = [
+  // The API suites use embedded PGlite here; the Postgres run below covers the DATABASE_URL path.
+  vitest('vitest', [], { VENDO_TEST_DATABASE_URL: '' }),
+  ...vitestOnPostgres(),
+  built ? playwright() : { runner: 'playwright', passed: 0, failed: 1 },
+];
 
 for (const { runner, passed, failed } of totals) console.log(`${runner} totals: passed ${passed}, failed ${failed}`);
 const passed = totals.reduce((sum, t) => sum + t.passed, 0);

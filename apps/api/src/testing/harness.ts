@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi } from '@vendo/core';
+import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import type { Clock } from '../services/clock.ts';
@@ -36,11 +38,38 @@ export interface TestServer {
 
 export const testProvider = { merchantId: 'mtest', publicKey: 'pk_test_vendo' } as const;
 
+/**
+ * With VENDO_TEST_DATABASE_URL (a PostgreSQL server whose user may create databases) every suite
+ * gets a fresh database there instead of a fresh PGlite, so the same tests cover the server path.
+ */
+const testServerUrl = process.env.VENDO_TEST_DATABASE_URL;
+
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: testServerUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshServerDatabase(): Promise<string | undefined> {
+  if (!testServerUrl) return undefined;
+  const name = `vendo_test_${randomBytes(6).toString('hex')}`;
+  await onServer(`create database ${name}`);
+  const url = new URL(testServerUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** The whole reference API on a free port over real HTTP, with a fresh PGlite of its own. */
 export async function startTestServer(
   dataDir = mkdtempSync(join(tmpdir(), 'vendo-api-')),
   clock = shiftableClock(),
+  databaseUrl?: string,
 ): Promise<TestServer> {
+  databaseUrl ??= await freshServerDatabase();
   const webRoot = mkdtempSync(join(tmpdir(), 'vendo-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Vendo</title>');
   const config: ServerConfig = {
@@ -48,7 +77,7 @@ export async function startTestServer(
     host: '127.0.0.1',
     webRoot,
     dataDir,
-    databaseUrl: undefined,
+    databaseUrl,
     devControl: true,
     provider: testProvider,
   };
@@ -92,12 +121,13 @@ export async function startTestServer(
     async restart() {
       await server.close();
       rmSync(webRoot, { recursive: true, force: true });
-      return startTestServer(dataDir, clock);
+      return startTestServer(dataDir, clock, databaseUrl);
     },
     async close() {
       await server.close();
       rmSync(webRoot, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await onServer(`drop database ${new URL(databaseUrl).pathname.slice(1)}`);
     },
   };
   return harness;
