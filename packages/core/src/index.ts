@@ -1,3 +1,6 @@
 export * from './api/index.ts';
 export * from './contract/index.ts';
+export * from './flows/index.ts';
+export * from './ports.ts';
+export * from './rules/index.ts';
 export { APP_VERSION } from './version.ts';

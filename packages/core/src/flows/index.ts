@@ -1,0 +1,2 @@
+export * from './login/index.ts';
+export * from './session/index.ts';

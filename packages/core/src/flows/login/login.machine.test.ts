@@ -1,0 +1,217 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import { examples } from '../../contract/examples.ts';
+import type { CreditCard, SignedInMember } from '../../contract/index.ts';
+import { loginMachine } from './login.machine.ts';
+import { loginView } from './login.view.ts';
+
+const member: SignedInMember = { ...examples.member, gender: 'Mujer', auth_token: 'tok-1' } as SignedInMember;
+const apiError = (fields: Partial<ApiError>) =>
+  ({ kind: 'http', status: 422, error_code: null, retry_after: null, ...fields }) as ApiError;
+
+function start(
+  fakes: {
+    requestCode?: (input: { country: string; phone: string }) => Promise<void>;
+    confirmCode?: (input: { code: string }) => Promise<SignedInMember>;
+    loadCards?: () => Promise<CreditCard[]>;
+  } = {},
+) {
+  const requestCode = vi.fn(fakes.requestCode ?? (async () => {}));
+  const confirmCode = vi.fn(fakes.confirmCode ?? (async () => member));
+  const loadCards = vi.fn(fakes.loadCards ?? (async () => [examples.card as CreditCard]));
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    loginMachine.provide({
+      actors: {
+        requestCode: fromPromise(({ input }) => requestCode(input)),
+        confirmCode: fromPromise(({ input }) => confirmCode(input)),
+        loadCards: fromPromise(() => loadCards()),
+      },
+    }),
+    { input: {}, clock },
+  );
+  const signedIn: unknown[] = [];
+  actor.on('signed.in', (event) => signedIn.push(event));
+  actor.start();
+  return { actor, clock, requestCode, confirmCode, loadCards, signedIn, view: () => loginView(actor.getSnapshot()) };
+}
+
+/** The simulated clock fires only what is due when it moves, so a countdown moves a second at a time. */
+function advanceSeconds(clock: SimulatedClock, seconds: number) {
+  for (let second = 0; second < seconds; second++) clock.increment(1_000);
+}
+
+async function toCodeScreen(flow: ReturnType<typeof start>) {
+  flow.actor.send({ type: 'phone.changed', phone: '55 1234 5678' });
+  flow.actor.send({ type: 'privacy.changed', accepted: true });
+  flow.actor.send({ type: 'phone.submitted' });
+  await waitFor(flow.actor, (snapshot) => snapshot.matches('code'));
+}
+
+describe('spec §4 login flow: phone', () => {
+  it('starts on the phone screen with +52 (spec §9 default country)', () => {
+    const flow = start();
+    expect(flow.view()).toMatchObject({ screen: 'phone', step: 0, country: '+52' });
+  });
+
+  it('flags the offending fields and sends nothing (spec §5)', () => {
+    const flow = start();
+    flow.actor.send({ type: 'phone.changed', phone: '55123' });
+    flow.actor.send({ type: 'country.changed', country: '+++' });
+    flow.actor.send({ type: 'phone.submitted' });
+    expect(flow.view().problems).toEqual({
+      country: 'country_required',
+      phone: 'phone_length',
+      privacy: 'privacy_required',
+    });
+    expect(flow.requestCode).not.toHaveBeenCalled();
+  });
+
+  it('asks for a code for the country and 10-digit phone', async () => {
+    const flow = start();
+    await toCodeScreen(flow);
+    expect(flow.requestCode).toHaveBeenCalledWith({ country: '+52', phone: '5512345678' });
+    expect(flow.view()).toMatchObject({ screen: 'code', step: 1, resendIn: 60, canResend: false });
+  });
+
+  it('keeps the typed phone and says why when the code cannot be sent', async () => {
+    const flow = start({ requestCode: () => Promise.reject(apiError({ status: 429, retry_after: 120 })) });
+    flow.actor.send({ type: 'phone.changed', phone: '5512345678' });
+    flow.actor.send({ type: 'privacy.changed', accepted: true });
+    flow.actor.send({ type: 'phone.submitted' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('phone') && snapshot.context.error !== null);
+    expect(flow.view()).toMatchObject({ phone: '5512345678', error: 'too_many_requests', retryAfter: 120 });
+  });
+
+  it('names an unreachable API as such', async () => {
+    const flow = start({ requestCode: () => Promise.reject(apiError({ kind: 'network', status: null })) });
+    flow.actor.send({ type: 'phone.changed', phone: '5512345678' });
+    flow.actor.send({ type: 'privacy.changed', accepted: true });
+    flow.actor.send({ type: 'phone.submitted' });
+    await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
+    expect(flow.view().error).toBe('unreachable');
+  });
+});
+
+describe('spec §4 resend: 60 seconds, then enabled; the back arrow after the countdown', () => {
+  it('keeps resend disabled for 59 seconds', async () => {
+    const flow = start();
+    await toCodeScreen(flow);
+    advanceSeconds(flow.clock, 59);
+    expect(flow.view()).toMatchObject({ resendIn: 1, canResend: false });
+  });
+
+  it('enables resend at 60 seconds', async () => {
+    const flow = start();
+    await toCodeScreen(flow);
+    advanceSeconds(flow.clock, 60);
+    expect(flow.view()).toMatchObject({ resendIn: 0, canResend: true });
+  });
+
+  it('ignores going back to the phone during the countdown', async () => {
+    const flow = start();
+    await toCodeScreen(flow);
+    flow.actor.send({ type: 'phone.edit' });
+    expect(flow.view().screen).toBe('code');
+  });
+
+  it('goes back to the phone, still typed, after the countdown', async () => {
+    const flow = start();
+    await toCodeScreen(flow);
+    advanceSeconds(flow.clock, 60);
+    flow.actor.send({ type: 'phone.edit' });
+    expect(flow.view()).toMatchObject({ screen: 'phone', phone: '5512345678' });
+  });
+
+  it('sends a new code and starts the countdown again', async () => {
+    const flow = start();
+    await toCodeScreen(flow);
+    advanceSeconds(flow.clock, 60);
+    flow.actor.send({ type: 'code.resend' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ code: 'counting' }));
+    expect(flow.requestCode).toHaveBeenCalledTimes(2);
+    expect(flow.view()).toMatchObject({ resendIn: 60, canResend: false });
+  });
+});
+
+describe('spec §4 login flow: code', () => {
+  it('verifies as soon as the 4th digit is typed', async () => {
+    const flow = start();
+    await toCodeScreen(flow);
+    flow.actor.send({ type: 'code.changed', code: '4821' });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.confirmCode).toHaveBeenCalledWith({ country: '+52', phone: '5512345678', code: '4821' });
+  });
+
+  it('announces the new session with the token the moment the code is confirmed', async () => {
+    const flow = start();
+    await toCodeScreen(flow);
+    flow.actor.send({ type: 'code.changed', code: '4821' });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.signedIn).toEqual([{ type: 'signed.in', token: 'tok-1', member }]);
+  });
+
+  it('clears a wrong code and shows why, keeping the phone', async () => {
+    const flow = start({ confirmCode: () => Promise.reject(apiError({ error_code: 'code_wrong' })) });
+    await toCodeScreen(flow);
+    flow.actor.send({ type: 'code.changed', code: '1111' });
+    await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
+    expect(flow.view()).toMatchObject({ screen: 'code', error: 'code_wrong', code: '', phone: '5512345678' });
+  });
+
+  it('keeps counting down after a wrong code', async () => {
+    const flow = start({ confirmCode: () => Promise.reject(apiError({ error_code: 'code_wrong' })) });
+    await toCodeScreen(flow);
+    advanceSeconds(flow.clock, 10);
+    flow.actor.send({ type: 'code.changed', code: '1111' });
+    await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
+    expect(flow.view()).toMatchObject({ resendIn: 50, canResend: false });
+  });
+
+  it('drops anything but digits from the code', async () => {
+    const flow = start();
+    await toCodeScreen(flow);
+    flow.actor.send({ type: 'code.changed', code: '4a8' });
+    expect(flow.view().code).toBe('48');
+  });
+});
+
+describe('spec §4 login flow: after the code', () => {
+  async function signIn(flow: ReturnType<typeof start>) {
+    await toCodeScreen(flow);
+    flow.actor.send({ type: 'code.changed', code: '4821' });
+  }
+
+  it('ends signed in when the profile is complete and a card is saved', async () => {
+    const flow = start();
+    await signIn(flow);
+    const done = await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(done.output).toEqual({ next: 'home' });
+  });
+
+  it('asks to complete the profile when the name or email is missing (step 3)', async () => {
+    const flow = start({ confirmCode: async () => ({ ...member, email: null }) });
+    await signIn(flow);
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('completeProfile'));
+    flow.actor.send({ type: 'profile.complete' });
+    expect(flow.view().step).toBe(3);
+    expect(flow.actor.getSnapshot().output).toEqual({ next: 'editProfile' });
+  });
+
+  it('prompts to add a card when the member has none (step 2)', async () => {
+    const flow = start({ loadCards: async () => [] });
+    await signIn(flow);
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('addCardPrompt'));
+    expect(flow.view().step).toBe(2);
+    flow.actor.send({ type: 'card.add' });
+    expect(flow.actor.getSnapshot().output).toEqual({ next: 'addCard' });
+  });
+
+  it('never blocks a sign-in on the card check', async () => {
+    const flow = start({ loadCards: () => Promise.reject(apiError({ kind: 'network' })) });
+    await signIn(flow);
+    const done = await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(done.output).toEqual({ next: 'home' });
+  });
+});

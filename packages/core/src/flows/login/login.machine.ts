@@ -1,0 +1,190 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import type { CreditCard, SignedInMember } from '../../contract/index.ts';
+import { codeDigits, isCompleteCode } from '../../rules/code.ts';
+import { DEFAULT_COUNTRY, RESEND_SECONDS } from '../../rules/constants.ts';
+import { phoneDigits, signInProblems } from '../../rules/sign-in.ts';
+import { signInErrorCode } from '../../rules/sign-in-errors.ts';
+import type { LoginContext, LoginEmitted, LoginEvent, LoginInput, LoginOutput } from './login.types.ts';
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`login: provide the ${name} actor`));
+
+type Phone = { country: string; phone: string };
+
+const failure = (event: unknown) => (event as { error: ApiError }).error;
+
+/**
+ * Spec §4 login: phone, then the texted code (60-second resend wait), then
+ * profile completion when name or email is missing, or a prompt to add a card
+ * when the member has none. States name screens: phone, code, completeProfile,
+ * addCardPrompt (the login modal's steps 0, 1, 3 and 2).
+ */
+export const loginMachine = setup({
+  types: {} as {
+    context: LoginContext;
+    events: LoginEvent;
+    input: LoginInput;
+    output: LoginOutput;
+    emitted: LoginEmitted;
+  },
+  actors: {
+    requestCode: fromPromise<void, Phone>(notProvided('requestCode')),
+    confirmCode: fromPromise<SignedInMember, Phone & { code: string }>(notProvided('confirmCode')),
+    loadCards: fromPromise<CreditCard[], { memberId: number; token: string }>(notProvided('loadCards')),
+  },
+  delays: {
+    /** One second of the resend countdown. */
+    tick: 1_000,
+  },
+  guards: {
+    formInvalid: ({ context }) => Object.keys(signInProblems(context)).length > 0,
+    completesCode: ({ event }) => event.type === 'code.changed' && isCompleteCode(codeDigits(event.code)),
+    codeComplete: ({ context }) => isCompleteCode(context.code),
+    countdownOver: ({ context }) => context.resendIn <= 0,
+    profileIncomplete: ({ context }) => !context.member?.name || !context.member?.email,
+    hasNoCards: ({ event }) => (event as unknown as { output: CreditCard[] }).output.length === 0,
+  },
+  actions: {
+    setCountry: assign(({ event }) =>
+      event.type === 'country.changed' ? { country: event.country, error: null } : {},
+    ),
+    setPhone: assign(({ context, event }) =>
+      event.type === 'phone.changed'
+        ? { phone: phoneDigits(event.phone), error: null, problems: { ...context.problems, phone: undefined } }
+        : {},
+    ),
+    setPrivacy: assign(({ context, event }) =>
+      event.type === 'privacy.changed'
+        ? { privacyAccepted: event.accepted, problems: { ...context.problems, privacy: undefined } }
+        : {},
+    ),
+    flagProblems: assign(({ context }) => ({ problems: signInProblems(context) })),
+    clearProblems: assign({ problems: {}, error: null, retryAfter: null }),
+    setCode: assign(({ event }) =>
+      event.type === 'code.changed' ? { code: codeDigits(event.code), error: null } : {},
+    ),
+    startCountdown: assign({ resendIn: RESEND_SECONDS, code: '' }),
+    tick: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
+    keepFailure: assign(({ event }) => {
+      const error = failure(event);
+      return { error: signInErrorCode(error), retryAfter: error.retry_after };
+    }),
+    keepCodeFailure: assign(({ event }) => {
+      const error = failure(event);
+      // A wrong code is cleared for the next try; the phone always stays.
+      return { error: signInErrorCode(error), retryAfter: error.retry_after, code: '' };
+    }),
+    keepMember: assign(({ event }) => ({ member: (event as unknown as { output: SignedInMember }).output })),
+    announceSignIn: emit(({ context }) => {
+      const member = context.member as SignedInMember;
+      return { type: 'signed.in' as const, token: member.auth_token, member };
+    }),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    country: input.country ?? DEFAULT_COUNTRY,
+    phone: phoneDigits(input.phone ?? ''),
+    privacyAccepted: false,
+    problems: {},
+    code: '',
+    resendIn: RESEND_SECONDS,
+    error: null,
+    retryAfter: null,
+    member: null,
+    next: 'home',
+  }),
+  initial: 'phone',
+  states: {
+    phone: {
+      on: {
+        'country.changed': { actions: 'setCountry' },
+        'phone.changed': { actions: 'setPhone' },
+        'privacy.changed': { actions: 'setPrivacy' },
+        'phone.submitted': [
+          { guard: 'formInvalid', actions: 'flagProblems' },
+          { target: 'sendingCode', actions: 'clearProblems' },
+        ],
+      },
+    },
+    sendingCode: {
+      invoke: {
+        src: 'requestCode',
+        input: ({ context }) => ({ country: context.country, phone: context.phone }),
+        onDone: { target: 'code', actions: 'startCountdown' },
+        onError: { target: 'phone', actions: 'keepFailure' },
+      },
+    },
+    code: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'countdownOver', target: 'resendable' }, { target: 'counting' }],
+        },
+        counting: {
+          after: {
+            tick: [
+              { guard: ({ context }) => context.resendIn <= 1, target: 'resendable', actions: 'tick' },
+              { target: 'counting', reenter: true, actions: 'tick' },
+            ],
+          },
+        },
+        resendable: {
+          on: {
+            'code.resend': { target: '#login.resending', actions: 'clearProblems' },
+            // Spec §4: the back arrow appears once the countdown has ended.
+            'phone.edit': { target: '#login.phone', actions: assign({ code: '', error: null }) },
+          },
+        },
+      },
+      on: {
+        'code.changed': [{ guard: 'completesCode', target: 'verifying', actions: 'setCode' }, { actions: 'setCode' }],
+        'code.submitted': { guard: 'codeComplete', target: 'verifying' },
+      },
+    },
+    resending: {
+      invoke: {
+        src: 'requestCode',
+        input: ({ context }) => ({ country: context.country, phone: context.phone }),
+        onDone: { target: 'code', actions: 'startCountdown' },
+        onError: { target: 'code', actions: 'keepFailure' },
+      },
+    },
+    verifying: {
+      invoke: {
+        src: 'confirmCode',
+        input: ({ context }) => ({ country: context.country, phone: context.phone, code: context.code }),
+        onDone: { target: 'signedIn', actions: ['keepMember', 'announceSignIn'] },
+        onError: { target: 'code', actions: 'keepCodeFailure' },
+      },
+    },
+    signedIn: {
+      always: [{ guard: 'profileIncomplete', target: 'completeProfile' }, { target: 'checkingCards' }],
+    },
+    checkingCards: {
+      invoke: {
+        src: 'loadCards',
+        input: ({ context }) => ({ memberId: context.member?.id ?? 0, token: context.member?.auth_token ?? '' }),
+        onDone: [{ guard: 'hasNoCards', target: 'addCardPrompt' }, { target: 'done' }],
+        // The prompt is a nicety: not knowing the cards never blocks a sign-in.
+        onError: 'done',
+      },
+    },
+    completeProfile: {
+      on: {
+        'profile.complete': { target: 'done', actions: assign({ next: 'editProfile' as const }) },
+        'prompt.skipped': 'done',
+      },
+    },
+    addCardPrompt: {
+      on: {
+        'card.add': { target: 'done', actions: assign({ next: 'addCard' as const }) },
+        'prompt.skipped': 'done',
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({ next: context.next }),
+});
+
+export type LoginMachine = typeof loginMachine;

@@ -1,0 +1,46 @@
+import type { CommunityMember, SignedInMember } from '../../contract/index.ts';
+import type { SignInField, SignInProblem } from '../../rules/sign-in.ts';
+import type { SignInErrorCode } from '../../rules/sign-in-errors.ts';
+
+export interface LoginContext {
+  readonly country: string;
+  readonly phone: string;
+  readonly privacyAccepted: boolean;
+  readonly problems: Partial<Record<SignInField, SignInProblem>>;
+  readonly code: string;
+  /** Seconds until a new code may be asked for (spec §4: 60). */
+  readonly resendIn: number;
+  readonly error: SignInErrorCode | null;
+  /** Seconds the server asked to wait, when it refused for too many attempts. */
+  readonly retryAfter: number | null;
+  readonly member: SignedInMember | null;
+  readonly next: LoginNext;
+}
+
+export interface LoginInput {
+  readonly country?: string;
+  readonly phone?: string;
+}
+
+export type LoginEvent =
+  | { type: 'country.changed'; country: string }
+  | { type: 'phone.changed'; phone: string }
+  | { type: 'privacy.changed'; accepted: boolean }
+  | { type: 'phone.submitted' }
+  | { type: 'code.changed'; code: string }
+  | { type: 'code.submitted' }
+  | { type: 'code.resend' }
+  | { type: 'phone.edit' }
+  | { type: 'profile.complete' }
+  | { type: 'card.add' }
+  | { type: 'prompt.skipped' };
+
+/** Where the member goes once signed in (spec §4 login flow). */
+export type LoginNext = 'home' | 'editProfile' | 'addCard';
+
+export interface LoginOutput {
+  readonly next: LoginNext;
+}
+
+/** Emitted the moment the code is confirmed, so the session starts before any prompt. */
+export type LoginEmitted = { type: 'signed.in'; token: string; member: CommunityMember };

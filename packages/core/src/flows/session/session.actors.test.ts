@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { createApi } from '../../api/index.ts';
+import { json, scriptedFetch } from '../../api/scripted-fetch.ts';
+import type { StorageKey, StoragePort } from '../../ports.ts';
+import { sessionActors } from './session.actors.ts';
+
+/** Storage as a map, recording the lifetime each value was written with. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map<string, string>(Object.entries(initial));
+  const lifetimes = new Map<string, number>();
+  const storage: StoragePort = {
+    read: (key: StorageKey) => values.get(key) ?? null,
+    write: (key, value, { maxAgeSeconds }) => {
+      values.set(key, value);
+      lifetimes.set(key, maxAgeSeconds);
+    },
+    remove: (key) => {
+      values.delete(key);
+    },
+  };
+  return { storage, values, lifetimes };
+}
+
+function actorsWith(
+  storage: StoragePort,
+  answer: (request: Request) => Response = () => new Response(null, { status: 204 }),
+) {
+  const script = scriptedFetch(answer);
+  const api = createApi({
+    baseUrl: 'https://vendo.test/api/',
+    getToken: () => storage.read('vendo.token'),
+    fetch: script.fetch,
+  });
+  return { actors: sessionActors({ api, storage }), requests: script.requests };
+}
+
+const run = <T>(logic: Parameters<typeof createActor>[0], input?: unknown) =>
+  toPromise(createActor(logic, { input } as never).start()) as Promise<T>;
+
+describe('session effects on storage (spec §7: one year)', () => {
+  it('restores the token, the member id and the machine', async () => {
+    const { storage } = memoryStorage({ 'vendo.token': 't', 'vendo.member': '17', 'vendo.machine': 'demo' });
+    const restored = await run(actorsWith(storage).actors.restore);
+    expect(restored).toEqual({ token: 't', memberId: 17, machineName: 'demo' });
+  });
+
+  it('reads a mangled member id as none', async () => {
+    const { storage } = memoryStorage({ 'vendo.token': 't', 'vendo.member': 'x' });
+    const restored = await run<{ memberId: number | null }>(actorsWith(storage).actors.restore);
+    expect(restored.memberId).toBeNull();
+  });
+
+  it('stores a session for 31536000 seconds', async () => {
+    const memory = memoryStorage();
+    await run(actorsWith(memory.storage).actors.saveSession, { token: 't', memberId: 17 });
+    expect(Object.fromEntries(memory.lifetimes)).toEqual({ 'vendo.token': 31_536_000, 'vendo.member': 31_536_000 });
+  });
+
+  it('revokes the token on the server before forgetting everything', async () => {
+    const memory = memoryStorage({ 'vendo.token': 't', 'vendo.member': '17', 'vendo.machine': 'demo' });
+    const { actors, requests } = actorsWith(memory.storage);
+    await run(actors.forget, { token: 't', memberId: 17 });
+    expect(requests[0]?.headers.get('Authorization')).toBe('Token token=t');
+    expect(requests[0]?.url).toBe('https://vendo.test/api/community_members/17/session');
+    expect([...memory.values.keys()]).toEqual([]);
+  });
+
+  it('takes the balance from the MXN balance', async () => {
+    const { storage } = memoryStorage();
+    const { actors } = actorsWith(storage, (request) =>
+      request.url.endsWith('/balances')
+        ? json({ balances: [{ amount: 42.5, currency: 'MXN' }] })
+        : json({ community_member: { id: 17, balance: 40, phone: '5512345678' } }),
+    );
+    const loaded = await run<{ balance: number }>(actors.loadMember, { token: 't', memberId: 17 });
+    expect(loaded.balance).toBe(42.5);
+  });
+});

@@ -1,0 +1,54 @@
+import { fromPromise } from 'xstate';
+import type { Api } from '../../api/index.ts';
+import { type StoragePort, storageKeys } from '../../ports.ts';
+import { STORAGE_LIFETIME_SECONDS } from '../../rules/constants.ts';
+import type { LoadedMember, SessionCredentials, StoredSession } from './session.types.ts';
+
+const yearLong = { maxAgeSeconds: STORAGE_LIFETIME_SECONDS };
+
+function storedId(text: string | null): number | null {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The session flow's effects on the real API and storage; tests provide fakes instead. */
+export function sessionActors({ api, storage }: { api: Api; storage: StoragePort }) {
+  return {
+    restore: fromPromise<StoredSession>(async () => ({
+      token: storage.read(storageKeys.token),
+      memberId: storedId(storage.read(storageKeys.memberId)),
+      machineName: storage.read(storageKeys.machine),
+    })),
+    loadMember: fromPromise<LoadedMember, SessionCredentials>(async ({ input, signal }) => {
+      const [member, balances] = await Promise.all([
+        api.members.get(input.memberId, { signal }),
+        api.balances.list(input.memberId, { signal }),
+      ]);
+      if (!member.ok) throw member.error;
+      const mxn = balances.ok ? balances.value.balances.find((balance) => balance.currency === 'MXN') : undefined;
+      return { member: member.value.community_member, balance: mxn?.amount ?? member.value.community_member.balance };
+    }),
+    loadMachine: fromPromise(async ({ input, signal }: { input: { name: string }; signal: AbortSignal }) => {
+      const found = await api.machines.findByName(input.name, { signal });
+      if (!found.ok) throw found.error;
+      const machine = await api.machines.get(found.value.product_server.id, { signal });
+      if (!machine.ok) throw machine.error;
+      return machine.value.product_server;
+    }),
+    saveSession: fromPromise<void, SessionCredentials>(async ({ input }) => {
+      storage.write(storageKeys.token, input.token, yearLong);
+      storage.write(storageKeys.memberId, String(input.memberId), yearLong);
+    }),
+    saveMachine: fromPromise<void, { name: string | null }>(async ({ input }) => {
+      if (input.name) storage.write(storageKeys.machine, input.name, yearLong);
+      else storage.remove(storageKeys.machine);
+    }),
+    forget: fromPromise<void, SessionCredentials | null>(async ({ input }) => {
+      // The token goes with the request, so it is removed only afterwards; a failed call still signs out here.
+      if (input) await api.members.signOut(input.memberId);
+      storage.remove(storageKeys.token);
+      storage.remove(storageKeys.memberId);
+      storage.remove(storageKeys.machine);
+    }),
+  };
+}

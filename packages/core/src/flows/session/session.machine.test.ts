@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import { examples } from '../../contract/examples.ts';
+import type { CommunityMember, ProductServer } from '../../contract/index.ts';
+import { sessionMachine } from './session.machine.ts';
+import type { StoredSession } from './session.types.ts';
+import { sessionView } from './session.view.ts';
+
+const member = examples.member as unknown as CommunityMember;
+const machine = examples.machine as unknown as ProductServer;
+const nothingStored: StoredSession = { token: null, memberId: null, machineName: null };
+
+function start(
+  stored: StoredSession,
+  fakes: { loadMember?: () => Promise<{ member: CommunityMember; balance: number }> } = {},
+) {
+  const calls = {
+    loadMember: vi.fn(fakes.loadMember ?? (async () => ({ member, balance: 150 }))),
+    loadMachine: vi.fn(async (_: { name: string }) => machine),
+    saveSession: vi.fn(async (_: unknown) => {}),
+    saveMachine: vi.fn(async (_: { name: string | null }) => {}),
+    forget: vi.fn(async (_: unknown) => {}),
+  };
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        restore: fromPromise(async () => stored),
+        loadMember: fromPromise(() => calls.loadMember()),
+        loadMachine: fromPromise(({ input }) => calls.loadMachine(input)),
+        saveSession: fromPromise(({ input }) => calls.saveSession(input)),
+        saveMachine: fromPromise(({ input }) => calls.saveMachine(input)),
+        forget: fromPromise(({ input }) => calls.forget(input)),
+      },
+    }),
+  ).start();
+  return { actor, calls, view: () => sessionView(actor.getSnapshot()) };
+}
+
+const settled = (session: ReturnType<typeof start>) =>
+  waitFor(
+    session.actor,
+    (snapshot) => !snapshot.matches('restoring') && !snapshot.matches({ active: { member: 'loading' } }),
+  );
+
+describe('spec §4 session on start', () => {
+  it('loads the member and balance when both a token and a member id are stored', async () => {
+    const session = start({ token: 'tok', memberId: 17, machineName: null });
+    await settled(session);
+    expect(session.view()).toMatchObject({ signedIn: true, member, balance: 150 });
+  });
+
+  it.each([
+    ['only a token', { token: 'tok', memberId: null, machineName: null }],
+    ['only a member id', { token: null, memberId: 17, machineName: null }],
+    ['nothing', nothingStored],
+  ])('stays signed out with %s stored', async (_, stored) => {
+    const session = start(stored);
+    await settled(session);
+    expect(session.view().signedIn).toBe(false);
+    expect(session.calls.loadMember).not.toHaveBeenCalled();
+  });
+
+  it('loads the stored machine', async () => {
+    const session = start({ ...nothingStored, machineName: 'demo' });
+    await waitFor(session.actor, (snapshot) => snapshot.matches({ active: { machine: 'chosen' } }));
+    expect(session.calls.loadMachine).toHaveBeenCalledWith({ name: 'demo' });
+    expect(session.view().machine).toEqual(machine);
+  });
+
+  it('ends a session the API refuses (401) and forgets it', async () => {
+    const session = start(
+      { token: 'old', memberId: 17, machineName: null },
+      { loadMember: () => Promise.reject({ kind: 'http', status: 401 } as ApiError) },
+    );
+    await waitFor(session.actor, (snapshot) => snapshot.matches({ active: { member: 'signedOut' } }));
+    expect(session.calls.forget).toHaveBeenCalledWith({ token: 'old', memberId: 17 });
+    expect(session.view().signedIn).toBe(false);
+  });
+
+  it('keeps a session it cannot check right now, and says so', async () => {
+    const session = start(
+      { token: 'tok', memberId: 17, machineName: null },
+      { loadMember: () => Promise.reject({ kind: 'network', status: null } as ApiError) },
+    );
+    await settled(session);
+    expect(session.view()).toMatchObject({ signedIn: true, error: 'unreachable' });
+  });
+});
+
+describe('spec §4 session: sign-in, logout and the machine', () => {
+  it('stores a new session', async () => {
+    const session = start(nothingStored);
+    await settled(session);
+    session.actor.send({ type: 'session.started', token: 'new', member });
+    await waitFor(session.actor, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+    expect(session.calls.saveSession).toHaveBeenCalledWith({ token: 'new', memberId: member.id });
+    expect(session.view()).toMatchObject({ signedIn: true, member });
+  });
+
+  it('logout clears the stored session and the selected machine, and resets the session', async () => {
+    const session = start({ token: 'tok', memberId: 17, machineName: 'demo' });
+    await waitFor(session.actor, (snapshot) => snapshot.matches({ active: { machine: 'chosen', member: 'signedIn' } }));
+    session.actor.send({ type: 'session.ended' });
+    await waitFor(session.actor, (snapshot) => snapshot.matches({ active: { member: 'signedOut', machine: 'none' } }));
+    expect(session.calls.forget).toHaveBeenCalledWith({ token: 'tok', memberId: 17 });
+    expect(session.view()).toMatchObject({
+      signedIn: false,
+      member: null,
+      balance: null,
+      machine: null,
+      machineChosen: false,
+    });
+  });
+
+  it('stores the machine the member chose', async () => {
+    const session = start(nothingStored);
+    await settled(session);
+    session.actor.send({ type: 'machine.chosen', machine });
+    await waitFor(session.actor, (snapshot) => snapshot.matches({ active: { machine: 'chosen' } }));
+    expect(session.calls.saveMachine).toHaveBeenCalledWith({ name: 'demo' });
+  });
+
+  it('a machine reset restores the defaults: no machine', async () => {
+    const session = start({ ...nothingStored, machineName: 'demo' });
+    await waitFor(session.actor, (snapshot) => snapshot.matches({ active: { machine: 'chosen' } }));
+    session.actor.send({ type: 'machine.reset' });
+    await waitFor(session.actor, (snapshot) => snapshot.matches({ active: { machine: 'none' } }));
+    expect(session.calls.saveMachine).toHaveBeenLastCalledWith({ name: null });
+    expect(session.view().machine).toBeNull();
+  });
+
+  it('refreshes the member on request', async () => {
+    const session = start({ token: 'tok', memberId: 17, machineName: null });
+    await settled(session);
+    session.actor.send({ type: 'member.refresh' });
+    await settled(session);
+    expect(session.calls.loadMember).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,170 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import type { ProductServer } from '../../contract/index.ts';
+import {
+  isSessionRejected,
+  type LoadedMember,
+  type SessionContext,
+  type SessionCredentials,
+  type SessionEvent,
+  type StoredSession,
+} from './session.types.ts';
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`session: provide the ${name} actor`));
+
+const initialContext: SessionContext = {
+  token: null,
+  memberId: null,
+  member: null,
+  balance: null,
+  machineName: null,
+  machine: null,
+  error: null,
+};
+
+/**
+ * Spec §4 session. On start, a stored token and member id load the member and
+ * balance, and a stored machine loads too; logout clears storage, the machine
+ * and the session. The member and the chosen machine are independent regions:
+ * anonymous visitors choose machines too (spec §6).
+ */
+export const sessionMachine = setup({
+  types: {} as { context: SessionContext; events: SessionEvent },
+  actors: {
+    restore: fromPromise<StoredSession>(notProvided('restore')),
+    loadMember: fromPromise<LoadedMember, SessionCredentials>(notProvided('loadMember')),
+    loadMachine: fromPromise<ProductServer, { name: string }>(notProvided('loadMachine')),
+    saveSession: fromPromise<void, SessionCredentials>(notProvided('saveSession')),
+    saveMachine: fromPromise<void, { name: string | null }>(notProvided('saveMachine')),
+    /** Revokes the token on the server (best effort) and clears every stored session value. */
+    forget: fromPromise<void, SessionCredentials | null>(notProvided('forget')),
+  },
+  guards: {
+    hasStoredMember: ({ context }) => context.token !== null && context.memberId !== null,
+    hasStoredMachine: ({ context }) => context.machineName !== null,
+    sessionRejected: ({ event }) => isSessionRejected((event as { error?: unknown }).error),
+  },
+  actions: {
+    keepStored: assign(({ event }) => {
+      const stored = (event as unknown as { output: StoredSession }).output;
+      return { token: stored.token, memberId: stored.memberId, machineName: stored.machineName };
+    }),
+    keepMember: assign(({ event }) => {
+      const { member, balance } = (event as unknown as { output: LoadedMember }).output;
+      return { member, balance, memberId: member.id, error: null };
+    }),
+    startSession: assign(({ event }) => {
+      if (event.type !== 'session.started') return {};
+      return { token: event.token, memberId: event.member.id, member: event.member, balance: event.member.balance };
+    }),
+    markUnreachable: assign({ error: 'unreachable' as const }),
+    clearMember: assign({ token: null, memberId: null, member: null, balance: null, error: null }),
+    chooseMachine: assign(({ event }) =>
+      event.type === 'machine.chosen' ? { machine: event.machine, machineName: event.machine.name, error: null } : {},
+    ),
+    keepMachine: assign(({ event }) => ({ machine: (event as unknown as { output: ProductServer }).output })),
+    clearMachine: assign({ machine: null, machineName: null }),
+    markMachineUnavailable: assign({ machine: null, machineName: null, error: 'machine_unavailable' as const }),
+    resetMachine: raise({ type: 'machine.reset' }),
+  },
+}).createMachine({
+  id: 'session',
+  context: initialContext,
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        src: 'restore',
+        onDone: { target: 'active', actions: 'keepStored' },
+        onError: 'active',
+      },
+    },
+    active: {
+      type: 'parallel',
+      states: {
+        member: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasStoredMember', target: 'loading' }, { target: 'signedOut' }],
+            },
+            loading: {
+              invoke: {
+                src: 'loadMember',
+                input: ({ context }) => ({ token: context.token ?? '', memberId: context.memberId ?? 0 }),
+                onDone: { target: 'signedIn', actions: 'keepMember' },
+                onError: [
+                  { guard: 'sessionRejected', target: 'signingOut' },
+                  // No answer: keep the session and say so; the member can retry.
+                  { target: 'signedIn', actions: 'markUnreachable' },
+                ],
+              },
+            },
+            signedIn: {
+              on: {
+                'member.refresh': 'loading',
+                'session.ended': 'signingOut',
+              },
+            },
+            signingOut: {
+              invoke: {
+                src: 'forget',
+                input: ({ context }) =>
+                  context.token && context.memberId ? { token: context.token, memberId: context.memberId } : null,
+                onDone: { target: 'signedOut', actions: ['clearMember', 'resetMachine'] },
+                onError: { target: 'signedOut', actions: ['clearMember', 'resetMachine'] },
+              },
+            },
+            signedOut: {
+              on: {
+                'session.started': { target: 'saving', actions: 'startSession' },
+              },
+            },
+            saving: {
+              invoke: {
+                src: 'saveSession',
+                input: ({ context }) => ({ token: context.token ?? '', memberId: context.memberId ?? 0 }),
+                onDone: 'signedIn',
+                onError: 'signedIn',
+              },
+            },
+          },
+        },
+        machine: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasStoredMachine', target: 'loading' }, { target: 'none' }],
+            },
+            loading: {
+              invoke: {
+                src: 'loadMachine',
+                input: ({ context }) => ({ name: context.machineName ?? '' }),
+                onDone: { target: 'chosen', actions: 'keepMachine' },
+                onError: { target: 'forgetting', actions: 'markMachineUnavailable' },
+              },
+            },
+            none: {},
+            chosen: {},
+            saving: {
+              invoke: {
+                src: 'saveMachine',
+                input: ({ context }) => ({ name: context.machineName }),
+                onDone: 'chosen',
+                onError: 'chosen',
+              },
+            },
+            forgetting: {
+              invoke: { src: 'saveMachine', input: () => ({ name: null }), onDone: 'none', onError: 'none' },
+            },
+          },
+          on: {
+            'machine.chosen': { target: '.saving', actions: 'chooseMachine' },
+            'machine.reset': { target: '.forgetting', actions: 'clearMachine' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,41 @@
+import type { ApiError } from '../../api/api-error.ts';
+import type { CommunityMember, ProductServer } from '../../contract/index.ts';
+
+/** What storage held at start (spec §4 session: token and member id, and maybe a machine). */
+export interface StoredSession {
+  readonly token: string | null;
+  readonly memberId: number | null;
+  readonly machineName: string | null;
+}
+
+export interface LoadedMember {
+  readonly member: CommunityMember;
+  readonly balance: number;
+}
+
+export type SessionErrorCode = 'unreachable' | 'machine_unavailable';
+
+export interface SessionContext {
+  readonly token: string | null;
+  readonly memberId: number | null;
+  readonly member: CommunityMember | null;
+  readonly balance: number | null;
+  readonly machineName: string | null;
+  readonly machine: ProductServer | null;
+  readonly error: SessionErrorCode | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.started'; token: string; member: CommunityMember }
+  | { type: 'session.ended' }
+  | { type: 'member.refresh' }
+  | { type: 'machine.chosen'; machine: ProductServer }
+  | { type: 'machine.reset' };
+
+export interface SessionCredentials {
+  readonly token: string;
+  readonly memberId: number;
+}
+
+/** Failures the session flow understands: a refused token ends the session, anything else keeps it. */
+export const isSessionRejected = (error: unknown) => (error as ApiError | null)?.status === 401;

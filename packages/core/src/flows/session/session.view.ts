@@ -1,0 +1,24 @@
+import type { SnapshotFrom } from 'xstate';
+import type { SessionMachine } from './session.machine.ts';
+
+/** What screens need from the session: who is signed in, their balance, and the chosen machine. */
+export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
+  const { context } = snapshot;
+  const restoring =
+    snapshot.matches('restoring') ||
+    snapshot.matches({ active: { member: 'loading' } }) ||
+    snapshot.matches({ active: { member: 'deciding' } });
+  return {
+    /** Still finding out whether someone is signed in: guards wait. */
+    restoring: restoring && context.member === null,
+    signedIn: context.token !== null && !snapshot.matches({ active: { member: 'signedOut' } }),
+    member: context.member,
+    balance: context.balance,
+    machine: context.machine,
+    machineLoading: snapshot.matches({ active: { machine: 'loading' } }) || snapshot.matches('restoring'),
+    machineChosen: context.machineName !== null,
+    error: context.error,
+  };
+}
+
+export type SessionView = ReturnType<typeof sessionView>;

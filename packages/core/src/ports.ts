@@ -1,0 +1,24 @@
+/**
+ * What the shell provides to the headless core. Each port has a browser
+ * adapter in apps/web/src/platform and a fake in tests.
+ */
+
+/** Keys the app keeps in storage; values are text. */
+export const storageKeys = {
+  token: 'vendo.token',
+  memberId: 'vendo.member',
+  machine: 'vendo.machine',
+  locale: 'vendo.locale',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | `vendo.dismissed.${string}`;
+
+/**
+ * Session storage (spec §4, §7): the web adapter writes both a cookie and
+ * localStorage with a one-year lifetime, and reads whichever still has it.
+ */
+export interface StoragePort {
+  read(key: StorageKey): string | null;
+  write(key: StorageKey, value: string, options: { maxAgeSeconds: number }): void;
+  remove(key: StorageKey): void;
+}

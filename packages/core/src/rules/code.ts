@@ -1,0 +1,9 @@
+import { CODE_LENGTH } from './constants.ts';
+
+/** Spec §5: the verification code is 4 digits; anything else typed or pasted is dropped. */
+export const codeDigits = (input: string) => input.replace(/\D/g, '').slice(0, CODE_LENGTH);
+
+export const isCompleteCode = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+
+/** Spec §5: backspace removes the last digit. */
+export const withoutLastDigit = (code: string) => code.slice(0, -1);
