@@ -21,8 +21,9 @@ export default [
     test: {
       name: 'ui',
       root: './packages/ui',
-      environment: 'node',
+      environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test-setup.ts'],
     },
   },
   {

@@ -1,1 +1,26 @@
+export { Button, type ButtonProps, type ButtonVariant } from './components/button.tsx';
+export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
+export { CodeInput, type CodeInputProps } from './components/code-input.tsx';
+export { Countdown, type CountdownProps } from './components/countdown.tsx';
+export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
+export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
+export { Header, type HeaderProps } from './components/header.tsx';
+export { HeaderButton, type HeaderButtonProps } from './components/header-button.tsx';
+export { BackIcon, CloseIcon, MenuIcon } from './components/icons.tsx';
+export { Modal, type ModalProps } from './components/modal.tsx';
+export { Notice, type NoticeProps, type NoticeTone } from './components/notice.tsx';
+export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
+export {
+  SideMenu,
+  type SideMenuAction,
+  type SideMenuItem,
+  type SideMenuLink,
+  type SideMenuProps,
+} from './components/side-menu.tsx';
+export { Spinner, type SpinnerProps } from './components/spinner.tsx';
+export { type TabItem, Tabs, type TabsProps } from './components/tabs.tsx';
+export { TextField, type TextFieldProps } from './components/text-field.tsx';
+export { ThemeRoot, type ThemeRootProps } from './theme/theme-root.tsx';
+export { ThemedPortal } from './theme/themed-portal.tsx';
+export { type Palette, type ThemeName, themes, themeVariables } from './theme/themes.ts';
 export { type ButtonWidth, buttonWidths, type FontSize, fontSizes } from './theme/tokens.ts';

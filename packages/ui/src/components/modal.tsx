@@ -1,0 +1,56 @@
+import { type ReactNode, useId, useRef } from 'react';
+import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { ThemedPortal } from '../theme/themed-portal.tsx';
+import { CloseIcon } from './icons.tsx';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  /** Called by the close button and by Escape; the caller decides whether to close. */
+  onClose(): void;
+  /** Accessible name of the close (×) button, already translated. */
+  closeLabel: string;
+  children: ReactNode;
+  /** Buttons along the bottom, e.g. confirm and cancel. */
+  actions?: ReactNode;
+}
+
+/** A modal dialog in a portal on document.body: focus goes in, stays in, and comes back. */
+export function Modal({ open, ...props }: ModalProps) {
+  // The trap lives in an inner component so its effect starts when the dialog mounts.
+  return open ? (
+    <ThemedPortal>
+      <ModalDialog {...props} />
+    </ThemedPortal>
+  ) : null;
+}
+
+function ModalDialog({ title, onClose, closeLabel, children, actions }: Omit<ModalProps, 'open'>) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, true, onClose);
+
+  return (
+    <div className="vendo-overlay vendo-overlay--modal">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="vendo-modal"
+        tabIndex={-1}
+      >
+        <div className="vendo-modal__header">
+          <h2 id={titleId} className="vendo-modal__title">
+            {title}
+          </h2>
+          <button type="button" className="vendo-icon-button" aria-label={closeLabel} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="vendo-modal__body">{children}</div>
+        {actions && <div className="vendo-modal__actions">{actions}</div>}
+      </div>
+    </div>
+  );
+}

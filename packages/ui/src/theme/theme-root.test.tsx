@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ThemeRoot } from './theme-root.tsx';
+import { type ThemeName, themes } from './themes.ts';
+
+const themeNames = Object.keys(themes) as ThemeName[];
+
+function themeOf(child: HTMLElement): HTMLElement {
+  const root = child.closest<HTMLElement>('[data-theme]');
+  if (!root) throw new Error('no theme root around the child');
+  return root;
+}
+
+describe('ThemeRoot', () => {
+  it('renders its children', () => {
+    render(
+      <ThemeRoot theme="vendo">
+        <p>Hola</p>
+      </ThemeRoot>,
+    );
+
+    expect(screen.getByText('Hola')).toBeInTheDocument();
+  });
+
+  it.each(themeNames)('names the %s theme in data-theme', (name) => {
+    render(
+      <ThemeRoot theme={name}>
+        <p>Hola</p>
+      </ThemeRoot>,
+    );
+
+    expect(themeOf(screen.getByText('Hola'))).toHaveAttribute('data-theme', name);
+  });
+
+  it.each(themeNames)('sets the %s colours, font sizes and button widths inline', (name) => {
+    render(
+      <ThemeRoot theme={name}>
+        <p>Hola</p>
+      </ThemeRoot>,
+    );
+
+    const style = themeOf(screen.getByText('Hola')).style;
+    expect(style.getPropertyValue('--vendo-color-primary')).toBe(themes[name].primary);
+    expect(style.getPropertyValue('--vendo-color-on-primary')).toBe(themes[name].onPrimary);
+    expect(style.getPropertyValue('--vendo-color-surface')).toBe(themes[name].surface);
+    expect(style.getPropertyValue('--vendo-font-md')).toBe('1rem');
+    expect(style.getPropertyValue('--vendo-button-lg')).toBe('16.5rem');
+  });
+
+  it('keeps a caller class beside its own', () => {
+    render(
+      <ThemeRoot theme="oceano" className="app">
+        <p>Hola</p>
+      </ThemeRoot>,
+    );
+
+    expect(themeOf(screen.getByText('Hola'))).toHaveClass('app');
+  });
+});
