@@ -4,11 +4,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { buildOpenApi } from '@vendo/core/openapi';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { ServerConfig } from './config.ts';
 import type { Deps } from './deps.ts';
 import { identify } from './http/auth.ts';
 import type { AppEnv } from './http/env.ts';
 import { langOf } from './http/messages.ts';
 import { answerProblem, Problem, problem } from './http/problem.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -25,6 +28,8 @@ import { topUpRoutes } from './routes/top-ups.ts';
 export interface AppOptions {
   readonly webRoot: string;
   readonly provider: ProviderSettings;
+  /** Outside hosts the Content-Security-Policy allows (ServerConfig.securityHosts); none when omitted. */
+  readonly securityHosts?: ServerConfig['securityHosts'];
 }
 
 /** Paths the app itself never routes to: they answer 404 instead of the app's index.html. */
@@ -37,6 +42,15 @@ export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>();
   const openApi = buildOpenApi();
 
+  // First, so every answer (API, errors, provider pages, /media, the web app) carries the headers.
+  app.use(
+    '*',
+    securityHeaders({
+      scriptSources: options.securityHosts?.scripts,
+      connectSources: options.securityHosts?.connect,
+      frameSources: options.securityHosts?.frames,
+    }),
+  );
   app.use('*', async (c, next) => {
     c.set('lang', langOf(c.req.header('Accept-Language')));
     await next();
@@ -63,6 +77,8 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.route('/media', mediaRoutes());
   if (deps.devControl) app.route('/__dev', devRoutes(deps));
 
+  // Text assets go out compressed: the app's first load on a phone network depends on it.
+  app.use('*', compress());
   app.use('*', serveStatic({ root: options.webRoot }));
   // Every other GET is a route of the single-page app (spec §2): answer its index.html.
   app.get('*', async (c) => {

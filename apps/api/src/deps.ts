@@ -21,4 +21,5 @@ export interface Deps {
   readonly dealViews: Cache<number, Deal>;
   /** Dev control endpoints (off when NODE_ENV=production). */
   readonly devControl: boolean;
+  readonly sendsPerIp: number;
 }

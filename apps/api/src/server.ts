@@ -39,9 +39,14 @@ export async function startServer(
     sessions: createCache({ capacity: 50_000, ttlMs: 30_000 }),
     dealViews: createCache({ capacity: 50_000 }),
     devControl: config.devControl,
+    sendsPerIp: config.sendsPerIp,
   };
   await machines.resume();
-  const app = createApp(deps, { webRoot: config.webRoot, provider: config.provider });
+  const app = createApp(deps, {
+    webRoot: config.webRoot,
+    provider: config.provider,
+    securityHosts: config.securityHosts,
+  });
   const wss = new WebSocketServer({ noServer: true });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve(

@@ -18,12 +18,17 @@ function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
   }
 }
 
-export function memberRoutes({ db, clock, sms, sessions }: Deps) {
+export function memberRoutes({ db, clock, sms, sessions, sendsPerIp }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post('/community_members', async (c) => {
     const body = await readBody(c, calls.requestCode.body);
-    await sendCode(db, sms, clock, { country: body.countries, phone: body.phone }, clientIp(c), c.get('lang'));
+    await sendCode(db, sms, clock, {
+      who: { country: body.countries, phone: body.phone },
+      ip: clientIp(c),
+      lang: c.get('lang'),
+      sendsPerIp,
+    });
     return c.body(null, 204);
   });
 

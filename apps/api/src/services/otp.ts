@@ -46,7 +46,13 @@ function retryAfterSeconds(clock: Clock, oldest: Date): string {
  * Texts a fresh code. The answer is the same for known and unknown numbers:
  * members are made when a code is confirmed, not when one is asked for.
  */
-export async function sendCode(db: Db, sms: SmsSender, clock: Clock, who: Phone, ip: string, lang: Lang) {
+export async function sendCode(
+  db: Db,
+  sms: SmsSender,
+  clock: Clock,
+  request: { who: Phone; ip: string; lang: Lang; sendsPerIp: number },
+) {
+  const { who, ip, lang } = request;
   await assertNotLocked(db, who);
   const since = minutesAgo(clock, otpRules.windowMinutes);
   const recent = await db
@@ -65,7 +71,7 @@ export async function sendCode(db: Db, sms: SmsSender, clock: Clock, who: Phone,
     .orderBy('created_at', 'asc')
     .execute();
   for (const sent of [recent, fromIp]) {
-    const limit = sent === recent ? otpRules.sendsPerPhone : otpRules.sendsPerIp;
+    const limit = sent === recent ? otpRules.sendsPerPhone : request.sendsPerIp;
     const oldest = sent[0];
     if (sent.length >= limit && oldest) {
       throw problem(429, 'too_many_requests', {}, { 'Retry-After': retryAfterSeconds(clock, oldest.created_at) });

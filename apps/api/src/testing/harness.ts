@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import type { Clock } from '../services/clock.ts';
+import { otpRules } from '../services/otp.ts';
 
 /** Real time plus whatever a test skips ahead: codes expire and machines move on without waiting. */
 export function shiftableClock() {
@@ -79,7 +80,9 @@ export async function startTestServer(
     dataDir,
     databaseUrl,
     devControl: true,
+    sendsPerIp: otpRules.sendsPerIp,
     provider: testProvider,
+    securityHosts: { scripts: [], connect: [], frames: [] },
   };
   const server = await startServer(config, { clock, log: () => {} });
   const url = server.url;

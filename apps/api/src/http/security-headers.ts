@@ -1,0 +1,74 @@
+import type { MiddlewareHandler } from 'hono';
+
+export interface SecurityHeadersOptions {
+  /** Hosts the browser may reach with fetch/XHR/WebSocket besides this origin (the card provider's API). */
+  readonly connectSources?: readonly string[];
+  /** Hosts the browser may load scripts from besides this origin (the card provider's tokenisation script). */
+  readonly scriptSources?: readonly string[];
+  /** Hosts the app may frame (the card provider's 3-D Secure page); none when empty. */
+  readonly frameSources?: readonly string[];
+}
+
+/**
+ * A CSP source as configured: a host, a scheme+host or a wildcard host. Anything that could close the
+ * directive (`;`, `,`), add another source (whitespace) or smuggle a keyword (quotes) is refused.
+ */
+const sourcePattern = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9.-]+(?::(?:\d{1,5}|\*))?(?:\/[^\s;,'"]*)?$/i;
+
+function checked(sources: readonly string[] | undefined, what: string): string[] {
+  return (sources ?? []).map((source) => {
+    if (!sourcePattern.test(source)) throw new Error(`${what}: "${source}" is not a host for Content-Security-Policy`);
+    return source;
+  });
+}
+
+/** The Content-Security-Policy value for these options; exported so tests can read it as one string. */
+export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): string {
+  const scripts = checked(options.scriptSources, 'script host');
+  const connect = checked(options.connectSources, 'connect host');
+  const frames = checked(options.frameSources, 'frame host');
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scripts]],
+    // The emulated provider pages carry one inline <style>.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    // ws:/wss: for the touchless keypad's WebSocket (older browsers do not match them with 'self').
+    ['connect-src', ["'self'", 'ws:', 'wss:', ...connect]],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * Sets the security headers on every response, whatever produced it (API answers, errors, the
+ * provider pages, /media pictures and the web app's files). Apply it first, to every path.
+ */
+export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // The app scans machine QR codes with the camera.
+    ['Permissions-Policy', 'camera=(self), geolocation=(), microphone=()'],
+  ];
+  return async (c, next) => {
+    await next();
+    try {
+      for (const [name, value] of headers) c.res.headers.set(name, value);
+    } catch {
+      // A response with immutable headers (e.g. Response.redirect): copy it, then set.
+      c.res = new Response(c.res.body, c.res);
+      for (const [name, value] of headers) c.res.headers.set(name, value);
+    }
+  };
+}
