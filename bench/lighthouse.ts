@@ -1,0 +1,263 @@
+// pnpm bench:lighthouse — Lighthouse 13 (mobile form factor, default simulated throttling) against the
+// production server serving the built web app, in Debian's Chromium. Builds nothing: run
+// `npx -y pnpm@12.21.0 build` first. Prints figures; it is not a test. Never downloads a browser.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const targets = { performance: 95, accessibility: 100, lcpSeconds: 1.5 };
+
+/** The part of Lighthouse's result this script reads, typed by hand. */
+interface Figures {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+}
+
+function findChromium(): string {
+  if (process.env.CHROMIUM_PATH) {
+    if (!existsSync(process.env.CHROMIUM_PATH))
+      throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
+    return process.env.CHROMIUM_PATH;
+  }
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    console.error('bench:lighthouse: Chromium is missing (`which chromium` found nothing). No browser is downloaded:');
+    console.error("install Debian's: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH)");
+    process.exit(1);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Resolves when the child has exited, or after `ms` if it has not. */
+function exited(child: ChildProcess, ms: number): Promise<void> {
+  if (hasExited(child)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Stops a child and waits for it to go: SIGTERM, then SIGKILL when it does not go within the grace time. */
+async function stop(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (hasExited(child)) return;
+  child.kill('SIGTERM');
+  await exited(child, graceMs);
+  if (!hasExited(child)) {
+    child.kill('SIGKILL');
+    await exited(child, graceMs);
+  }
+}
+
+/** The production server (`node apps/api/src/main.ts`) on a free port; resolves its URL once it listens. */
+function startServer(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)));
+    let output: string | null = '';
+    // Keeps reading (and dropping) the log after the start, so a full pipe never blocks the server.
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (output === null) return;
+      output += String(chunk);
+      const url = /on (http:\/\/\S+)/.exec(output)?.[1];
+      if (!url) return;
+      output = null;
+      clearTimeout(timer);
+      resolve(url.replace('localhost', '127.0.0.1'));
+    });
+  });
+}
+
+async function waitForDevTools(port: number, chromium: ChildProcess) {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (chromium.exitCode !== null) throw new Error(`Chromium exited with ${chromium.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`Chromium's DevTools did not answer on port ${port} within 30 s`);
+}
+
+/** Asks Chromium to close itself over DevTools (it then ends its helper processes), before any signal. */
+async function closeBrowser(port: number) {
+  try {
+    const { webSocketDebuggerUrl } = await getJson<{ webSocketDebuggerUrl: string }>(
+      `http://127.0.0.1:${port}/json/version`,
+    );
+    const socket = new WebSocket(webSocketDebuggerUrl);
+    await new Promise<void>((resolve, reject) => {
+      socket.addEventListener('open', () => {
+        socket.send(JSON.stringify({ id: 1, method: 'Browser.close' }));
+        resolve();
+      });
+      socket.addEventListener('error', () => reject(new Error('DevTools socket failed')));
+    });
+  } catch {
+    // Already gone, or not answering: the signals in stop() take over.
+  }
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const chromiumPath = findChromium();
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.error('bench:lighthouse: the web app is not built (apps/web/dist/index.html is missing).');
+  console.error('run: npx -y pnpm@12.21.0 build');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vendo-lighthouse-data-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'vendo-lighthouse-chromium-'));
+const children: ChildProcess[] = [];
+let browser: { process: ChildProcess; port: number } | undefined;
+let failed = false;
+const cleanUp = async () => {
+  if (browser) {
+    await closeBrowser(browser.port);
+    await exited(browser.process, 3000);
+  }
+  await Promise.all(children.map((child) => stop(child)));
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+};
+// Ctrl-C still stops Chromium and the server.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+try {
+  const server = spawn(process.execPath, [join(root, 'apps/api/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      VENDO_DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(server);
+  const base = await startServer(server);
+
+  const { product_server: machine } = await getJson<{ product_server: { id: number } }>(
+    `${base}/api/product_server/demo`,
+  );
+  const { product_server_items: products } = await getJson<{ product_server_items: { id: number }[] }>(
+    `${base}/api/product_servers/${machine.id}/products`,
+  );
+  const firstProduct = products[0];
+  if (!firstProduct) throw new Error('the demo machine has no products');
+  const paths = ['/', '/demo', '/grande', `/product/${firstProduct.id}`];
+
+  const debuggingPort = await freePort();
+  const chromium = spawn(
+    chromiumPath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  children.push(chromium);
+  browser = { process: chromium, port: debuggingPort };
+  await waitForDevTools(debuggingPort, chromium);
+
+  console.log(`bench:lighthouse — Lighthouse 13, mobile, default throttling, ${chromiumPath}, server ${base}`);
+  const rows: { path: string; performance: number; accessibility: number; lcp: number }[] = [];
+  const score = (figures: Figures, id: string) => {
+    const value = figures.categories[id]?.score;
+    return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
+  };
+  const metric = (figures: Figures, id: string) => figures.audits[id]?.numericValue ?? Number.NaN;
+  for (const path of paths) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: debuggingPort,
+      logLevel: 'error',
+      output: 'json',
+      formFactor: 'mobile',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const figures = result.lhr as unknown as Figures;
+    if (figures.runtimeError) {
+      failed = true;
+      console.log(`${path}: Lighthouse failed: ${figures.runtimeError.code} ${figures.runtimeError.message}`);
+      continue;
+    }
+    const row = {
+      path,
+      performance: score(figures, 'performance'),
+      accessibility: score(figures, 'accessibility'),
+      bestPractices: score(figures, 'best-practices'),
+      lcp: metric(figures, 'largest-contentful-paint') / 1000,
+      tbt: metric(figures, 'total-blocking-time'),
+      cls: metric(figures, 'cumulative-layout-shift'),
+    };
+    rows.push(row);
+    console.log(
+      `${path.padEnd(14)} performance ${row.performance}, accessibility ${row.accessibility}, best-practices ${row.bestPractices}, ` +
+        `LCP ${row.lcp.toFixed(2)} s, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
+    );
+    for (const warning of figures.runWarnings ?? []) console.log(`  warning: ${warning}`);
+  }
+  const missed = rows.filter(
+    (row) =>
+      !(row.performance >= targets.performance) ||
+      !(row.accessibility >= targets.accessibility) ||
+      !(row.lcp <= targets.lcpSeconds),
+  );
+  console.log(
+    `targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, LCP <= ${targets.lcpSeconds} s` +
+      ` — ${missed.length === 0 && !failed ? 'all met' : `missed on ${[...missed.map((row) => row.path)].join(', ') || 'a failed run'}`}`,
+  );
+} catch (error) {
+  failed = true;
+  console.error('bench:lighthouse failed:', error instanceof Error ? error.message : error);
+} finally {
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);
