@@ -1,10 +1,23 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './build/service-worker.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), serviceWorker()],
+  build: {
+    // bench:size reads the manifest to tell each route's first load.
+    manifest: true,
+  },
   server: {
     // In development the reference API runs beside Vite; the built app is served by the API itself.
-    proxy: { '/api': 'http://localhost:3000', '/openapi.json': 'http://localhost:3000' },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: true },
+      '/openapi.json': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      '/provider': 'http://localhost:3000',
+      '/__dev': 'http://localhost:3000',
+    },
   },
 });

@@ -1,12 +1,54 @@
-import { APP_VERSION } from '@vendo/core';
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Notice, type ThemeName, ThemeRoot } from '@vendo/ui';
+import { useSyncExternalStore } from 'react';
+import { LoginProvider } from './flows/login.tsx';
+import { SessionProvider } from './flows/session.tsx';
+import { i18n } from './i18n/i18n.ts';
+import { type Platform, PlatformProvider } from './platform/platform.tsx';
+import { Routes } from './routes.tsx';
+import { AppMenu } from './shell/app-menu.tsx';
+import { LoginModalProvider } from './shell/login-modal.tsx';
+import { ShellProvider } from './shell/shell-context.tsx';
 
-/** Until the screens arrive, the shell says what it is and which version runs. */
-export function App() {
+function subscribeOnline(notify: () => void) {
+  window.addEventListener('online', notify);
+  window.addEventListener('offline', notify);
+  return () => {
+    window.removeEventListener('online', notify);
+    window.removeEventListener('offline', notify);
+  };
+}
+
+/** A banner while the phone has no connection; what was typed stays where it is. */
+function OfflineBanner() {
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  if (online) return null;
   return (
-    <main>
-      <h1>Vendo</h1>
-      <p>La app para miembros de máquinas expendedoras está en construcción.</p>
-      <p>Versión {APP_VERSION}</p>
-    </main>
+    <Notice tone="warning">
+      <Trans>You are offline. We will carry on when the connection is back.</Trans>
+    </Notice>
+  );
+}
+
+export function App({ platform, theme }: { platform: Platform; theme: ThemeName }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ThemeRoot theme={theme}>
+        <PlatformProvider platform={platform}>
+          <SessionProvider>
+            <LoginProvider>
+              <ShellProvider>
+                <LoginModalProvider>
+                  <OfflineBanner />
+                  <Routes />
+                  <AppMenu />
+                </LoginModalProvider>
+              </ShellProvider>
+            </LoginProvider>
+          </SessionProvider>
+        </PlatformProvider>
+      </ThemeRoot>
+    </I18nProvider>
   );
 }

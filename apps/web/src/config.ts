@@ -3,3 +3,6 @@
  * default the reference API that serves this app, on the same origin.
  */
 export const apiBaseUrl: string = import.meta.env.VITE_API_URL || '/api/';
+
+/** Spec §2 Contact us: the external support chat, opened in a new tab. */
+export const supportChatUrl: string = import.meta.env.VITE_SUPPORT_CHAT_URL || 'https://wa.me/525500000000';

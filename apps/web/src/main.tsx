@@ -1,11 +1,36 @@
+import '@vendo/ui/styles.css';
+import './app.css';
+import type { ThemeName } from '@vendo/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { activateLocale, currentLocale, initialLocale } from './i18n/i18n.ts';
+import { apiWithToken, browserApi } from './platform/api.ts';
+import { browserStorage } from './platform/storage.ts';
+
+/** Spec §1: three brand themes, chosen by configuration. */
+const theme = (import.meta.env.VITE_THEME || 'vendo') as ThemeName;
+
+const storage = browserStorage();
+const platform = {
+  storage,
+  api: browserApi(storage, currentLocale),
+  apiWithToken: (token: string) => apiWithToken(token, currentLocale),
+};
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// The app shell is cached for flaky networks; never in development, where it would serve stale code.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+}
+
+// The active language's catalog loads first, so the first paint is already translated.
+void activateLocale(initialLocale(storage)).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App platform={platform} theme={theme} />
+    </StrictMode>,
+  );
+});

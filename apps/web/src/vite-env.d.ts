@@ -1,4 +1,8 @@
 interface ImportMetaEnv {
   /** Base address of the provider API for unprefixed calls, e.g. `https://provider.example/api/`. */
   readonly VITE_API_URL?: string;
+  /** The external support chat link (Contact us). */
+  readonly VITE_SUPPORT_CHAT_URL?: string;
+  /** One of the three brand themes: vendo (default), oceano, atardecer. */
+  readonly VITE_THEME?: string;
 }

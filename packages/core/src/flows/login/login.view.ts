@@ -1,10 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LoginMachine } from './login.machine.ts';
 
+export type LoginScreen = 'phone' | 'code' | 'completeProfile' | 'addCardPrompt' | 'done';
+
 /** The screen the login flow is on, and the login modal's step (spec §2: 0 phone, 1 code, 2 no cards, 3 profile). */
 export function loginView(snapshot: SnapshotFrom<LoginMachine>) {
   const { context } = snapshot;
-  const screen =
+  const screen: LoginScreen =
     snapshot.matches('phone') || snapshot.matches('sendingCode')
       ? 'phone'
       : snapshot.matches('code') || snapshot.matches('resending') || snapshot.matches('verifying')
@@ -14,7 +16,7 @@ export function loginView(snapshot: SnapshotFrom<LoginMachine>) {
           : snapshot.matches('addCardPrompt')
             ? 'addCardPrompt'
             : 'done';
-  const step = { phone: 0, code: 1, addCardPrompt: 2, completeProfile: 3, done: 3 }[screen];
+  const step = ({ phone: 0, code: 1, addCardPrompt: 2, completeProfile: 3, done: 3 } as const)[screen];
   return {
     screen,
     step,

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+/**
+ * The app's service worker: the app shell (index.html and the built
+ * assets) is cached so a reload on a flaky network still opens the app. API
+ * answers, dev control and provider pages are never cached: they carry member data.
+ */
+function workerSource(version: string, shell: string[]): string {
+  return `// Generated at build time by build/service-worker.ts.
+const CACHE = 'vendo-shell-${version}';
+const SHELL = ${JSON.stringify(shell)};
+const NEVER = /^\\/(api|__dev|provider|voucher-provider|campaign|openapi\\.json)(\\/|$)/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin || NEVER.test(url.pathname)) return;
+  if (request.mode === 'navigate') {
+    // Fresh when online; the cached shell when the network fails.
+    event.respondWith(fetch(request).catch(() => caches.match('/index.html')));
+    return;
+  }
+  if (SHELL.includes(url.pathname)) {
+    event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));
+  }
+});
+`;
+}
+
+export function serviceWorker(): Plugin {
+  return {
+    name: 'vendo-service-worker',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const files = Object.keys(bundle).filter((file) => !file.endsWith('.map') && !file.startsWith('.vite/'));
+      const shell = ['/index.html', '/manifest.webmanifest', '/icons/icon-192.png', ...files.map((file) => `/${file}`)];
+      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: workerSource(version, [...new Set(shell)]) });
+    },
+  };
+}

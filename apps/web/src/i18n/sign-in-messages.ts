@@ -1,0 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { SignInErrorCode, SignInProblem } from '@vendo/core';
+
+/** Spec §5 sign-in field messages. */
+export const signInProblemMessages: Record<SignInProblem, MessageDescriptor> = {
+  country_required: msg`Choose your country code`,
+  phone_length: msg`Enter your 10-digit phone number`,
+  privacy_required: msg`Accept the privacy notice to continue`,
+};
+
+/** Spec §8: every sign-in failure has its own text, shown where it happened. */
+export const signInErrorMessages: Record<SignInErrorCode, MessageDescriptor> = {
+  code_wrong: msg`That code is not right. Check the text message and try again.`,
+  code_expired: msg`That code has expired. Ask for a new one.`,
+  code_killed: msg`Too many tries with that code. Ask for a new one.`,
+  phone_locked: msg`This number is locked for your security. Contact support to unlock it.`,
+  too_many_requests: msg`Too many attempts. Wait a moment and try again.`,
+  unreachable: msg`We could not reach Vendo. Check your connection and try again.`,
+  unknown: msg`An error occurred in the process, please try again.`,
+};

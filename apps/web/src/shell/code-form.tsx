@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, CodeInput, Countdown, Modal, Notice } from '@vendo/ui';
+import { useState } from 'react';
+import { Login, useLogin } from '../flows/login.tsx';
+import { signInErrorMessages } from '../i18n/sign-in-messages.ts';
+
+/** Spec §2 `/phone-verification` and the login modal's step 1: the texted 4-digit code. */
+export function CodeForm() {
+  const login = useLogin();
+  const flow = Login.useActorRef();
+  const { t, i18n } = useLingui();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const phone = `${login.country} ${login.phone}`;
+  return (
+    <div className="vendo-form">
+      <p>
+        <Trans>We texted a 4-digit code to {phone}.</Trans>
+      </p>
+      {/* Spec §8: a verification error shows above the code input. */}
+      {login.error ? <Notice tone="error">{i18n._(signInErrorMessages[login.error])}</Notice> : null}
+      <CodeInput
+        label={t`Verification code`}
+        value={login.code}
+        onChange={(code) => flow.send({ type: 'code.changed', code })}
+        autoFocus
+        disabled={login.busy}
+      />
+      {login.busy ? (
+        <p role="status">
+          <Trans>Checking…</Trans>
+        </p>
+      ) : null}
+      {login.canResend ? (
+        <Button type="button" variant="secondary" width="full" onClick={() => flow.send({ type: 'code.resend' })}>
+          <Trans>Send a new code</Trans>
+        </Button>
+      ) : (
+        <Countdown seconds={login.resendIn}>{(seconds) => t`You can ask for a new code in ${seconds} s.`}</Countdown>
+      )}
+      <Button type="button" variant="ghost" width="full" onClick={() => setHelpOpen(true)}>
+        <Trans>Didn't get the code?</Trans>
+      </Button>
+      <Modal open={helpOpen} title={t`Didn't get the code?`} closeLabel={t`Close`} onClose={() => setHelpOpen(false)}>
+        <p>
+          <Trans>
+            Texts can take a minute. Check that the number is right and look in your spam or blocked messages folder:
+            some phones file unknown senders there.
+          </Trans>
+        </p>
+        <p>
+          <Trans>If your carrier blocks short-code messages, ask it to allow them, then ask for a new code.</Trans>
+        </p>
+      </Modal>
+    </div>
+  );
+}

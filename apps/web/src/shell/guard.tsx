@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Spinner } from '@vendo/ui';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { useSession } from '../flows/session.tsx';
+import { type Access, href } from '../paths.ts';
+
+/**
+ * The common guard of spec §2: member-only pages return to `/` without a token;
+ * `/` sends a signed-in member to the inventory when a machine is chosen, else
+ * to machine selection. Until the stored session is read, nothing redirects.
+ */
+export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  const session = useSession();
+  const { t } = useLingui();
+  if (session.restoring) {
+    return (
+      <main className="vendo-page vendo-page--center">
+        <Spinner label={t`Loading…`} />
+      </main>
+    );
+  }
+  if (access === 'member' && !session.signedIn) return <Redirect to={href('signIn')} replace />;
+  if (access === 'signIn' && session.signedIn) {
+    return <Redirect to={href(session.machineChosen ? 'machineInventory' : 'machineSelection')} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** A route whose screen arrives in a later release: clearly labelled, never blank. */
+export function Placeholder({ title }: { title: string }) {
+  return (
+    <main className="vendo-page">
+      <h1>{title}</h1>
+      <p>
+        <Trans>This screen is coming soon.</Trans>
+      </p>
+    </main>
+  );
+}
