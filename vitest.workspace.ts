@@ -34,4 +34,12 @@ export default [
       include: ['src/**/*.test.ts'],
     },
   },
+  {
+    test: {
+      name: 'web',
+      root: './apps/web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    },
+  },
 ];

@@ -44,6 +44,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       VENDO_DATA_DIR: mkdtempSync(join(tmpdir(), 'vendo-e2e-')),
+      // Every journey signs in from 127.0.0.1; the per-address code limit is tested in the API suites.
+      VENDO_OTP_SENDS_PER_IP: '100000',
     },
   },
 });

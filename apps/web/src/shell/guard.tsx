@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useSession } from '../flows/session.tsx';
 import { type Access, href } from '../paths.ts';
+import { AppHeader } from './app-header.tsx';
 
 /**
  * The common guard of spec §2: member-only pages return to `/` without a token;
@@ -30,11 +31,14 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
 /** A route whose screen arrives in a later release: clearly labelled, never blank. */
 export function Placeholder({ title }: { title: string }) {
   return (
-    <main className="vendo-page">
-      <h1>{title}</h1>
-      <p>
-        <Trans>This screen is coming soon.</Trans>
-      </p>
-    </main>
+    <>
+      <AppHeader />
+      <main className="vendo-page">
+        <h1>{title}</h1>
+        <p>
+          <Trans>This screen is coming soon.</Trans>
+        </p>
+      </main>
+    </>
   );
 }

@@ -49,3 +49,21 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox', { name: 'Acepto' })).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe('Checkbox label text', () => {
+  // The label row is a flex box, which would drop the space before a link; the text must sit in one inline box.
+  it('wraps text and links of the label in one inline box', () => {
+    render(
+      <Checkbox
+        label={
+          <>
+            Acepto el <a href="/privacidad">aviso</a>
+          </>
+        }
+      />,
+    );
+    const label = screen.getByText(/Acepto el/).closest('label');
+    expect(label?.children).toHaveLength(1);
+    expect(label?.firstElementChild?.tagName).toBe('SPAN');
+  });
+});

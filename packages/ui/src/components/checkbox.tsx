@@ -23,7 +23,8 @@ export function Checkbox({ label, error, id, className, 'aria-describedby': desc
           aria-describedby={field.ariaDescribedBy}
         />
         <label className="vendo-checkbox__label" htmlFor={field.controlId}>
-          {label}
+          {/* One inline box, so the spaces around a link inside the label survive the flex row. */}
+          <span>{label}</span>
         </label>
       </div>
       <FieldMessages error={error} errorId={field.errorId} />

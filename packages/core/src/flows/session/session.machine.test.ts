@@ -138,3 +138,23 @@ describe('spec §4 session: sign-in, logout and the machine', () => {
     expect(session.calls.loadMember).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('spec §4 logout is immediate for the screens', () => {
+  it('counts as signed out while the token is being revoked', async () => {
+    let revoke: () => void = () => {};
+    const calls = { forget: () => new Promise<void>((resolve) => (revoke = resolve)) };
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restore: fromPromise(async () => ({ token: 'tok', memberId: 17, machineName: null })),
+          loadMember: fromPromise(async () => ({ member, balance: 150 })),
+          forget: fromPromise(() => calls.forget()),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+    actor.send({ type: 'session.ended' });
+    expect(sessionView(actor.getSnapshot()).signedIn).toBe(false);
+    revoke();
+  });
+});

@@ -11,7 +11,11 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
   return {
     /** Still finding out whether someone is signed in: guards wait. */
     restoring: restoring && context.member === null,
-    signedIn: context.token !== null && !snapshot.matches({ active: { member: 'signedOut' } }),
+    // Signing out counts as signed out at once, so the guard never sends the member back in.
+    signedIn:
+      context.token !== null &&
+      !snapshot.matches({ active: { member: 'signedOut' } }) &&
+      !snapshot.matches({ active: { member: 'signingOut' } }),
     member: context.member,
     balance: context.balance,
     machine: context.machine,

@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test';
+import { PhoneVerificationPage } from './pages/phone-verification.ts';
+import { SignInPage } from './pages/sign-in.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { completeMember, freshPhone, lastCode } from './support/members.ts';
+
+test.describe('signing in (spec §2 /, /phone-verification; §4 login flow)', () => {
+  test('a new member signs in with the texted code, in Spanish, and is asked to complete the profile', async ({
+    page,
+    request,
+  }) => {
+    const signIn = new SignInPage(page);
+    const verification = new PhoneVerificationPage(page);
+    const phone = freshPhone();
+    await signIn.open();
+    await expectNoAxeViolations(page);
+
+    await signIn.fill(phone);
+    await signIn.send();
+    await verification.expectOpen();
+    await expectNoAxeViolations(page);
+    await verification.type(await lastCode(request, phone));
+
+    const prompt = page.getByRole('dialog', { name: 'Completa tu perfil' });
+    await expect(prompt).toBeVisible();
+    await expectNoAxeViolations(page);
+    await verification.skipPrompt();
+    await expect(page).toHaveURL(/\/machine-selection$/);
+  });
+
+  test('a member with a profile and a card signs in in English', async ({ page, request }) => {
+    const { phone } = await completeMember(request);
+    const signIn = new SignInPage(page, 'en');
+    await new SignInPage(page).open();
+    await signIn.switchToEnglish();
+
+    await signIn.fill(phone);
+    await signIn.send();
+    const verification = new PhoneVerificationPage(page, 'en');
+    await verification.expectOpen();
+    await verification.type(await lastCode(request, phone));
+
+    await expect(page).toHaveURL(/\/machine-selection$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a machine' })).toBeVisible();
+  });
+
+  test('keeps the chosen language after a reload', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.switchToEnglish();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test.describe('spec §5 sign-in validation', () => {
+  test('flags a missing phone and an unticked privacy box', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.send();
+    await expect(signIn.phone()).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Escribe tu número de teléfono de 10 dígitos')).toBeVisible();
+    await expect(page.getByText('Acepta el aviso de privacidad para continuar')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('flags a phone that is not 10 digits, in English too', async ({ page }) => {
+    const signIn = new SignInPage(page, 'en');
+    await new SignInPage(page).open();
+    await signIn.switchToEnglish();
+    await signIn.fill('551234567');
+    await signIn.send();
+    await expect(page.getByText('Enter your 10-digit phone number')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('keeps only digits in the phone field', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.phone().fill('(55) 1234-5678');
+    await expect(signIn.phone()).toHaveValue('5512345678');
+  });
+});
+
+test.describe('spec §4 resend: 60 seconds', () => {
+  test('keeps resend disabled for 60 seconds, then offers it and the back arrow', async ({ page }) => {
+    await page.clock.install();
+    const signIn = new SignInPage(page);
+    const verification = new PhoneVerificationPage(page);
+    await signIn.open();
+    await signIn.fill(freshPhone());
+    await signIn.send();
+    await verification.expectOpen();
+    await expect(page.getByText('Podrás pedir un código nuevo en 60 s.')).toBeVisible();
+    await expect(verification.resend()).toHaveCount(0);
+    await expect(verification.back()).toHaveCount(0);
+
+    await page.clock.runFor(60_000);
+
+    await expect(verification.resend()).toBeEnabled();
+    await expect(verification.back()).toBeVisible();
+    await verification.back().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('explains where a missing code may be (help modal)', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.fill(freshPhone());
+    await signIn.send();
+    await page.getByRole('button', { name: '¿No te llegó el código?' }).click();
+    await expect(page.getByRole('dialog', { name: '¿No te llegó el código?' })).toContainText('spam');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('sign-in failures are explained where they happen; the typed phone is kept', () => {
+  test('a wrong code shows its message above the input', async ({ page, request }) => {
+    const signIn = new SignInPage(page);
+    const verification = new PhoneVerificationPage(page);
+    const phone = freshPhone();
+    await signIn.open();
+    await signIn.fill(phone);
+    await signIn.send();
+    await verification.expectOpen();
+    const right = await lastCode(request, phone);
+    await verification.type(right === '0000' ? '1111' : '0000');
+    await expect(page.getByRole('alert').filter({ hasText: 'Ese código no es correcto' })).toBeVisible();
+    await expect(verification.code()).toHaveValue('');
+  });
+
+  test('an unreachable API says so and keeps the phone', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await page.route('**/api/community_members', (route) => route.abort('internetdisconnected'));
+    await signIn.fill('5512340000');
+    await signIn.send();
+    await expect(page.getByText('No pudimos conectar con Vendo')).toBeVisible();
+    await expect(signIn.phone()).toHaveValue('5512340000');
+  });
+
+  test('a number asked too often is told to wait', async ({ page, request }) => {
+    const phone = freshPhone();
+    for (let sent = 0; sent < 5; sent++) {
+      await request.post('/api/community_members', { data: { phone, countries: '+52' } });
+    }
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.fill(phone);
+    await signIn.send();
+    await expect(page.getByText('Demasiados intentos. Espera un momento')).toBeVisible();
+    await expect(signIn.phone()).toHaveValue(phone);
+  });
+
+  test('a locked number is told to contact support', async ({ page, request }) => {
+    const phone = freshPhone();
+    for (let failure = 0; failure < 100; failure++) {
+      await request.post('/api/community_members/confirm', { data: { phone, countries: '+52', verify_code: '0000' } });
+    }
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.fill(phone);
+    await signIn.send();
+    await expect(page.getByText('Por tu seguridad bloqueamos este número')).toBeVisible();
+  });
+});

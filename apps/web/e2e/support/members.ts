@@ -1,0 +1,48 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** A phone number no other journey uses, so the per-number limits never leak between tests. */
+export function freshPhone(): string {
+  return `55${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** The last sign-in code the reference API "texted" to a number (dev outbox). */
+export async function lastCode(request: APIRequestContext, phone: string, country = '+52'): Promise<string> {
+  const answer = await request.get(`/__dev/sms?phone=${encodeURIComponent(country + phone)}`);
+  const { messages } = (await answer.json()) as { messages: { code: string }[] };
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no code was sent to ${country}${phone}`);
+  return code;
+}
+
+const providerKey = Buffer.from('pk_vendo_sandbox:').toString('base64');
+
+/**
+ * A member of its own for one journey, with a complete profile and a saved card,
+ * so signing in goes straight on (no prompts) and no journey shares a number.
+ */
+export async function completeMember(request: APIRequestContext): Promise<{ phone: string }> {
+  const phone = freshPhone();
+  const made = await request.post('/__dev/members', { data: { phone: `+52${phone}` } });
+  const { id, auth_token } = (await made.json()) as { id: number; auth_token: string };
+  const headers = { Authorization: `Token token=${auth_token}` };
+  await request.patch(`/api/community_members/${id}`, {
+    headers,
+    data: { name: 'Prueba Vendo', gender: 'Otro', email: `e2e${phone}@vendo.mx`, birth_date: '1990-01-01' },
+  });
+  const token = await request.post('/provider/v1/mvendosandbox/tokens', {
+    headers: { Authorization: `Basic ${providerKey}` },
+    data: {
+      card_number: '4242424242424242',
+      holder_name: 'Prueba',
+      expiration_year: '30',
+      expiration_month: '12',
+      cvv2: '123',
+    },
+  });
+  const { id: providerToken } = (await token.json()) as { id: string };
+  await request.post(`/api/community_members/${id}/credit_cards`, {
+    headers,
+    data: { token: providerToken, device_session_id: 'e2e', holder_name: 'Prueba', brand_name: 'visa' },
+  });
+  return { phone };
+}
