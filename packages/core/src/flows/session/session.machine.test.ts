@@ -146,7 +146,7 @@ describe('spec §4 logout is immediate for the screens', () => {
     const actor = createActor(
       sessionMachine.provide({
         actors: {
-          restore: fromPromise(async () => ({ token: 'tok', memberId: 17, machineName: null })),
+          restore: fromPromise(async (): Promise<StoredSession> => ({ token: 'tok', memberId: 17, machineName: null })),
           loadMember: fromPromise(async () => ({ member, balance: 150 })),
           forget: fromPromise(() => calls.forget()),
         },
