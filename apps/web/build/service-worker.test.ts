@@ -5,7 +5,7 @@ type Emitted = { fileName: string; source: string };
 
 function build(files: string[]): string {
   const emitted: Emitted[] = [];
-  const plugin = serviceWorker() as {
+  const plugin = serviceWorker() as unknown as {
     generateBundle: (this: unknown, options: unknown, bundle: Record<string, unknown>) => void;
   };
   plugin.generateBundle.call(

@@ -19,10 +19,13 @@ const texts = {
 
 /** Spec §2 `/phone-verification`: the 4-digit code, the resend countdown and the help modal. */
 export class PhoneVerificationPage {
-  constructor(
-    readonly page: Page,
-    readonly lang: 'es' | 'en' = 'es',
-  ) {}
+  readonly page: Page;
+  readonly lang: 'es' | 'en';
+
+  constructor(page: Page, lang: 'es' | 'en' = 'es') {
+    this.page = page;
+    this.lang = lang;
+  }
 
   get text() {
     return texts[this.lang];

@@ -14,10 +14,13 @@ const texts: Record<'es' | 'en', Texts> = {
 
 /** Spec §2 `/`: country code, phone, privacy checkbox. */
 export class SignInPage {
-  constructor(
-    readonly page: Page,
-    readonly lang: 'es' | 'en' = 'es',
-  ) {}
+  readonly page: Page;
+  readonly lang: 'es' | 'en';
+
+  constructor(page: Page, lang: 'es' | 'en' = 'es') {
+    this.page = page;
+    this.lang = lang;
+  }
 
   get text() {
     return texts[this.lang];
