@@ -130,5 +130,9 @@ for (const chunk of chunks) {
   console.log(`  ${chunk.file.padEnd(width)}  ${kb(chunk.bytes).padStart(9)} gzip${mark}`);
 }
 
-const total = sum(firstLoad);
-console.log(`first load of /: ${(total / 1000).toFixed(1)} KB gzip (target <= ${targetKb} KB)`);
+// The budget is on the JavaScript the route loads first; the stylesheet is reported beside it.
+const scripts = [...firstLoad].filter((file) => file.endsWith('.js'));
+const styles = [...firstLoad].filter((file) => file.endsWith('.css'));
+console.log(
+  `first load of /: ${kb(sum(scripts))} JS gzip (target <= ${targetKb} KB), plus ${kb(sum(styles))} CSS gzip`,
+);

@@ -26,9 +26,11 @@ test.describe('the session (spec §4) and the common guard (spec §2)', () => {
   test('a reload keeps the session', async ({ page, request }) => {
     await signInAsMember(page, request);
     await page.goto('/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('button', { name: 'Abrir el menú' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('button', { name: 'Abrir el menú' })).toBeVisible();
   });
 
   test('/ sends a signed-in member on to machine selection', async ({ page, request }) => {

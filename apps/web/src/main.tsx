@@ -7,9 +7,12 @@ import { App } from './app.tsx';
 import { activateLocale, currentLocale, initialLocale } from './i18n/i18n.ts';
 import { apiWithToken, browserApi } from './platform/api.ts';
 import { browserStorage } from './platform/storage.ts';
+import { preloadScreen } from './routes.tsx';
 
 /** Spec §1: three brand themes, chosen by configuration. */
 const theme = (import.meta.env.VITE_THEME || 'vendo') as ThemeName;
+
+preloadScreen(window.location.pathname);
 
 const storage = browserStorage();
 const platform = {

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_LIFETIME_SECONDS, type StoragePort, storageKeys } from '@vendo/core';
+import { messages as spanish } from '../locales/es/messages.po';
 
 export const appLocales = ['es', 'en'] as const;
 export type AppLocale = (typeof appLocales)[number];
@@ -13,8 +14,9 @@ export function initialLocale(storage: StoragePort): AppLocale {
   return storage.read(storageKeys.locale) === 'en' ? 'en' : 'es';
 }
 
+/** Spanish, the default, ships with the app (no extra round trip before the first paint); English loads on demand. */
 const catalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> = {
-  es: () => import('../locales/es/messages.po'),
+  es: async () => ({ messages: spanish }),
   en: () => import('../locales/en/messages.po'),
 };
 

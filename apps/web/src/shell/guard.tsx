@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '@vendo/ui';
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { useSession } from '../flows/session.tsx';
 import { type Access, href } from '../paths.ts';
 import { AppHeader } from './app-header.tsx';
@@ -28,15 +28,18 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   return <>{children}</>;
 }
 
-/** A route whose screen arrives in a later release: clearly labelled, never blank. */
-export function Placeholder({ title }: { title: string }) {
+/** A route whose screen arrives in a later release: clearly labelled with its address, never blank. */
+export function Placeholder() {
+  const [location] = useLocation();
   return (
     <>
       <AppHeader />
       <main className="vendo-page">
-        <h1>{title}</h1>
-        <p>
+        <h1>
           <Trans>This screen is coming soon.</Trans>
+        </h1>
+        <p>
+          <code>{location}</code>
         </p>
       </main>
     </>
