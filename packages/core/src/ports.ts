@@ -1,3 +1,5 @@
+import type { KeypadKey } from './contract/keypad.ts';
+
 /**
  * What the shell provides to the headless core. Each port has a browser
  * adapter in apps/web/src/platform and a fake in tests.
@@ -21,4 +23,21 @@ export interface StoragePort {
   read(key: StorageKey): string | null;
   write(key: StorageKey, value: string, options: { maxAgeSeconds: number }): void;
   remove(key: StorageKey): void;
+}
+
+/** One open keypad session with a machine (spec §7 touchless keyboard). */
+export interface KeypadConnection {
+  send(key: KeypadKey): void;
+  close(): void;
+}
+
+export interface KeypadHandlers {
+  onOpen(): void;
+  /** `byMachine`: the machine ended the session; otherwise the connection dropped. */
+  onClose(byMachine: boolean): void;
+}
+
+/** Opens the machine's keypad socket; the web adapter uses a WebSocket at the machine's path. */
+export interface KeypadSocketPort {
+  connect(machineName: string, handlers: KeypadHandlers): KeypadConnection;
 }

@@ -12,3 +12,6 @@ export const STORAGE_LIFETIME_SECONDS = 31_536_000;
 /** Spec §9: polling interval and the default connection timeout. */
 export const POLL_INTERVAL_MS = 1_000;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 60_000;
+/** Spec §9: the QR scan delay, and the product-name display limit (also spec §5). */
+export const QR_SCAN_DELAY_MS = 100;
+export const PRODUCT_NAME_LIMIT = 30;

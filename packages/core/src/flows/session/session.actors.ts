@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import { type StoragePort, storageKeys } from '../../ports.ts';
 import { STORAGE_LIFETIME_SECONDS } from '../../rules/constants.ts';
+import { loadMachineByName } from '../machine-selection/load-machine.ts';
 import type { LoadedMember, SessionCredentials, StoredSession } from './session.types.ts';
 
 const yearLong = { maxAgeSeconds: STORAGE_LIFETIME_SECONDS };
@@ -28,13 +29,9 @@ export function sessionActors({ api, storage }: { api: Api; storage: StoragePort
       const mxn = balances.ok ? balances.value.balances.find((balance) => balance.currency === 'MXN') : undefined;
       return { member: member.value.community_member, balance: mxn?.amount ?? member.value.community_member.balance };
     }),
-    loadMachine: fromPromise(async ({ input, signal }: { input: { name: string }; signal: AbortSignal }) => {
-      const found = await api.machines.findByName(input.name, { signal });
-      if (!found.ok) throw found.error;
-      const machine = await api.machines.get(found.value.product_server.id, { signal });
-      if (!machine.ok) throw machine.error;
-      return machine.value.product_server;
-    }),
+    loadMachine: fromPromise(({ input, signal }: { input: { name: string }; signal: AbortSignal }) =>
+      loadMachineByName(api, input.name, signal),
+    ),
     saveSession: fromPromise<void, SessionCredentials>(async ({ input }) => {
       storage.write(storageKeys.token, input.token, yearLong);
       storage.write(storageKeys.memberId, String(input.memberId), yearLong);

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import { examples } from '../../contract/examples.ts';
+import type { ProductServer, ProductServerItem } from '../../contract/index.ts';
+import { inventoryMachine } from './inventory.machine.ts';
+import { inventoryView } from './inventory.view.ts';
+
+const machine = examples.machine as unknown as ProductServer;
+const water = examples.product as unknown as ProductServerItem;
+const umbrella = { ...water, id: 2, name: 'Paraguas', product_category: null };
+
+function start(loadProducts: () => Promise<ProductServerItem[]> = async () => [umbrella, water]) {
+  const calls = { loadProducts: vi.fn(loadProducts), loadPaymentProducts: vi.fn(async () => [water]) };
+  const actor = createActor(
+    inventoryMachine.provide({
+      actors: {
+        loadProducts: fromPromise(() => calls.loadProducts()),
+        loadPaymentProducts: fromPromise(() => calls.loadPaymentProducts()),
+      },
+    }),
+    { input: { machineId: machine.id } },
+  ).start();
+  return { actor, calls, view: (on: ProductServer = machine) => inventoryView(actor.getSnapshot(), on) };
+}
+
+describe('spec §2 machine inventory', () => {
+  it('groups the products by category, Varios last', async () => {
+    const flow = start();
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
+    expect(flow.view().groups.map((group) => group.key)).toEqual(['bebidas', 'varios']);
+  });
+
+  it('shows only image banners (spec §3)', async () => {
+    const flow = start();
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
+    expect(flow.view().banners.map((banner) => banner.banner_type)).toEqual(['image']);
+  });
+
+  it('offers the insert-coin tab only on numeric-keyboard machines', async () => {
+    const flow = start();
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
+    expect([flow.view().tabs, flow.view({ ...machine, mobile_keyboard_type: null }).tabs]).toEqual([[0, 1], [0]]);
+  });
+
+  it('switches to the insert-coin tab', async () => {
+    const flow = start();
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
+    flow.actor.send({ type: 'tab.selected', tab: 1 });
+    expect(flow.view().tab).toBe(1);
+  });
+
+  it('loads the payment products when the pay-with-card link is opened', async () => {
+    const flow = start();
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
+    flow.actor.send({ type: 'payWithCard.opened' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: 'paymentProducts' }));
+    expect(flow.view().paymentProducts).toEqual([water]);
+  });
+
+  it('says the API is unreachable and loads again on retry', async () => {
+    const flow = start(
+      vi
+        .fn()
+        .mockRejectedValueOnce({ kind: 'network' } as ApiError)
+        .mockResolvedValue([water]),
+    );
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('failed'));
+    expect(flow.view().error).toBe('unreachable');
+    flow.actor.send({ type: 'retry' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
+    expect(flow.view().groups).toHaveLength(1);
+  });
+
+  it('tells an offline machine apart', () => {
+    const flow = start();
+    expect(flow.view({ ...machine, status: 'offline' }).offline).toBe(true);
+  });
+});

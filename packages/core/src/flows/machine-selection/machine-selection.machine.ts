@@ -1,0 +1,156 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import type { ProductServer, RecentMachine } from '../../contract/index.ts';
+import { machineIdFrom } from '../../rules/machine-id.ts';
+import { machineFromQr } from '../../rules/qr.ts';
+
+export type MachineSelectionProblem = 'machine_id_empty' | 'machine_id_invalid' | 'qr_other_site' | 'qr_no_machine';
+export type MachineSelectionError = 'unreachable' | 'unknown';
+
+export interface MachineSelectionContext {
+  readonly machineId: string;
+  readonly problem: MachineSelectionProblem | null;
+  readonly error: MachineSelectionError | null;
+  readonly lookingFor: string | null;
+  readonly recent: RecentMachine[];
+  readonly machine: ProductServer | null;
+  readonly memberId: number | null;
+  readonly sitePath: string;
+}
+
+export type MachineSelectionEvent =
+  | { type: 'id.changed'; value: string }
+  | { type: 'id.submitted' }
+  | { type: 'qr.decoded'; text: string }
+  | { type: 'recent.chosen'; name: string }
+  | { type: 'notFound.dismissed' };
+
+export interface MachineSelectionInput {
+  /** The signed-in member, whose recent machines are listed; null for visitors. */
+  readonly memberId: number | null;
+  /** The product's site path that QR codes must contain (spec §5), e.g. https://vendo.mx/. */
+  readonly sitePath: string;
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`machine selection: provide the ${name} actor`));
+const notFound = (error: unknown) => (error as ApiError | null)?.status === 404;
+const unreachable = (error: unknown) => ['network', 'timeout'].includes((error as ApiError | null)?.kind ?? '');
+
+/**
+ * Spec §2 machine selection: type a machine ID (lower-cased, `@` optional),
+ * scan its QR code, or pick a recent machine. An unknown machine opens the
+ * Machine not found modal and clears the field.
+ */
+export const machineSelectionMachine = setup({
+  types: {} as {
+    context: MachineSelectionContext;
+    events: MachineSelectionEvent;
+    input: MachineSelectionInput;
+    output: { machine: ProductServer };
+  },
+  actors: {
+    lookup: fromPromise<ProductServer, { name: string }>(notProvided('lookup')),
+    loadRecent: fromPromise<RecentMachine[], { memberId: number }>(notProvided('loadRecent')),
+  },
+  guards: {
+    signedIn: ({ context }) => context.memberId !== null,
+    notFound: ({ event }) => notFound((event as { error?: unknown }).error),
+  },
+  actions: {
+    setId: assign(({ event }) =>
+      event.type === 'id.changed' ? { machineId: event.value.toLowerCase(), problem: null, error: null } : {},
+    ),
+    readTypedId: assign(({ context }) => {
+      const read = machineIdFrom(context.machineId);
+      return read.ok ? { lookingFor: read.name, problem: null } : { problem: read.problem, lookingFor: null };
+    }),
+    readQr: assign(({ context, event }) => {
+      if (event.type !== 'qr.decoded') return {};
+      const read = machineFromQr(event.text, context.sitePath);
+      return read.ok ? { lookingFor: read.name, problem: null } : { problem: read.problem, lookingFor: null };
+    }),
+    readRecent: assign(({ event }) =>
+      event.type === 'recent.chosen' ? { lookingFor: event.name, problem: null, error: null } : {},
+    ),
+    keepMachine: assign(({ event }) => ({ machine: (event as unknown as { output: ProductServer }).output })),
+    clearField: assign({ machineId: '' }),
+    keepError: assign(({ event }) => ({
+      error: unreachable((event as { error?: unknown }).error) ? ('unreachable' as const) : ('unknown' as const),
+    })),
+    keepRecent: assign(({ event }) => ({ recent: (event as unknown as { output: RecentMachine[] }).output })),
+  },
+}).createMachine({
+  id: 'machineSelection',
+  context: ({ input }) => ({
+    machineId: '',
+    problem: null,
+    error: null,
+    lookingFor: null,
+    recent: [],
+    machine: null,
+    memberId: input.memberId,
+    sitePath: input.sitePath,
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'id.changed': { actions: 'setId' },
+                'id.submitted': { target: 'deciding', actions: 'readTypedId' },
+                'qr.decoded': { target: 'deciding', actions: 'readQr' },
+                'recent.chosen': { target: 'deciding', actions: 'readRecent' },
+              },
+            },
+            deciding: {
+              always: [
+                { guard: ({ context }) => context.lookingFor === null, target: 'idle' },
+                { target: 'lookingUp' },
+              ],
+            },
+            lookingUp: {
+              invoke: {
+                src: 'lookup',
+                input: ({ context }) => ({ name: context.lookingFor ?? '' }),
+                onDone: { target: '#machineSelection.chosen', actions: 'keepMachine' },
+                onError: [
+                  { guard: 'notFound', target: 'notFound', actions: 'clearField' },
+                  { target: 'idle', actions: 'keepError' },
+                ],
+              },
+            },
+            notFound: {
+              on: { 'notFound.dismissed': 'idle' },
+            },
+          },
+        },
+        recent: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'signedIn', target: 'loading' }, { target: 'none' }] },
+            loading: {
+              invoke: {
+                src: 'loadRecent',
+                input: ({ context }) => ({ memberId: context.memberId ?? 0 }),
+                onDone: { target: 'loaded', actions: 'keepRecent' },
+                // The list is a shortcut: without it, typing or scanning still works.
+                onError: 'none',
+              },
+            },
+            loaded: {},
+            none: {},
+          },
+        },
+      },
+    },
+    chosen: { type: 'final' },
+  },
+  output: ({ context }) => ({ machine: context.machine as ProductServer }),
+});
+
+export type MachineSelectionMachine = typeof machineSelectionMachine;

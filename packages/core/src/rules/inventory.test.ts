@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { examples } from '../contract/examples.ts';
+import type { ProductCategory, ProductServerItem } from '../contract/product.ts';
+import { PRODUCT_NAME_LIMIT } from './constants.ts';
+import { groupByCategory, imageBanners, priceDisplay, truncateName } from './inventory.ts';
+
+let nextId = 1;
+const item = (category: ProductCategory | null, overrides: Partial<ProductServerItem> = {}): ProductServerItem => ({
+  ...examples.product,
+  id: nextId++,
+  product_category: category,
+  ...overrides,
+});
+
+const bebidas = { name: 'bebidas', display_name: 'Bebidas', priority_order: 1 };
+const botanas = { name: 'botanas', display_name: 'Botanas', priority_order: 2 };
+const dulces = { name: 'dulces', display_name: 'Dulces', priority_order: 2 };
+const fruta = { name: 'fruta', display_name: null, priority_order: null };
+const cafe = { name: 'cafe', display_name: 'Café' };
+
+const keys = (items: ProductServerItem[]) => groupByCategory(items).map((group) => group.key);
+
+describe('spec §3/§9 categories sorted by priority_order, Varios last', () => {
+  it.each([
+    ['by priority_order', [botanas, bebidas], ['bebidas', 'botanas']],
+    ['ties by name', [dulces, botanas], ['botanas', 'dulces']],
+    ['no priority_order after those with one', [fruta, dulces, bebidas], ['bebidas', 'dulces', 'fruta']],
+    ['those without one by name', [fruta, cafe], ['cafe', 'fruta']],
+    ['no category last, as varios', [null, fruta, bebidas], ['bebidas', 'fruta', 'varios']],
+    ['a blank category name as no category', [{ name: '  ' }, bebidas], ['bebidas', 'varios']],
+    [
+      'a server category named Varios with the others',
+      [{ name: 'Varios', priority_order: 0 }, null, bebidas],
+      ['bebidas', 'varios'],
+    ],
+    ['nothing', [], []],
+  ])('orders groups %s', (_, categories, expected) => {
+    const items = categories.map((category) => item(category));
+
+    expect(keys(items)).toEqual(expected);
+  });
+
+  it('gathers the items of a category, in their order', () => {
+    const agua = item(bebidas);
+    const papas = item(botanas);
+    const refresco = item(bebidas);
+
+    const groups = groupByCategory([agua, papas, refresco]);
+
+    expect(groups.map((group) => group.items)).toEqual([[agua, refresco], [papas]]);
+  });
+
+  it('names each group after its category', () => {
+    const groups = groupByCategory([item(bebidas), item(fruta), item(null)]);
+
+    expect(groups.map(({ key, name, displayName }) => ({ key, name, displayName }))).toEqual([
+      { key: 'bebidas', name: 'bebidas', displayName: 'Bebidas' },
+      { key: 'fruta', name: 'fruta', displayName: null },
+      { key: 'varios', name: 'Varios', displayName: null },
+    ]);
+  });
+
+  it('groups items without a category, in their order', () => {
+    const first = item(null);
+    const second = item(null, { product_category: undefined });
+
+    expect(groupByCategory([first, item(bebidas), second]).at(-1)?.items).toEqual([first, second]);
+  });
+});
+
+describe('spec §3 only image banners are shown', () => {
+  it.each([
+    ['image', true],
+    ['video', false],
+    ['html', false],
+    ['', false],
+  ])('banner_type %j shown: %j', (type, shown) => {
+    const banner = { ...examples.banner, banner_type: type };
+
+    expect(imageBanners([banner])).toEqual(shown ? [banner] : []);
+  });
+
+  it('keeps the order of the machine banners', () => {
+    const [otono, promo] = examples.machine.banners;
+    const invierno = { id: 3, banner_type: 'image', url: 'https://cdn.example.mx/banners/invierno.jpg' };
+
+    expect(imageBanners([otono, promo, invierno])).toEqual([otono, invierno]);
+  });
+});
+
+describe('spec §5/§9 product names truncated to 30 characters with an ellipsis', () => {
+  it.each([
+    ['Agua mineral 600 ml', 'Agua mineral 600 ml'],
+    ['', ''],
+    ['Galletas de avena con pasas 12', 'Galletas de avena con pasas 12'],
+    ['Galletas de avena con pasas 120 g', 'Galletas de avena con pasas 12…'],
+    ['Café americano grande con leche de almendra', 'Café americano grande con lech…'],
+    ['Jugo de naranja natural 1 litro', 'Jugo de naranja natural 1 litr…'],
+    ['Galletas de avena con pasas y chispas', 'Galletas de avena con pasas y…'],
+    ['🍫'.repeat(30), '🍫'.repeat(30)],
+    [`${'🍫'.repeat(30)}!`, `${'🍫'.repeat(30)}…`],
+  ])('shows %j as %j', (name, shown) => {
+    expect(truncateName(name)).toBe(shown);
+  });
+
+  it('cuts at another limit when asked', () => {
+    expect(truncateName('Agua mineral 600 ml', 5)).toBe('Agua…');
+  });
+
+  it('limit is 30 (spec §9)', () => {
+    expect(PRODUCT_NAME_LIMIT).toBe(30);
+  });
+});
+
+describe('spec §9 sample price beside the normal price, sampleable shows Free', () => {
+  const sellOnly = { sellable: true, serviceable: false, sampleable: false };
+  const sample = { sellable: true, serviceable: false, sampleable: true };
+
+  it.each([
+    ['a product for sale', sellOnly, null, { price: 18.5, samplePrice: null, free: false }],
+    ['a sampleable product with a sample price', sample, { price: 5 }, { price: 18.5, samplePrice: 5, free: true }],
+    ['a free sample at 0', sample, { price: 0 }, { price: 18.5, samplePrice: 0, free: true }],
+    ['a sampleable product without sampling', sample, null, { price: 18.5, samplePrice: null, free: true }],
+    ['sampling on a product not sampleable', sellOnly, { price: 5 }, { price: 18.5, samplePrice: null, free: false }],
+  ])('shows %s', (_, sell_options, sampling, display) => {
+    const product = item(bebidas, { price: 18.5, sell_options, sampling });
+
+    expect(priceDisplay(product)).toEqual(display);
+  });
+});
