@@ -72,8 +72,8 @@ test.describe('the session (spec §4) and the common guard (spec §2)', () => {
   });
 
   test('a screen still to come is clearly labelled', async ({ page }) => {
-    await page.goto('/machine-selection');
-    await expect(page.getByText('Esta pantalla llegará pronto.')).toBeVisible();
+    await page.goto('/add-payment-method-mobile/1/demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Esta pantalla llegará pronto.' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -41,7 +41,7 @@ test.describe('signing in (spec §2 /, /phone-verification; §4 login flow)', ()
     await verification.type(await lastCode(request, phone));
 
     await expect(page).toHaveURL(/\/machine-selection$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'This screen is coming soon.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a machine' })).toBeVisible();
   });
 
   test('keeps the chosen language after a reload', async ({ page }) => {

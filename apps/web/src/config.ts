@@ -6,3 +6,6 @@ export const apiBaseUrl: string = import.meta.env.VITE_API_URL || '/api/';
 
 /** Spec §2 Contact us: the external support chat, opened in a new tab. */
 export const supportChatUrl: string = import.meta.env.VITE_SUPPORT_CHAT_URL || 'https://wa.me/525500000000';
+
+/** Spec §5: QR codes count only when they contain the product's site path; the machine name follows it. */
+export const qrSitePath: string = import.meta.env.VITE_QR_SITE_PATH || `${window.location.origin}/`;

@@ -3,15 +3,29 @@ import { useLingui } from '@lingui/react';
 import { Spinner } from '@vendo/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { type Feature, loadFeature } from './i18n/i18n.ts';
 import { type PathName, paths } from './paths.ts';
 import SignIn from './screens/sign-in.tsx';
 import { Guard, Placeholder } from './shell/guard.tsx';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** A screen whose feature texts load beside its code. */
+function withTexts(feature: Feature, load: Loader): Loader {
+  return async () => (await Promise.all([load(), loadFeature(feature)]))[0];
+}
+
 /** Each screen's code loads when its route is visited. */
-const loaders: Partial<Record<PathName, () => Promise<{ default: ComponentType }>>> = {
+const loaders: Partial<Record<PathName, Loader>> = {
   phoneVerification: () => import('./screens/phone-verification.tsx'),
+  machineSelection: withTexts('machines', () => import('./screens/machine-selection.tsx')),
+  machineSelectionNew: withTexts('machines', () => import('./screens/machine-selection.tsx')),
+  machineInventory: withTexts('machines', () => import('./screens/machine-inventory.tsx')),
+  machineInventoryRecharged: withTexts('machines', () => import('./screens/machine-inventory.tsx')),
+  machineByName: withTexts('machines', () => import('./screens/machine-by-name.tsx')),
+  product: withTexts('machines', () => import('./screens/product.tsx')),
 };
 
 const screens: Partial<Record<PathName, Screen | ComponentType>> = {

@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_CHAT_URL?: string;
   /** One of the three brand themes: vendo (default), oceano, atardecer. */
   readonly VITE_THEME?: string;
+  /** The site path machine QR codes carry, e.g. https://vendo.mx/ (default: this app's origin). */
+  readonly VITE_QR_SITE_PATH?: string;
 }

@@ -1,4 +1,6 @@
+export { type Banner, BannerStrip, type BannerStripProps } from './components/banner-strip.tsx';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button.tsx';
+export { CategorySection, type CategorySectionProps } from './components/category-section.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
 export { CodeInput, type CodeInputProps } from './components/code-input.tsx';
 export { Countdown, type CountdownProps } from './components/countdown.tsx';
@@ -7,8 +9,12 @@ export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
 export { Header, type HeaderProps } from './components/header.tsx';
 export { HeaderButton, type HeaderButtonProps } from './components/header-button.tsx';
 export { BackIcon, CloseIcon, MenuIcon } from './components/icons.tsx';
+export { Keypad, type KeypadKey, type KeypadProps } from './components/keypad.tsx';
+export { ListButton, type ListButtonProps } from './components/list-button.tsx';
 export { Modal, type ModalProps } from './components/modal.tsx';
 export { Notice, type NoticeProps, type NoticeTone } from './components/notice.tsx';
+export { ProductCard, type ProductCardProps } from './components/product-card.tsx';
+export { ProductGrid, type ProductGridItem, type ProductGridProps } from './components/product-grid.tsx';
 export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
 export {
   SideMenu,

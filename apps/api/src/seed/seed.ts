@@ -39,6 +39,8 @@ const machine = (settings: Partial<Machine> & { name: string }): Machine => ({
 const machines: Machine[] = [
   machine({ name: 'demo', direct_payment: true }),
   machine({ name: 'teclado', mobile_keyboard_type: 'numeric' }),
+  // A second keypad machine, so journeys on two phone sizes never close each other's keypad sessions.
+  machine({ name: 'teclado2', mobile_keyboard_type: 'numeric' }),
   machine({ name: 'auto', automatic_delivery: true }),
   machine({ name: 'rfid', has_rfid: true }),
   machine({ name: 'remoto', has_remote_rfid: true }),
@@ -123,7 +125,7 @@ async function seedProducts(db: Db, machineIds: Map<string, number>, categoryIds
       sellable: false,
       serviceable: true,
     });
-    if (name === 'teclado') for (const entry of items.slice(0, 6)) entry.payable_by_card = true;
+    if (name.startsWith('teclado')) for (const entry of items.slice(0, 6)) entry.payable_by_card = true;
     rows.push(...items);
   }
   const grande = required(machineIds.get('grande'), 'machine grande');

@@ -14,17 +14,47 @@ export function initialLocale(storage: StoragePort): AppLocale {
   return storage.read(storageKeys.locale) === 'en' ? 'en' : 'es';
 }
 
-/** Spanish, the default, ships with the app (no extra round trip before the first paint); English loads on demand. */
-const catalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** The shell's texts; Spanish, the default, ships with the app so the first paint needs no extra request. */
+const shell: Record<AppLocale, Catalog> = {
   es: async () => ({ messages: spanish }),
   en: () => import('../locales/en/messages.po'),
 };
 
-/** Loads the language's catalog on demand and makes it the page's language. */
+/** Texts of features, loaded with their routes. */
+const features = {
+  machines: {
+    es: () => import('../locales/es/machines.po'),
+    en: () => import('../locales/en/machines.po'),
+  },
+} satisfies Record<string, Record<AppLocale, Catalog>>;
+
+export type Feature = keyof typeof features;
+
+const loadedFeatures = new Set<Feature>();
+
+async function catalogFor(locale: AppLocale): Promise<Messages> {
+  const parts = await Promise.all([
+    shell[locale](),
+    ...[...loadedFeatures].map((feature) => features[feature][locale]()),
+  ]);
+  return Object.assign({}, ...parts.map((part) => part.messages));
+}
+
+/** Loads the language's catalogs and makes it the page's language. */
 export async function activateLocale(locale: AppLocale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: await catalogFor(locale) });
   document.documentElement.lang = locale;
+}
+
+/** Adds a feature's texts, in the active language, before its screen renders. */
+export async function loadFeature(feature: Feature): Promise<void> {
+  if (loadedFeatures.has(feature)) return;
+  loadedFeatures.add(feature);
+  const locale = currentLocale();
+  const { messages } = await features[feature][locale]();
+  i18n.load(locale, messages);
 }
 
 /** The language switch: the choice is stored for a year. */

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** msgid → msgstr of a .po catalog (single-line entries, as lingui writes them). */
-function entries(locale: string): Map<string, string> {
-  const text = readFileSync(join(import.meta.dirname, locale, 'messages.po'), 'utf8');
+const catalogs = ['messages', 'machines'] as const;
+
+function entries(locale: string, catalog: (typeof catalogs)[number]): Map<string, string> {
+  const text = readFileSync(join(import.meta.dirname, locale, `${catalog}.po`), 'utf8');
   const found = new Map<string, string>();
   for (const [, id = '', translation = ''] of text.matchAll(
     /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm,
@@ -14,18 +16,18 @@ function entries(locale: string): Map<string, string> {
   return found;
 }
 
-describe('every visible string is in Spanish and English (spec §1)', () => {
+describe.each(catalogs)('every visible string is in Spanish and English (spec §1): %s', (catalog) => {
   it('has a Spanish translation for every message', () => {
-    const missing = [...entries('es')].filter(([, translation]) => translation === '').map(([id]) => id);
+    const missing = [...entries('es', catalog)].filter(([, translation]) => translation === '').map(([id]) => id);
     expect(missing).toEqual([]);
   });
 
-  it('has the same messages in both catalogs', () => {
-    expect([...entries('es').keys()].sort()).toEqual([...entries('en').keys()].sort());
+  it('has the same messages in both languages', () => {
+    expect([...entries('es', catalog).keys()].sort()).toEqual([...entries('en', catalog).keys()].sort());
   });
 
   it('keeps the placeholders of each message in its translation', () => {
-    const broken = [...entries('es')].filter(([id, translation]) => {
+    const broken = [...entries('es', catalog)].filter(([id, translation]) => {
       const placeholders = (text: string) => (text.match(/\{\w+\}|<\/?\d+>/g) ?? []).sort().join();
       return placeholders(id) !== placeholders(translation);
     });

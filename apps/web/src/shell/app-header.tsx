@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Header, HeaderButton, MenuIcon } from '@vendo/ui';
+import { Header, HeaderButton, MenuIcon } from '@vendo/ui';
 import type { ReactNode } from 'react';
 import { useSession } from '../flows/session.tsx';
 import { useOpenLogin } from './login-modal.tsx';
@@ -18,9 +18,7 @@ export function AppHeader({ left, center, right }: { left?: ReactNode; center?: 
   const menu = session.signedIn ? (
     <HeaderButton label={t`Open the menu`} icon={<MenuIcon />} onClick={shell.openMenu} />
   ) : (
-    <Button variant="ghost" width="sm" onClick={openLogin}>
-      {t`Sign in`}
-    </Button>
+    <HeaderButton label={t`Sign in`} onClick={openLogin} />
   );
   return (
     <Header

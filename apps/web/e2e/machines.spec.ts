@@ -1,0 +1,135 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PhoneVerificationPage } from './pages/phone-verification.ts';
+import { SignInPage } from './pages/sign-in.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { completeMember, lastCode } from './support/members.ts';
+
+async function signIn(page: Page, request: Parameters<typeof lastCode>[0]) {
+  const { phone } = await completeMember(request);
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.fill(phone);
+  await signInPage.send();
+  const verification = new PhoneVerificationPage(page);
+  await verification.expectOpen();
+  await verification.type(await lastCode(request, phone));
+  await expect(page).toHaveURL(/\/machine-selection$/);
+}
+
+test.describe('choosing a machine (spec §2 /machine-selection)', () => {
+  test('a machine ID typed in upper case opens its inventory', async ({ page }) => {
+    await page.goto('/machine-selection');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('ID de la máquina').fill('@DEMO');
+    await expect(page.getByLabel('ID de la máquina')).toHaveValue('@demo');
+    await page.getByRole('button', { name: 'Abrir la máquina' }).click();
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+    await expect(page.getByRole('button', { name: '@demo' })).toBeVisible();
+  });
+
+  test('an unknown machine opens Machine not found and clears the field', async ({ page }) => {
+    await page.goto('/machine-selection');
+    await page.getByLabel('ID de la máquina').fill('noexiste');
+    await page.getByRole('button', { name: 'Abrir la máquina' }).click();
+    await expect(page.getByRole('dialog', { name: 'Máquina no encontrada' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByLabel('ID de la máquina')).toHaveValue('');
+  });
+
+  test('a machine ID with spaces or symbols is refused with a message', async ({ page }) => {
+    await page.goto('/machine-selection');
+    await page.getByLabel('ID de la máquina').fill('de mo!');
+    await page.getByRole('button', { name: 'Abrir la máquina' }).click();
+    await expect(page.getByText('El ID de una máquina solo tiene letras, dígitos, - y _.')).toBeVisible();
+  });
+
+  test('a visited machine shows among the recent machines', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/demo');
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+    await page.getByRole('button', { name: '@demo' }).click();
+    await expect(page).toHaveURL(/\/machine-selection\/new$/);
+    await expect(page.getByRole('button', { name: /@demo/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Volver al inventario' })).toBeVisible();
+  });
+});
+
+test.describe('the inventory (spec §2 /machine-inventory)', () => {
+  test('/demo opens the inventory by name, grouped by category with Varios last', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+    const headings = page.getByRole('heading', { level: 2 });
+    await expect(headings.first()).toHaveText('Bebidas');
+    await expect(headings.last()).toHaveText('Varios');
+    await expectNoAxeViolations(page);
+  });
+
+  test('truncates long product names to 30 characters with an ellipsis', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByText('Bebida isotónica sabor mora az…')).toBeVisible();
+  });
+
+  test('an anonymous visitor who taps buy gets the login modal', async ({ page }) => {
+    await page.goto('/demo');
+    await page.getByRole('link', { name: /Agua natural 600 ml/ }).click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Agua natural 600 ml' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
+  });
+
+  test('an unknown machine name in the address says so', async ({ page }) => {
+    await page.goto('/noexiste');
+    await expect(page.getByRole('dialog', { name: 'Máquina no encontrada' })).toBeVisible();
+  });
+
+  test('an offline machine says it cannot deliver', async ({ page }) => {
+    await page.goto('/apagada');
+    await expect(page.getByText('Esta máquina está fuera de línea')).toBeVisible();
+  });
+});
+
+/** Each phone size gets its own keypad machine: closing one's session must not touch the other's. */
+const keypadMachine = (projectName: string) => (projectName === 'iphone-14' ? 'teclado2' : 'teclado');
+
+test.describe('the touchless keypad (spec §4 keypad)', () => {
+  // The two tests share their machine's keypad: one closes its session.
+  test.describe.configure({ mode: 'serial' });
+  test('a numeric-keyboard machine shows the insert-coin tab and a key reaches the machine', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/teclado');
+    await page.getByRole('tab', { name: 'Insertar monedas' }).click();
+    const keypad = page.getByRole('group', { name: 'Teclado de la máquina' });
+    await expect(keypad.getByRole('button', { name: '7' })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await keypad.getByRole('button', { name: '7' }).click();
+    await expect
+      .poll(async () =>
+        ((await (await request.get('/__dev/machines/teclado/keypad')).json()) as { keys: string[] }).keys.at(-1),
+      )
+      .toBe('7');
+  });
+
+  test('the machine closing the session shows the session-expired modal', async ({ page, request }, info) => {
+    const machine = keypadMachine(info.project.name);
+    await page.goto(`/${machine}`);
+    await page.getByRole('tab', { name: 'Insertar monedas' }).click();
+    await expect(
+      page.getByRole('group', { name: 'Teclado de la máquina' }).getByRole('button', { name: '1' }),
+    ).toBeEnabled();
+    await request.post(`/__dev/machines/${machine}/keypad/close`);
+    const modal = page.getByRole('dialog', { name: 'Sesión expirada' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Haz clic para reconectar' })).toBeVisible();
+  });
+
+  test('a machine without a numeric keyboard has no insert-coin tab', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 2, name: 'Bebidas' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Insertar monedas' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { machineIdFrom, machineSelectionActors, machineSelectionMachine, machineSelectionView } from '@vendo/core';
+import { Modal, Notice, Spinner } from '@vendo/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { qrSitePath } from '../config.ts';
+import { Session } from '../flows/session.tsx';
+import { loadErrorMessages, machineProblemMessages } from '../i18n/machine-messages.ts';
+import { href } from '../paths.ts';
+import { usePlatform } from '../platform/platform.tsx';
+import { AppHeader } from '../shell/app-header.tsx';
+
+/** Spec §2 `/:vendingMachineName`: opens a machine's inventory by its name, for visitors too. */
+export default function MachineByName() {
+  const { vendingMachineName = '' } = useParams<{ vendingMachineName: string }>();
+  const { api } = usePlatform();
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const sessionRef = Session.useActorRef();
+  const logic = useMemo(() => machineSelectionMachine.provide({ actors: machineSelectionActors({ api }) }), [api]);
+  const flow = useActorRef(logic, { input: { memberId: null, sitePath: qrSitePath } });
+  const view = useSelector(flow, machineSelectionView);
+  const name = machineIdFrom(decodeURIComponent(vendingMachineName));
+
+  const wanted = name.ok ? name.name : null;
+  useEffect(() => {
+    if (wanted) flow.send({ type: 'recent.chosen', name: wanted });
+  }, [flow, wanted]);
+
+  useEffect(() => {
+    if (!view.chosen) return;
+    sessionRef.send({ type: 'machine.chosen', machine: view.chosen });
+    navigate(href('machineInventory'), { replace: true });
+  }, [view.chosen, sessionRef, navigate]);
+
+  return (
+    <>
+      <AppHeader />
+      <main className="vendo-page">
+        {!name.ok ? (
+          <>
+            <h1>
+              <Trans>Machine not found</Trans>
+            </h1>
+            <Notice tone="error">{i18n._(machineProblemMessages[name.problem])}</Notice>
+          </>
+        ) : view.error ? (
+          <Notice tone="error">{i18n._(loadErrorMessages[view.error])}</Notice>
+        ) : (
+          <div className="vendo-page--center">
+            <Spinner label={t`Opening @${name.name}…`} />
+          </div>
+        )}
+        <p className="vendo-aside">
+          <Link href={href('machineSelection')}>
+            <Trans>Choose another machine</Trans>
+          </Link>
+        </p>
+      </main>
+      <Modal
+        open={view.notFound}
+        title={t`Machine not found`}
+        closeLabel={t`Close`}
+        onClose={() => navigate(href('machineSelection'), { replace: true })}
+      >
+        <p>
+          <Trans>We could not find that machine. Check the ID on the machine's screen and try again.</Trans>
+        </p>
+      </Modal>
+    </>
+  );
+}

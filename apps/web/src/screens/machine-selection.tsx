@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { machineSelectionActors, machineSelectionMachine, machineSelectionView } from '@vendo/core';
+import { BackIcon, Button, HeaderButton, ListButton, Modal, Notice, TextField } from '@vendo/ui';
+
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { qrSitePath } from '../config.ts';
+import { Session, useSession } from '../flows/session.tsx';
+import { loadErrorMessages, machineProblemMessages } from '../i18n/machine-messages.ts';
+import { href } from '../paths.ts';
+import { usePlatform } from '../platform/platform.tsx';
+import { AppHeader } from '../shell/app-header.tsx';
+
+const QrScanner = lazy(() => import('../shell/qr-scanner-panel.tsx'));
+
+/** Spec §2 `/machine-selection` and `/machine-selection/:selectNew`: QR, typed machine ID, recent machines. */
+export default function MachineSelection() {
+  const { selectNew } = useParams<{ selectNew?: string }>();
+  const session = useSession();
+  if (session.machineChosen && !selectNew) return <Redirect to={href('machineInventory')} replace />;
+  return (
+    <Choose
+      key={session.member?.id ?? 'visitor'}
+      memberId={session.member?.id ?? null}
+      selectNew={Boolean(selectNew)}
+    />
+  );
+}
+
+function Choose({ memberId, selectNew }: { memberId: number | null; selectNew: boolean }) {
+  const { api } = usePlatform();
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const sessionRef = Session.useActorRef();
+  const logic = useMemo(() => machineSelectionMachine.provide({ actors: machineSelectionActors({ api }) }), [api]);
+  const flow = useActorRef(logic, { input: { memberId, sitePath: qrSitePath } });
+  const view = useSelector(flow, machineSelectionView);
+  const [scanning, setScanning] = useState(false);
+
+  useEffect(() => {
+    if (!view.chosen) return;
+    sessionRef.send({ type: 'machine.chosen', machine: view.chosen });
+    navigate(href('machineInventory'), { replace: true });
+  }, [view.chosen, sessionRef, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    flow.send({ type: 'id.submitted' });
+  };
+  return (
+    <>
+      <AppHeader
+        left={
+          selectNew ? (
+            <HeaderButton
+              label={t`Back to the inventory`}
+              icon={<BackIcon />}
+              onClick={() => navigate(href('machineInventory'))}
+            />
+          ) : undefined
+        }
+      />
+      <main className="vendo-page">
+        <h1>
+          <Trans>Choose a machine</Trans>
+        </h1>
+        <Button type="button" width="full" onClick={() => setScanning(true)}>
+          <Trans>Scan the machine's QR code</Trans>
+        </Button>
+        {scanning ? (
+          <Suspense fallback={null}>
+            <QrScanner
+              onText={(text) => {
+                setScanning(false);
+                flow.send({ type: 'qr.decoded', text });
+              }}
+              onClose={() => setScanning(false)}
+            />
+          </Suspense>
+        ) : null}
+        <form className="vendo-form vendo-section" onSubmit={submit} noValidate>
+          <TextField
+            label={t`Machine ID`}
+            name="machine"
+            placeholder="@vendo1"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            value={view.machineId}
+            onChange={(event) => flow.send({ type: 'id.changed', value: event.target.value })}
+            error={view.problem ? i18n._(machineProblemMessages[view.problem]) : undefined}
+          />
+          {view.error ? <Notice tone="error">{i18n._(loadErrorMessages[view.error])}</Notice> : null}
+          <Button
+            type="submit"
+            variant="secondary"
+            width="full"
+            busy={view.busy}
+            busyLabel={t`Looking for the machine…`}
+          >
+            <Trans>Open the machine</Trans>
+          </Button>
+        </form>
+        {view.recent.length > 0 ? (
+          <section className="vendo-section" aria-labelledby="recent-machines">
+            <h2 id="recent-machines">
+              <Trans>Recent machines</Trans>
+            </h2>
+            <ul className="vendo-list">
+              {view.recent.map((machine) => (
+                <li key={machine.id}>
+                  <ListButton
+                    title={`@${machine.name}`}
+                    subtitle={machine.status === 'offline' ? t`Offline` : undefined}
+                    onSelect={() => flow.send({ type: 'recent.chosen', name: machine.name })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </main>
+      <Modal
+        open={view.notFound}
+        title={t`Machine not found`}
+        closeLabel={t`Close`}
+        onClose={() => flow.send({ type: 'notFound.dismissed' })}
+      >
+        <p>
+          <Trans>We could not find that machine. Check the ID on the machine's screen and try again.</Trans>
+        </p>
+      </Modal>
+    </>
+  );
+}

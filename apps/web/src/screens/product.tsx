@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney, type ProductServer, priceDisplay, productActors, productMachine } from '@vendo/core';
+import { BackIcon, Button, ErrorState, HeaderButton, Notice, Spinner } from '@vendo/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { useSession } from '../flows/session.tsx';
+import { currentLocale } from '../i18n/i18n.ts';
+import { loadErrorMessages } from '../i18n/machine-messages.ts';
+import { href } from '../paths.ts';
+import { usePlatform } from '../platform/platform.tsx';
+import { AppHeader } from '../shell/app-header.tsx';
+import { useOpenLogin } from '../shell/login-modal.tsx';
+
+/** Spec §2 `/product/:productId`: name, photo, description, nutritional image, buy button. */
+export default function Product() {
+  const session = useSession();
+  const { productId = '' } = useParams<{ productId: string }>();
+  const id = Number(productId);
+  if (session.machineLoading) return null;
+  // With no machine (so no product of it) to show, back to the inventory.
+  if (!session.machine || !Number.isInteger(id) || id <= 0) return <Redirect to={href('machineInventory')} replace />;
+  return <Detail key={`${session.machine.id}-${id}`} machine={session.machine} productId={id} />;
+}
+
+function Detail({ machine, productId }: { machine: ProductServer; productId: number }) {
+  const { api } = usePlatform();
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const openLogin = useOpenLogin();
+  const logic = useMemo(() => productMachine.provide({ actors: productActors({ api }) }), [api]);
+  const flow = useActorRef(logic, { input: { machineId: machine.id, productId } });
+  const state = useSelector(flow, (snapshot) => ({
+    loading: snapshot.matches('loading'),
+    product: snapshot.context.product,
+    error: snapshot.context.error,
+  }));
+  const money = (amount: number) => formatMoney(amount, currentLocale(), machine.country.currency_iso);
+  const product = state.product;
+  const price = product ? priceDisplay(product) : null;
+  return (
+    <>
+      <AppHeader
+        left={
+          <HeaderButton
+            label={t`Back to the inventory`}
+            icon={<BackIcon />}
+            onClick={() => navigate(href('machineInventory'))}
+          />
+        }
+      />
+      <main className="vendo-page">
+        {state.loading ? (
+          <div className="vendo-page--center">
+            <Spinner label={t`Loading the product…`} />
+          </div>
+        ) : state.error === 'missing' ? (
+          <ErrorState
+            title={t`This machine does not have that product`}
+            action={<Button onClick={() => navigate(href('machineInventory'))}>{t`Back to the inventory`}</Button>}
+          />
+        ) : state.error ? (
+          <ErrorState
+            title={t`The product could not be loaded`}
+            description={i18n._(loadErrorMessages[state.error])}
+            action={<Button onClick={() => flow.send({ type: 'retry' })}>{t`Try again`}</Button>}
+          />
+        ) : product && price ? (
+          <article className="vendo-form">
+            <h1>{product.name}</h1>
+            {product.photo_url ? (
+              <img className="vendo-product__photo" src={product.photo_url} alt="" width={320} height={320} />
+            ) : null}
+            <p className="vendo-price">
+              {price.samplePrice !== null ? (
+                <>
+                  <s>
+                    <span className="vendo-visually-hidden">{t`Regular price`} </span>
+                    {money(price.price)}
+                  </s>{' '}
+                  {money(price.samplePrice)}
+                </>
+              ) : (
+                money(price.price)
+              )}
+              {price.free ? (
+                <>
+                  {' '}
+                  <strong>
+                    <Trans>Free</Trans>
+                  </strong>
+                </>
+              ) : null}
+            </p>
+            {product.description ? <p>{product.description}</p> : null}
+            {product.nutritional_information_image_url ? (
+              <figure>
+                <img
+                  className="vendo-product__photo"
+                  src={product.nutritional_information_image_url}
+                  alt={t`Nutrition facts of ${product.name}`}
+                  width={320}
+                  height={320}
+                  loading="lazy"
+                />
+              </figure>
+            ) : null}
+            {session.signedIn ? (
+              <Notice tone="info">
+                <Trans>Buying from the app arrives with the next release; meanwhile buy on the machine itself.</Trans>
+              </Notice>
+            ) : (
+              <Button width="full" onClick={openLogin}>
+                <Trans>Buy</Trans>
+              </Button>
+            )}
+          </article>
+        ) : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  formatMoney,
+  type InventoryMachine,
+  inventoryView,
+  KEYPAD_LAYOUT,
+  keypadMachine,
+  keypadSocket,
+  type ProductServer,
+} from '@vendo/core';
+import { Button, Keypad, Modal, Notice } from '@vendo/ui';
+
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useSession } from '../flows/session.tsx';
+import { currentLocale } from '../i18n/i18n.ts';
+import { browserKeypadSocket } from '../platform/keypad-socket.ts';
+
+/** Spec §2 tab 1, insert coins: the touchless keypad of a numeric-keyboard machine, and pay-with-card. */
+export default function KeypadTab({
+  machine,
+  inventory,
+}: {
+  machine: ProductServer;
+  inventory: ActorRefFrom<InventoryMachine>;
+}) {
+  const { t } = useLingui();
+  const session = useSession();
+  const logic = useMemo(() => keypadMachine.provide({ actors: { socket: keypadSocket(browserKeypadSocket()) } }), []);
+  const keypad = useActorRef(logic, { input: { machineName: machine.name } });
+  const connected = useSelector(keypad, (snapshot) => snapshot.matches({ live: 'open' }));
+  const expired = useSelector(keypad, (snapshot) => snapshot.status === 'done');
+  const payment = useSelector(inventory, (snapshot) => inventoryView(snapshot, machine));
+  const names: Record<string, string> = { star: '*', hash: '#', return: t`Back`, cancel: t`Cancel` };
+  const spoken: Record<string, string> = { star: t`Star`, hash: t`Hash` };
+  return (
+    <div className="vendo-form">
+      {session.signedIn && session.balance !== null ? (
+        <p>
+          <Trans>Your credit: {formatMoney(session.balance, currentLocale(), machine.country.currency_iso)}</Trans>
+        </p>
+      ) : null}
+      {!connected && !expired ? (
+        <p role="status">
+          <Trans>Connecting to the machine's keypad…</Trans>
+        </p>
+      ) : null}
+      <Keypad
+        label={t`Machine keypad`}
+        keys={KEYPAD_LAYOUT.map((key) => ({ key, label: names[key] ?? key, accessibleLabel: spoken[key] }))}
+        onPress={(key) => keypad.send({ type: 'key.pressed', key: key as (typeof KEYPAD_LAYOUT)[number] })}
+        disabled={!connected}
+      />
+      <Button variant="secondary" width="full" onClick={() => inventory.send({ type: 'payWithCard.opened' })}>
+        <Trans>Pay with card</Trans>
+      </Button>
+      {payment.paymentProducts ? (
+        payment.paymentProducts.length === 0 ? (
+          <Notice tone="info">
+            <Trans>This machine has no products to pay with a card.</Trans>
+          </Notice>
+        ) : (
+          <ul className="vendo-list" aria-label={t`Products to pay with a card`}>
+            {payment.paymentProducts.map((item) => (
+              <li key={item.id} className="vendo-row">
+                <span>{item.name}</span>
+                <span>{formatMoney(item.price, currentLocale(), machine.country.currency_iso)}</span>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+      <Modal open={expired} title={t`Session expired`} closeLabel={t`Close`} onClose={() => window.location.reload()}>
+        <p>
+          <Trans>The machine closed the keypad session.</Trans>
+        </p>
+        <Button width="full" onClick={() => window.location.reload()}>
+          <Trans>Click to reconnect</Trans>
+        </Button>
+      </Modal>
+    </div>
+  );
+}

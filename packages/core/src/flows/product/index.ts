@@ -1,0 +1,1 @@
+export { type ProductError, type ProductMachine, productActors, productMachine } from './product.machine.ts';
