@@ -2,8 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { writeQrVideo } from './e2e/support/fake-camera.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** The fake camera shows the QR code of the demo machine, as printed for this origin. */
+const qrVideo = join(mkdtempSync(join(tmpdir(), 'vendo-camera-')), 'demo-qr.y4m');
+writeQrVideo(qrVideo, `http://127.0.0.1:${port}/demo`);
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the closed network. */
 const chromium = {
@@ -17,6 +22,9 @@ const chromium = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${qrVideo}`,
   ],
 };
 

@@ -57,6 +57,8 @@ export function createApp(deps: Deps, options: AppOptions) {
   });
   app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => answerProblem(c, problem(413, 'body_too_large')) }));
   app.use('/api/*', identify(deps.db, deps.sessions));
+  // A 500-product inventory is ~250 KB of JSON; compressed it crosses a phone network ten times faster.
+  app.use('/api/*', compress());
   app.onError((failure, c) => {
     if (failure instanceof Problem) return answerProblem(c, failure);
     console.error(`${c.req.method} ${c.req.path} failed`, failure);
@@ -77,7 +79,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.route('/media', mediaRoutes());
   if (deps.devControl) app.route('/__dev', devRoutes(deps));
 
-  // Text assets go out compressed: the app's first load on a phone network depends on it.
+  // Text assets go out compressed too: the app's first load on a phone network depends on it.
   app.use('*', compress());
   app.use('*', serveStatic({ root: options.webRoot }));
   // Every other GET is a route of the single-page app (spec §2): answer its index.html.

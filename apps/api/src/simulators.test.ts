@@ -265,3 +265,15 @@ describe('dev control', () => {
     expect(me.ok && me.value.community_member.balance).toBe(150);
   });
 });
+
+describe('transport', () => {
+  it('compresses API answers for clients that accept gzip (a 500-product inventory is ~250 KB)', async () => {
+    const found = (await (await fetch(`${t.url}/api/product_server/grande`)).json()) as {
+      product_server: { id: number };
+    };
+    const response = await fetch(`${t.url}/api/product_servers/${found.product_server.id}/products`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});

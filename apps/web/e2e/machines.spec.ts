@@ -37,6 +37,14 @@ test.describe('choosing a machine (spec §2 /machine-selection)', () => {
     await expect(page.getByLabel('ID de la máquina')).toHaveValue('');
   });
 
+  test('scanning the machine QR code with the camera opens its inventory (spec §5)', async ({ page, context }) => {
+    await context.grantPermissions(['camera']);
+    await page.goto('/machine-selection');
+    await page.getByRole('button', { name: 'Escanear el código QR de la máquina' }).click();
+    await expect(page).toHaveURL(/\/machine-inventory$/, { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: '@demo' })).toBeVisible();
+  });
+
   test('a machine ID with spaces or symbols is refused with a message', async ({ page }) => {
     await page.goto('/machine-selection');
     await page.getByLabel('ID de la máquina').fill('de mo!');

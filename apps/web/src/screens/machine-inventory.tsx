@@ -24,7 +24,7 @@ import {
 } from '@vendo/ui';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { Session, useSession } from '../flows/session.tsx';
 import { currentLocale } from '../i18n/i18n.ts';
@@ -63,6 +63,9 @@ function Inventory({ machine }: { machine: ProductServer }) {
   const locale = currentLocale();
   const money = (amount: number) => formatMoney(amount, locale, machine.country.currency_iso);
 
+  // The first groups paint at once; the rest render in the background, in slices the browser can interrupt.
+  const groups = useDeferredValue(view.groups, view.groups.slice(0, 2));
+
   const groupTitle = (group: InventoryGroup) =>
     group.key === UNCATEGORISED_KEY ? t`Other` : (group.displayName ?? group.name);
 
@@ -81,7 +84,7 @@ function Inventory({ machine }: { machine: ProductServer }) {
       }
     />
   ) : (
-    view.groups.map((group) => (
+    groups.map((group) => (
       <CategorySection key={group.key} title={groupTitle(group)}>
         <ProductGrid
           label={groupTitle(group)}

@@ -1,0 +1,81 @@
+// Scrolls a page at phone size with a 4x slower CPU in the Chromium that bench:lighthouse started, and
+// reports the long tasks (over 50 ms, from Chromium's own trace of the main thread) and layout shifts.
+import { chromium } from 'playwright-core';
+
+export interface ScrollFigures {
+  readonly longTasks: number;
+  readonly longestMs: number;
+  readonly layoutShift: number;
+  readonly scrolledPx: number;
+}
+
+/** What the page collects while the bench scrolls it (runs in the browser, typed loosely here in Node). */
+interface BenchWindow {
+  vendoBench: { longTasks: number[]; shift: number };
+  scrollY: number;
+  innerHeight: number;
+  scrollBy(x: number, y: number): void;
+}
+
+type Entry = { duration: number; value: number; hadRecentInput: boolean };
+type Observer = new (
+  callback: (list: { getEntries(): Entry[] }) => void,
+) => { observe(options: { type: string; buffered: boolean }): void };
+
+declare const window: BenchWindow;
+declare const PerformanceObserver: Observer;
+declare function requestAnimationFrame(callback: () => void): number;
+
+export async function measureScroll(debuggingPort: number, url: string): Promise<ScrollFigures> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.vendoBench = { longTasks: [], shift: 0 };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.vendoBench.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!entry.hadRecentInput) window.vendoBench.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Only what happens while scrolling counts.
+    await page.evaluate(() => {
+      window.vendoBench.longTasks = [];
+      window.vendoBench.shift = 0;
+    });
+    const scrolledPx = await page.evaluate(async () => {
+      const frame = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))));
+      let last = -1;
+      while (window.scrollY !== last) {
+        last = window.scrollY;
+        window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+        await frame();
+      }
+      return window.scrollY;
+    });
+    await page.waitForTimeout(500);
+    const figures = await page.evaluate(() => window.vendoBench);
+    await context.close();
+    return {
+      longTasks: figures.longTasks.length,
+      longestMs: Math.max(0, ...figures.longTasks),
+      layoutShift: figures.shift,
+      scrolledPx,
+    };
+  } finally {
+    await browser.close();
+  }
+}
