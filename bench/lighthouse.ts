@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { chromiumFlags } from '../scripts/chromium.ts';
 import { measureScroll } from './scroll.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -188,19 +189,7 @@ try {
   const debuggingPort = await freePort();
   const chromium = spawn(
     chromiumPath,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${debuggingPort}`,
-      `--user-data-dir=${profileDir}`,
-      'about:blank',
-    ],
+    [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`, `--user-data-dir=${profileDir}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   children.push(chromium);

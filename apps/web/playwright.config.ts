@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.ts';
 import { writeQrVideo } from './e2e/support/fake-camera.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -12,16 +13,9 @@ writeQrVideo(qrVideo, `http://127.0.0.1:${port}/demo`);
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the closed network. */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...chromiumFlags,
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
     `--use-file-for-fake-video-capture=${qrVideo}`,

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { ThemedPortal } from '../theme/themed-portal.tsx';
-import { CloseIcon } from './icons.tsx';
+import { DialogHeader } from './dialog-header.tsx';
 
 export interface ModalProps {
   open: boolean;
@@ -40,14 +40,7 @@ function ModalDialog({ title, onClose, closeLabel, children, actions }: Omit<Mod
         className="vendo-modal"
         tabIndex={-1}
       >
-        <div className="vendo-modal__header">
-          <h2 id={titleId} className="vendo-modal__title">
-            {title}
-          </h2>
-          <button type="button" className="vendo-icon-button" aria-label={closeLabel} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader id={titleId} title={title} closeLabel={closeLabel} onClose={onClose} block="vendo-modal" />
         <div className="vendo-modal__body">{children}</div>
         {actions && <div className="vendo-modal__actions">{actions}</div>}
       </div>

@@ -1,7 +1,7 @@
 import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { ThemedPortal } from '../theme/themed-portal.tsx';
-import { CloseIcon } from './icons.tsx';
+import { DialogHeader } from './dialog-header.tsx';
 
 /** A page of the app (or, with `external`, another site opened in a new tab). */
 export interface SideMenuLink {
@@ -66,14 +66,7 @@ function SideMenuDrawer({ title, onClose, closeLabel, items, onNavigate, footer 
         className="vendo-drawer"
         tabIndex={-1}
       >
-        <div className="vendo-drawer__header">
-          <h2 id={titleId} className="vendo-drawer__title">
-            {title}
-          </h2>
-          <button type="button" className="vendo-icon-button" aria-label={closeLabel} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader id={titleId} title={title} closeLabel={closeLabel} onClose={onClose} block="vendo-drawer" />
         <nav aria-labelledby={titleId} className="vendo-drawer__nav">
           <ul className="vendo-drawer__list">
             {items.map((item) => (
