@@ -4,6 +4,7 @@ import { defineConfig } from '@lingui/conf';
 const machineScreens = [
   '<rootDir>/src/screens/machine-*',
   '<rootDir>/src/screens/product.tsx',
+  '<rootDir>/src/shell/buy-prompts.tsx',
   '<rootDir>/src/shell/keypad-tab.tsx',
   '<rootDir>/src/shell/machine-header.tsx',
   '<rootDir>/src/shell/qr-scanner-panel.tsx',

@@ -2,10 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { PhoneVerificationPage } from './pages/phone-verification.ts';
 import { SignInPage } from './pages/sign-in.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { completeMember, lastCode } from './support/members.ts';
+import { completeMember, dealsOf, lastCode } from './support/members.ts';
 
-async function signIn(page: Page, request: Parameters<typeof lastCode>[0]) {
-  const { phone } = await completeMember(request);
+async function signIn(page: Page, request: Parameters<typeof lastCode>[0], balance = 0) {
+  const member = await completeMember(request, balance);
+  const { phone } = member;
   const signInPage = new SignInPage(page);
   await signInPage.open();
   await signInPage.fill(phone);
@@ -14,6 +15,7 @@ async function signIn(page: Page, request: Parameters<typeof lastCode>[0]) {
   await verification.expectOpen();
   await verification.type(await lastCode(request, phone));
   await expect(page).toHaveURL(/\/machine-selection$/);
+  return member;
 }
 
 test.describe('choosing a machine (spec §2 /machine-selection)', () => {
@@ -139,5 +141,26 @@ test.describe('the touchless keypad (spec §4 keypad)', () => {
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 2, name: 'Bebidas' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Insertar monedas' })).toHaveCount(0);
+  });
+});
+
+test.describe('buying starts a deal (spec §4 buy flow; the deal screens follow)', () => {
+  test('a member with balance buys a product from its page, once', async ({ page, request }) => {
+    const member = await signIn(page, request, 100);
+    await page.goto('/demo');
+    await page.getByRole('link', { name: /Agua natural 600 ml/ }).click();
+    const buy = page.getByRole('button', { name: 'Comprar' });
+    await buy.dblclick();
+    await expect(page).toHaveURL(/\/connecting$/);
+    expect(await dealsOf(request, member)).toHaveLength(1);
+  });
+
+  test('a member with balance starts an any-product deal from the insert-coin tab', async ({ page, request }, info) => {
+    const member = await signIn(page, request, 100);
+    await page.goto(`/${keypadMachine(info.project.name)}`);
+    await page.getByRole('tab', { name: 'Insertar monedas' }).click();
+    await page.getByRole('button', { name: 'Elegir en el teclado de la máquina' }).click();
+    await expect(page).toHaveURL(/\/connecting$/);
+    expect(await dealsOf(request, member)).toHaveLength(1);
   });
 });

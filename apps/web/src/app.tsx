@@ -1,15 +1,28 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Notice, type ThemeName, ThemeRoot } from '@vendo/ui';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { LoginProvider } from './flows/login.tsx';
 import { SessionProvider } from './flows/session.tsx';
 import { i18n } from './i18n/i18n.ts';
 import { type Platform, PlatformProvider } from './platform/platform.tsx';
 import { Routes } from './routes.tsx';
-import { AppMenu } from './shell/app-menu.tsx';
 import { LoginModalProvider } from './shell/login-modal.tsx';
-import { ShellProvider } from './shell/shell-context.tsx';
+import { ShellProvider, useShell } from './shell/shell-context.tsx';
+
+/** The side menu's code loads the first time it opens: most visits never open it. */
+const AppMenu = lazy(() => import('./shell/app-menu.tsx'));
+
+function LazyMenu() {
+  const { menuOpen } = useShell();
+  const [wanted, setWanted] = useState(false);
+  if (menuOpen && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppMenu />
+    </Suspense>
+  ) : null;
+}
 
 function subscribeOnline(notify: () => void) {
   window.addEventListener('online', notify);
@@ -42,7 +55,7 @@ export function App({ platform, theme }: { platform: Platform; theme: ThemeName 
                 <LoginModalProvider>
                   <OfflineBanner />
                   <Routes />
-                  <AppMenu />
+                  <LazyMenu />
                 </LoginModalProvider>
               </ShellProvider>
             </LoginProvider>

@@ -20,9 +20,14 @@ const providerKey = Buffer.from('pk_vendo_sandbox:').toString('base64');
  * A member of its own for one journey, with a complete profile and a saved card,
  * so signing in goes straight on (no prompts) and no journey shares a number.
  */
-export async function completeMember(request: APIRequestContext): Promise<{ phone: string }> {
+export async function completeMember(
+  request: APIRequestContext,
+  balance = 0,
+): Promise<{ phone: string; id: number; token: string }> {
   const phone = freshPhone();
-  const made = await request.post('/__dev/members', { data: { phone: `+52${phone}` } });
+  const made = await request.post('/__dev/members', {
+    data: { phone: `+52${phone}`, ...(balance ? { balance } : {}) },
+  });
   const { id, auth_token } = (await made.json()) as { id: number; auth_token: string };
   const headers = { Authorization: `Token token=${auth_token}` };
   await request.patch(`/api/community_members/${id}`, {
@@ -44,5 +49,13 @@ export async function completeMember(request: APIRequestContext): Promise<{ phon
     headers,
     data: { token: providerToken, device_session_id: 'e2e', holder_name: 'Prueba', brand_name: 'visa' },
   });
-  return { phone };
+  return { phone, id, token: auth_token };
+}
+
+/** The member's deals as the reference API has them. */
+export async function dealsOf(request: APIRequestContext, member: { id: number; token: string }) {
+  const answer = await request.get(`/api/community_members/${member.id}/deals`, {
+    headers: { Authorization: `Token token=${member.token}` },
+  });
+  return ((await answer.json()) as { deals: { id: number; delivery_status: number; sale_type_code: number }[] }).deals;
 }

@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, type ProductServer, priceDisplay, productActors, productMachine } from '@vendo/core';
-import { BackIcon, Button, ErrorState, HeaderButton, Notice, Spinner } from '@vendo/ui';
+import { BackIcon, Button, ErrorState, HeaderButton, Spinner } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
+import { useBuy } from '../flows/buy.tsx';
 import { useSession } from '../flows/session.tsx';
 import { currentLocale } from '../i18n/i18n.ts';
 import { loadErrorMessages } from '../i18n/machine-messages.ts';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
-import { useOpenLogin } from '../shell/login-modal.tsx';
+import { BuyPrompts } from '../shell/buy-prompts.tsx';
 
 /** Spec §2 `/product/:productId`: name, photo, description, nutritional image, buy button. */
 export default function Product() {
@@ -27,8 +28,7 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
   const { api } = usePlatform();
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
-  const session = useSession();
-  const openLogin = useOpenLogin();
+  const buy = useBuy(machine);
   const logic = useMemo(() => productMachine.provide({ actors: productActors({ api }) }), [api]);
   const flow = useActorRef(logic, { input: { machineId: machine.id, productId } });
   const state = useSelector(flow, (snapshot) => ({
@@ -106,15 +106,44 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
                 />
               </figure>
             ) : null}
-            {session.signedIn ? (
-              <Notice tone="info">
-                <Trans>Buying from the app arrives with the next release; meanwhile buy on the machine itself.</Trans>
-              </Notice>
-            ) : (
-              <Button width="full" onClick={openLogin}>
+            {product.sell_options.sellable ? (
+              <Button
+                width="full"
+                busy={buy.view.creating}
+                busyLabel={t`Buying…`}
+                onClick={() =>
+                  buy.flow.send({ type: 'buy.requested', request: { product, saleType: 2, anyProduct: false } })
+                }
+              >
                 <Trans>Buy</Trans>
               </Button>
-            )}
+            ) : null}
+            {product.sell_options.sampleable ? (
+              <Button
+                width="full"
+                variant="secondary"
+                busy={buy.view.creating}
+                busyLabel={t`Buying…`}
+                onClick={() =>
+                  buy.flow.send({ type: 'buy.requested', request: { product, saleType: 3, anyProduct: false } })
+                }
+              >
+                <Trans>Take a free sample</Trans>
+              </Button>
+            ) : null}
+            {product.sell_options.serviceable ? (
+              <Button
+                width="full"
+                busy={buy.view.creating}
+                busyLabel={t`Buying…`}
+                onClick={() =>
+                  buy.flow.send({ type: 'buy.requested', request: { product, saleType: 4, anyProduct: false } })
+                }
+              >
+                <Trans>Pay for this service</Trans>
+              </Button>
+            ) : null}
+            <BuyPrompts flow={buy.flow} view={buy.view} currency={machine.country.currency_iso} />
           </article>
         ) : null}
       </main>

@@ -13,7 +13,7 @@ import { useShell } from './shell-context.tsx';
  * Payment methods and the language switch. Employee-number machines hide Add
  * funds and Payment methods.
  */
-export function AppMenu() {
+export default function AppMenu() {
   const shell = useShell();
   const session = useSession();
   const sessionRef = Session.useActorRef();

@@ -8,14 +8,16 @@ import {
   keypadSocket,
   type ProductServer,
 } from '@vendo/core';
-import { Button, Keypad, Modal, Notice } from '@vendo/ui';
+import { Button, Keypad, ListButton, Modal, Notice } from '@vendo/ui';
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useBuy } from '../flows/buy.tsx';
 import { useSession } from '../flows/session.tsx';
 import { currentLocale } from '../i18n/i18n.ts';
 import { browserKeypadSocket } from '../platform/keypad-socket.ts';
+import { BuyPrompts } from './buy-prompts.tsx';
 
 /** Spec §2 tab 1, insert coins: the touchless keypad of a numeric-keyboard machine, and pay-with-card. */
 export default function KeypadTab({
@@ -27,6 +29,7 @@ export default function KeypadTab({
 }) {
   const { t } = useLingui();
   const session = useSession();
+  const buy = useBuy(machine);
   const logic = useMemo(() => keypadMachine.provide({ actors: { socket: keypadSocket(browserKeypadSocket()) } }), []);
   const keypad = useActorRef(logic, { input: { machineName: machine.name } });
   const connected = useSelector(keypad, (snapshot) => snapshot.matches({ live: 'open' }));
@@ -52,6 +55,17 @@ export default function KeypadTab({
         onPress={(key) => keypad.send({ type: 'key.pressed', key: key as (typeof KEYPAD_LAYOUT)[number] })}
         disabled={!connected}
       />
+      <Button
+        width="full"
+        busy={buy.view.creating}
+        busyLabel={t`Starting…`}
+        onClick={() =>
+          buy.flow.send({ type: 'buy.requested', request: { product: null, saleType: 2, anyProduct: true } })
+        }
+      >
+        <Trans>Choose on the machine's keyboard</Trans>
+      </Button>
+      <BuyPrompts flow={buy.flow} view={buy.view} currency={machine.country.currency_iso} />
       <Button variant="secondary" width="full" onClick={() => inventory.send({ type: 'payWithCard.opened' })}>
         <Trans>Pay with card</Trans>
       </Button>
@@ -63,9 +77,14 @@ export default function KeypadTab({
         ) : (
           <ul className="vendo-list" aria-label={t`Products to pay with a card`}>
             {payment.paymentProducts.map((item) => (
-              <li key={item.id} className="vendo-row">
-                <span>{item.name}</span>
-                <span>{formatMoney(item.price, currentLocale(), machine.country.currency_iso)}</span>
+              <li key={item.id}>
+                <ListButton
+                  title={item.name}
+                  subtitle={formatMoney(item.price, currentLocale(), machine.country.currency_iso)}
+                  onSelect={() =>
+                    buy.flow.send({ type: 'buy.requested', request: { product: item, saleType: 2, anyProduct: false } })
+                  }
+                />
               </li>
             ))}
           </ul>

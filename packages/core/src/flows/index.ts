@@ -1,3 +1,4 @@
+export * from './buy/index.ts';
 export * from './inventory/index.ts';
 export * from './keypad/index.ts';
 export * from './login/index.ts';

@@ -21,13 +21,18 @@ export function sessionActors({ api, storage }: { api: Api; storage: StoragePort
       machineName: storage.read(storageKeys.machine),
     })),
     loadMember: fromPromise<LoadedMember, SessionCredentials>(async ({ input, signal }) => {
-      const [member, balances] = await Promise.all([
+      const [member, balances, cards] = await Promise.all([
         api.members.get(input.memberId, { signal }),
         api.balances.list(input.memberId, { signal }),
+        api.cards.list(input.memberId, { signal }),
       ]);
       if (!member.ok) throw member.error;
       const mxn = balances.ok ? balances.value.balances.find((balance) => balance.currency === 'MXN') : undefined;
-      return { member: member.value.community_member, balance: mxn?.amount ?? member.value.community_member.balance };
+      return {
+        member: member.value.community_member,
+        balance: mxn?.amount ?? member.value.community_member.balance,
+        cards: cards.ok ? cards.value.credit_cards : [],
+      };
     }),
     loadMachine: fromPromise(({ input, signal }: { input: { name: string }; signal: AbortSignal }) =>
       loadMachineByName(api, input.name, signal),

@@ -4,19 +4,16 @@ import type { ApiError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CommunityMember, ProductServer } from '../../contract/index.ts';
 import { sessionMachine } from './session.machine.ts';
-import type { StoredSession } from './session.types.ts';
+import type { LoadedMember, StoredSession } from './session.types.ts';
 import { sessionView } from './session.view.ts';
 
 const member = examples.member as unknown as CommunityMember;
 const machine = examples.machine as unknown as ProductServer;
 const nothingStored: StoredSession = { token: null, memberId: null, machineName: null };
 
-function start(
-  stored: StoredSession,
-  fakes: { loadMember?: () => Promise<{ member: CommunityMember; balance: number }> } = {},
-) {
+function start(stored: StoredSession, fakes: { loadMember?: () => Promise<LoadedMember> } = {}) {
   const calls = {
-    loadMember: vi.fn(fakes.loadMember ?? (async () => ({ member, balance: 150 }))),
+    loadMember: vi.fn(fakes.loadMember ?? (async (): Promise<LoadedMember> => ({ member, balance: 150, cards: [] }))),
     loadMachine: vi.fn(async (_: { name: string }) => machine),
     saveSession: vi.fn(async (_: unknown) => {}),
     saveMachine: vi.fn(async (_: { name: string | null }) => {}),
@@ -147,7 +144,7 @@ describe('spec §4 logout is immediate for the screens', () => {
       sessionMachine.provide({
         actors: {
           restore: fromPromise(async (): Promise<StoredSession> => ({ token: 'tok', memberId: 17, machineName: null })),
-          loadMember: fromPromise(async () => ({ member, balance: 150 })),
+          loadMember: fromPromise(async (): Promise<LoadedMember> => ({ member, balance: 150, cards: [] })),
           forget: fromPromise(() => calls.forget()),
         },
       }),

@@ -16,6 +16,7 @@ const initialContext: SessionContext = {
   memberId: null,
   member: null,
   balance: null,
+  cards: [],
   machineName: null,
   machine: null,
   error: null,
@@ -49,15 +50,15 @@ export const sessionMachine = setup({
       return { token: stored.token, memberId: stored.memberId, machineName: stored.machineName };
     }),
     keepMember: assign(({ event }) => {
-      const { member, balance } = (event as unknown as { output: LoadedMember }).output;
-      return { member, balance, memberId: member.id, error: null };
+      const { member, balance, cards } = (event as unknown as { output: LoadedMember }).output;
+      return { member, balance, cards, memberId: member.id, error: null };
     }),
     startSession: assign(({ event }) => {
       if (event.type !== 'session.started') return {};
       return { token: event.token, memberId: event.member.id, member: event.member, balance: event.member.balance };
     }),
     markUnreachable: assign({ error: 'unreachable' as const }),
-    clearMember: assign({ token: null, memberId: null, member: null, balance: null, error: null }),
+    clearMember: assign({ token: null, memberId: null, member: null, balance: null, cards: [], error: null }),
     chooseMachine: assign(({ event }) =>
       event.type === 'machine.chosen' ? { machine: event.machine, machineName: event.machine.name, error: null } : {},
     ),

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../api/api-error.ts';
-import type { CommunityMember, ProductServer } from '../../contract/index.ts';
+import type { CommunityMember, CreditCard, ProductServer } from '../../contract/index.ts';
 
 /** What storage held at start (spec §4 session: token and member id, and maybe a machine). */
 export interface StoredSession {
@@ -11,6 +11,8 @@ export interface StoredSession {
 export interface LoadedMember {
   readonly member: CommunityMember;
   readonly balance: number;
+  /** The saved cards: a buy decides on them (spec §4). */
+  readonly cards: readonly CreditCard[];
 }
 
 export type SessionErrorCode = 'unreachable' | 'machine_unavailable';
@@ -20,6 +22,7 @@ export interface SessionContext {
   readonly memberId: number | null;
   readonly member: CommunityMember | null;
   readonly balance: number | null;
+  readonly cards: readonly CreditCard[];
   readonly machineName: string | null;
   readonly machine: ProductServer | null;
   readonly error: SessionErrorCode | null;

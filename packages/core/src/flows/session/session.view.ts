@@ -18,6 +18,7 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
       !snapshot.matches({ active: { member: 'signingOut' } }),
     member: context.member,
     balance: context.balance,
+    cards: context.cards,
     machine: context.machine,
     machineLoading: snapshot.matches({ active: { machine: 'loading' } }) || snapshot.matches('restoring'),
     machineChosen: context.machineName !== null,

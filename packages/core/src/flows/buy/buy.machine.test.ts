@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import { examples } from '../../contract/examples.ts';
+import type { CreditCard, Deal, ProductServer, ProductServerItem } from '../../contract/index.ts';
+import { buyMachine, type CreateDealInput } from './buy.machine.ts';
+import type { Buyer, BuyRequest } from './buy.types.ts';
+import { buyView } from './buy.view.ts';
+
+const machine = examples.machine as unknown as ProductServer;
+const water = { ...(examples.product as unknown as ProductServerItem), price: 18.5, user_code: '12', upc: '750100' };
+const card = examples.card as unknown as CreditCard;
+const deal = examples.deal as unknown as Deal;
+const sell: BuyRequest = { product: water, saleType: 2, anyProduct: false };
+
+function start(buyer: Buyer | null, options: { directPayment?: boolean; create?: () => Promise<Deal> } = {}) {
+  const create = vi.fn(options.create ?? (async () => deal));
+  const calls: CreateDealInput[] = [];
+  const actor = createActor(
+    buyMachine.provide({
+      actors: {
+        createDeal: fromPromise(({ input }) => {
+          calls.push(input);
+          return create();
+        }),
+      },
+    }),
+    {
+      input: {
+        machine: { ...machine, payment_settings: { direct_payment: options.directPayment ?? false } },
+        buyer,
+        locale: 'es',
+      },
+    },
+  ).start();
+  return { actor, calls, view: () => buyView(actor.getSnapshot()) };
+}
+
+const member = (balance: number, cards: CreditCard[] = []): Buyer => ({ id: 17, balance, cards });
+
+describe('spec §4 buy flow', () => {
+  it('opens the login modal for a visitor', () => {
+    const flow = start(null);
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    expect(flow.view().needsLogin).toBe(true);
+    expect(flow.calls).toEqual([]);
+  });
+
+  it('creates the deal (origin web, locale, user_code, sale type) when the balance covers it', async () => {
+    const flow = start(member(100));
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.calls[0]?.body).toEqual({
+      user_code: '12',
+      sale_type_code: 2,
+      origin: 'web',
+      any_product: false,
+      locale: 'es',
+    });
+    expect(flow.view().deal).toEqual(deal);
+  });
+
+  it('creates a free sample (sale type 3) with no balance and no card', async () => {
+    const flow = start(member(0));
+    flow.actor.send({ type: 'buy.requested', request: { ...sell, saleType: 3 } });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.calls[0]?.body.sale_type_code).toBe(3);
+  });
+
+  it('pays a service (sale type 4) with its upc', async () => {
+    const flow = start(member(100));
+    flow.actor.send({ type: 'buy.requested', request: { ...sell, saleType: 4 } });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.calls[0]?.body.user_code).toBe('750100');
+  });
+
+  it('starts an any-product deal for the machine keyboard', async () => {
+    const flow = start(member(50));
+    flow.actor.send({ type: 'buy.requested', request: { product: null, saleType: 2, anyProduct: true } });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.calls[0]?.body).toMatchObject({ any_product: true, user_code: 'any' });
+  });
+
+  it('opens the direct-payment modal with |balance − price| when the machine allows it', () => {
+    const flow = start(member(10, [card]), { directPayment: true });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    expect(flow.view()).toMatchObject({ directPayment: true, amountToLoad: 8.5 });
+  });
+
+  it('sends the chosen card with a direct payment', async () => {
+    const flow = start(member(10, [card]), { directPayment: true });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    flow.actor.send({ type: 'directPayment.confirmed', cardId: card.id });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.calls[0]?.body.credit_card_id).toBe(card.id);
+  });
+
+  it('asks a member without cards and balance to add a card (the login modal, no cards step)', () => {
+    const flow = start(member(0));
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    expect(flow.view()).toMatchObject({ needsLogin: true, needsCard: true });
+  });
+
+  it('ends with the error when the deal is refused (next: /transaction-error)', async () => {
+    const flow = start(member(100), { create: () => Promise.reject({ kind: 'http', status: 402 } as ApiError) });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    const done = await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(done.output).toEqual({ error: { kind: 'http', status: 402 } });
+  });
+});
+
+describe('one member action, one deal (Idempotency-Key)', () => {
+  it('ignores a second tap while the deal is being made', () => {
+    const flow = start(member(100), { create: () => new Promise(() => {}) });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    expect(flow.calls).toHaveLength(1);
+  });
+
+  it('retries after no answer with the same key', async () => {
+    let attempt = 0;
+    const flow = start(member(100), {
+      create: () =>
+        ++attempt === 1 ? Promise.reject({ kind: 'timeout', status: null } as ApiError) : Promise.resolve(deal),
+    });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('unsent'));
+    flow.actor.send({ type: 'buy.retried' });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.calls[1]?.idempotencyKey).toBe(flow.calls[0]?.idempotencyKey);
+  });
+
+  it('makes a new key for a new action', () => {
+    const flow = start(null);
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    const first = flow.actor.getSnapshot().context.idempotencyKey;
+    flow.actor.send({ type: 'prompt.closed' });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    expect(flow.actor.getSnapshot().context.idempotencyKey).not.toBe(first);
+  });
+});

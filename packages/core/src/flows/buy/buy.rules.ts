@@ -1,0 +1,28 @@
+import type { BuyContext, Buyer, BuyRequest } from './buy.types.ts';
+
+/** The price the deal holds: samples are free (spec §4 sale type 3); any product holds nothing up front. */
+export function priceOf(request: BuyRequest): number {
+  if (request.saleType === 3 || request.anyProduct || !request.product) return 0;
+  return request.product.price;
+}
+
+/** Spec §4: the amount to load by direct payment is the absolute difference between balance and price. */
+export const amountToLoad = (buyer: Buyer, request: BuyRequest) => Math.abs(buyer.balance - priceOf(request));
+
+/** Spec §4: price over balance on a machine that allows direct payment opens the direct-payment modal. */
+export function needsDirectPayment({ buyer, machine }: Pick<BuyContext, 'buyer' | 'machine'>, request: BuyRequest) {
+  return buyer !== null && priceOf(request) > buyer.balance && machine.payment_settings.direct_payment;
+}
+
+/** Spec §4: a member with cards, or taking a sample, or with enough balance creates the deal. */
+export function mayCreate(buyer: Buyer | null, request: BuyRequest) {
+  if (!buyer) return false;
+  return buyer.cards.length > 0 || request.saleType === 3 || buyer.balance >= priceOf(request);
+}
+
+/** The user_code a deal carries: the product's selection, its upc for a service (sale type 4), or "any". */
+export function userCodeOf(request: BuyRequest): string {
+  if (request.anyProduct || !request.product) return 'any';
+  if (request.saleType === 4) return request.product.upc ?? request.product.user_code;
+  return request.product.user_code;
+}

@@ -1,0 +1,40 @@
+import type { ApiError } from '../../api/api-error.ts';
+import type { CreditCard, Deal, Locale, ProductServer, ProductServerItem, SaleTypeCode } from '../../contract/index.ts';
+
+/** Who is buying: null for a visitor. */
+export interface Buyer {
+  readonly id: number;
+  readonly balance: number;
+  readonly cards: readonly CreditCard[];
+}
+
+export interface BuyInput {
+  readonly machine: ProductServer;
+  readonly buyer: Buyer | null;
+  readonly locale: Locale;
+}
+
+/** What the member asked for: a product and how (spec §4 sale types), or any product on the machine's keyboard. */
+export interface BuyRequest {
+  readonly product: ProductServerItem | null;
+  readonly saleType: SaleTypeCode;
+  readonly anyProduct: boolean;
+}
+
+export interface BuyContext extends BuyInput {
+  readonly request: BuyRequest | null;
+  /** Made once per member action: a double tap or a retry sends the same key (spec issue: one buy, one deal). */
+  readonly idempotencyKey: string | null;
+  readonly cardId: number | null;
+  readonly deal: Deal | null;
+  readonly error: ApiError | null;
+}
+
+export type BuyEvent =
+  | { type: 'buy.requested'; request: BuyRequest }
+  | { type: 'directPayment.confirmed'; cardId: number }
+  | { type: 'directPayment.cancelled' }
+  | { type: 'buy.retried' }
+  | { type: 'prompt.closed' };
+
+export type BuyOutput = { deal: Deal } | { error: ApiError };
