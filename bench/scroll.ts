@@ -50,6 +50,8 @@ export async function measureScroll(debuggingPort: number, url: string): Promise
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // The inventory is there once its first category heading is.
+    await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
     // Only what happens while scrolling counts.
     await page.evaluate(() => {
       window.vendoBench.longTasks = [];

@@ -9,6 +9,7 @@ import { Session } from '../flows/session.tsx';
 import { loadErrorMessages, machineProblemMessages } from '../i18n/machine-messages.ts';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
+import { preloadScreen } from '../routes.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 
 /** Spec §2 `/:vendingMachineName`: opens a machine's inventory by its name, for visitors too. */
@@ -24,6 +25,8 @@ export default function MachineByName() {
   const name = machineIdFrom(decodeURIComponent(vendingMachineName));
 
   const wanted = name.ok ? name.name : null;
+  // The inventory comes next: fetch its code while the machine is looked up.
+  useEffect(() => preloadScreen(href('machineInventory')), []);
   useEffect(() => {
     if (wanted) flow.send({ type: 'recent.chosen', name: wanted });
   }, [flow, wanted]);
