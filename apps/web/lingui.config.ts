@@ -7,6 +7,7 @@ const machineScreens = [
   '<rootDir>/src/shell/buy-prompts.tsx',
   '<rootDir>/src/shell/keypad-tab.tsx',
   '<rootDir>/src/shell/machine-header.tsx',
+  '<rootDir>/src/shell/machine-not-found.tsx',
   '<rootDir>/src/shell/qr-scanner-panel.tsx',
   '<rootDir>/src/i18n/machine-messages.ts',
 ];

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { machineIdFrom, machineSelectionActors, machineSelectionMachine, machineSelectionView } from '@vendo/core';
-import { Modal, Notice, Spinner } from '@vendo/ui';
+import { Notice, Spinner } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -9,8 +9,8 @@ import { Session } from '../flows/session.tsx';
 import { loadErrorMessages, machineProblemMessages } from '../i18n/machine-messages.ts';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
-import { preloadScreen } from '../routes.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
+import { MachineNotFound } from '../shell/machine-not-found.tsx';
 
 /** Spec §2 `/:vendingMachineName`: opens a machine's inventory by its name, for visitors too. */
 export default function MachineByName() {
@@ -25,8 +25,6 @@ export default function MachineByName() {
   const name = machineIdFrom(decodeURIComponent(vendingMachineName));
 
   const wanted = name.ok ? name.name : null;
-  // The inventory comes next: fetch its code while the machine is looked up.
-  useEffect(() => preloadScreen(href('machineInventory')), []);
   useEffect(() => {
     if (wanted) flow.send({ type: 'recent.chosen', name: wanted });
   }, [flow, wanted]);
@@ -61,16 +59,7 @@ export default function MachineByName() {
           </Link>
         </p>
       </main>
-      <Modal
-        open={view.notFound}
-        title={t`Machine not found`}
-        closeLabel={t`Close`}
-        onClose={() => navigate(href('machineSelection'), { replace: true })}
-      >
-        <p>
-          <Trans>We could not find that machine. Check the ID on the machine's screen and try again.</Trans>
-        </p>
-      </Modal>
+      <MachineNotFound open={view.notFound} onClose={() => navigate(href('machineSelection'), { replace: true })} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { machineSelectionActors, machineSelectionMachine, machineSelectionView } from '@vendo/core';
-import { BackIcon, Button, HeaderButton, ListButton, Modal, Notice, TextField } from '@vendo/ui';
+import { BackIcon, Button, HeaderButton, ListButton, Notice, TextField } from '@vendo/ui';
 
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { loadErrorMessages, machineProblemMessages } from '../i18n/machine-messa
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
+import { MachineNotFound } from '../shell/machine-not-found.tsx';
 
 const QrScanner = lazy(() => import('../shell/qr-scanner-panel.tsx'));
 
@@ -121,16 +122,7 @@ function Choose({ memberId, selectNew }: { memberId: number | null; selectNew: b
           </section>
         ) : null}
       </main>
-      <Modal
-        open={view.notFound}
-        title={t`Machine not found`}
-        closeLabel={t`Close`}
-        onClose={() => flow.send({ type: 'notFound.dismissed' })}
-      >
-        <p>
-          <Trans>We could not find that machine. Check the ID on the machine's screen and try again.</Trans>
-        </p>
-      </Modal>
+      <MachineNotFound open={view.notFound} onClose={() => flow.send({ type: 'notFound.dismissed' })} />
     </>
   );
 }

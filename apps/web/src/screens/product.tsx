@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, type ProductServer, priceDisplay, productActors, productMachine } from '@vendo/core';
 import { BackIcon, Button, ErrorState, HeaderButton, Spinner } from '@vendo/ui';
@@ -12,6 +13,13 @@ import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { BuyPrompts } from '../shell/buy-prompts.tsx';
+
+/** Spec §4 sale types as the product offers them: sell (2), free sample (3), service paid by upc (4). */
+const saleOptions = [
+  { when: 'sellable', saleType: 2, label: msg`Buy` },
+  { when: 'sampleable', saleType: 3, label: msg`Take a free sample` },
+  { when: 'serviceable', saleType: 4, label: msg`Pay for this service` },
+] as const;
 
 /** Spec §2 `/product/:productId`: name, photo, description, nutritional image, buy button. */
 export default function Product() {
@@ -106,43 +114,25 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
                 />
               </figure>
             ) : null}
-            {product.sell_options.sellable ? (
-              <Button
-                width="full"
-                busy={buy.view.creating}
-                busyLabel={t`Buying…`}
-                onClick={() =>
-                  buy.flow.send({ type: 'buy.requested', request: { product, saleType: 2, anyProduct: false } })
-                }
-              >
-                <Trans>Buy</Trans>
-              </Button>
-            ) : null}
-            {product.sell_options.sampleable ? (
-              <Button
-                width="full"
-                variant="secondary"
-                busy={buy.view.creating}
-                busyLabel={t`Buying…`}
-                onClick={() =>
-                  buy.flow.send({ type: 'buy.requested', request: { product, saleType: 3, anyProduct: false } })
-                }
-              >
-                <Trans>Take a free sample</Trans>
-              </Button>
-            ) : null}
-            {product.sell_options.serviceable ? (
-              <Button
-                width="full"
-                busy={buy.view.creating}
-                busyLabel={t`Buying…`}
-                onClick={() =>
-                  buy.flow.send({ type: 'buy.requested', request: { product, saleType: 4, anyProduct: false } })
-                }
-              >
-                <Trans>Pay for this service</Trans>
-              </Button>
-            ) : null}
+            {saleOptions
+              .filter((option) => product.sell_options[option.when])
+              .map((option) => (
+                <Button
+                  key={option.saleType}
+                  width="full"
+                  variant={option.saleType === 3 ? 'secondary' : 'primary'}
+                  busy={buy.view.creating}
+                  busyLabel={t`Buying…`}
+                  onClick={() =>
+                    buy.flow.send({
+                      type: 'buy.requested',
+                      request: { product, saleType: option.saleType, anyProduct: false },
+                    })
+                  }
+                >
+                  {i18n._(option.label)}
+                </Button>
+              ))}
             <BuyPrompts flow={buy.flow} view={buy.view} currency={machine.country.currency_iso} />
           </article>
         ) : null}
