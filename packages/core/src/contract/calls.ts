@@ -42,7 +42,7 @@ export interface CallDef {
   readonly vendoChoice?: string;
 }
 
-/** Path parameters by name, for servers and the OpenAPI document. */
+/** Path parameters by name, for servers and for the generated OpenAPI description. */
 export const pathParams = {
   id: Id,
   cardId: Id,
