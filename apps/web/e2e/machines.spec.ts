@@ -1,22 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { PhoneVerificationPage } from './pages/phone-verification.ts';
-import { SignInPage } from './pages/sign-in.ts';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { completeMember, dealsOf, lastCode } from './support/members.ts';
-
-async function signIn(page: Page, request: Parameters<typeof lastCode>[0], balance = 0) {
-  const member = await completeMember(request, balance);
-  const { phone } = member;
-  const signInPage = new SignInPage(page);
-  await signInPage.open();
-  await signInPage.fill(phone);
-  await signInPage.send();
-  const verification = new PhoneVerificationPage(page);
-  await verification.expectOpen();
-  await verification.type(await lastCode(request, phone));
-  await expect(page).toHaveURL(/\/machine-selection$/);
-  return member;
-}
+import { dealsOf } from './support/members.ts';
+import { signInThroughScreens } from './support/sign-in.ts';
 
 test.describe('choosing a machine (spec §2 /machine-selection)', () => {
   test('a machine ID typed in upper case opens its inventory', async ({ page }) => {
@@ -55,7 +40,7 @@ test.describe('choosing a machine (spec §2 /machine-selection)', () => {
   });
 
   test('a visited machine shows among the recent machines', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInThroughScreens(page, request);
     await page.goto('/demo');
     await expect(page).toHaveURL(/\/machine-inventory$/);
     await page.getByRole('button', { name: '@demo' }).click();
@@ -146,7 +131,7 @@ test.describe('the touchless keypad (spec §4 keypad)', () => {
 
 test.describe('buying starts a deal (spec §4 buy flow; the deal screens follow)', () => {
   test('a member with balance buys a product from its page, once', async ({ page, request }) => {
-    const member = await signIn(page, request, 100);
+    const member = await signInThroughScreens(page, request, 100);
     await page.goto('/demo');
     await page.getByRole('link', { name: /Agua natural 600 ml/ }).click();
     const buy = page.getByRole('button', { name: 'Comprar' });
@@ -156,7 +141,7 @@ test.describe('buying starts a deal (spec §4 buy flow; the deal screens follow)
   });
 
   test('a member with balance starts an any-product deal from the insert-coin tab', async ({ page, request }, info) => {
-    const member = await signIn(page, request, 100);
+    const member = await signInThroughScreens(page, request, 100);
     await page.goto(`/${keypadMachine(info.project.name)}`);
     await page.getByRole('tab', { name: 'Insertar monedas' }).click();
     await page.getByRole('button', { name: 'Elegir en el teclado de la máquina' }).click();

@@ -1,21 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { PhoneVerificationPage } from './pages/phone-verification.ts';
-import { SignInPage } from './pages/sign-in.ts';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { completeMember, lastCode } from './support/members.ts';
-
-/** Signs in, through the screens, a member with a complete profile and a card. */
-async function signInAsMember(page: Page, request: Parameters<typeof lastCode>[0]) {
-  const { phone } = await completeMember(request);
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.fill(phone);
-  await signIn.send();
-  const verification = new PhoneVerificationPage(page);
-  await verification.expectOpen();
-  await verification.type(await lastCode(request, phone));
-  await expect(page).toHaveURL(/\/machine-selection$/);
-}
+import { signInThroughScreens } from './support/sign-in.ts';
 
 test.describe('the session (spec §4) and the common guard (spec §2)', () => {
   test('a member-only page sends a visitor without a token to /', async ({ page }) => {
@@ -24,7 +9,7 @@ test.describe('the session (spec §4) and the common guard (spec §2)', () => {
   });
 
   test('a reload keeps the session', async ({ page, request }) => {
-    await signInAsMember(page, request);
+    await signInThroughScreens(page, request);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('button', { name: 'Abrir el menú' })).toBeVisible();
@@ -34,13 +19,13 @@ test.describe('the session (spec §4) and the common guard (spec §2)', () => {
   });
 
   test('/ sends a signed-in member on to machine selection', async ({ page, request }) => {
-    await signInAsMember(page, request);
+    await signInThroughScreens(page, request);
     await page.goto('/');
     await expect(page).toHaveURL(/\/machine-selection$/);
   });
 
   test('the side menu offers the spec §2 entries, the language switch and the version', async ({ page, request }) => {
-    await signInAsMember(page, request);
+    await signInThroughScreens(page, request);
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
     const menu = page.getByRole('dialog', { name: 'Menú' });
     for (const entry of ['Mi cuenta', 'Agregar saldo', 'Historial', 'Contáctanos', 'Métodos de pago']) {
@@ -52,7 +37,7 @@ test.describe('the session (spec §4) and the common guard (spec §2)', () => {
   });
 
   test('logout clears the session: member pages send back to /', async ({ page, request }) => {
-    await signInAsMember(page, request);
+    await signInThroughScreens(page, request);
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
