@@ -184,7 +184,10 @@ try {
   );
   const firstProduct = products[0];
   if (!firstProduct) throw new Error('the demo machine has no products');
-  const paths = ['/', '/demo', '/grande', `/product/${firstProduct.id}`];
+  const allPaths = ['/', '/demo', '/grande', `/product/${firstProduct.id}`];
+  // VENDO_BENCH_PATHS=/grande,/demo measures only those pages.
+  const only = process.env.VENDO_BENCH_PATHS?.split(',');
+  const paths = only ? allPaths.filter((path) => only.includes(path)) : allPaths;
 
   const debuggingPort = await freePort();
   const chromium = spawn(
