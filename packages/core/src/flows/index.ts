@@ -1,4 +1,5 @@
 export * from './buy/index.ts';
+export * from './deal/index.ts';
 export * from './inventory/index.ts';
 export * from './keypad/index.ts';
 export * from './login/index.ts';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { CreateDealRequest, Deal } from '../../contract/index.ts';
-import { mayCreate, needsDirectPayment, userCodeOf } from './buy.rules.ts';
+import { dealBody, mayCreate, needsDirectPayment } from './buy.rules.ts';
 import type { BuyContext, BuyEvent, BuyInput, BuyOutput } from './buy.types.ts';
 
 const notProvided = () => Promise.reject(new Error('buy: provide the createDeal actor'));
@@ -70,14 +70,11 @@ export const buyMachine = setup({
         input: ({ context }) => ({
           machineId: context.machine.id,
           idempotencyKey: context.idempotencyKey ?? '',
-          body: {
-            user_code: userCodeOf(context.request ?? { product: null, saleType: 2, anyProduct: true }),
-            sale_type_code: context.request?.saleType ?? 2,
-            origin: 'web',
-            any_product: context.request?.anyProduct ?? false,
-            locale: context.locale,
-            ...(context.cardId ? { credit_card_id: context.cardId } : {}),
-          },
+          body: dealBody(
+            context.request ?? { product: null, saleType: 2, anyProduct: true },
+            context.locale,
+            context.cardId,
+          ),
         }),
         onDone: { target: 'created', actions: 'keepDeal' },
         onError: [

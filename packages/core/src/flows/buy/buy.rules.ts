@@ -1,3 +1,4 @@
+import type { CreateDealRequest, Locale } from '../../contract/index.ts';
 import type { BuyContext, Buyer, BuyRequest } from './buy.types.ts';
 
 /** The price the deal holds: samples are free (spec §4 sale type 3); any product holds nothing up front. */
@@ -25,4 +26,16 @@ export function userCodeOf(request: BuyRequest): string {
   if (request.anyProduct || !request.product) return 'any';
   if (request.saleType === 4) return request.product.upc ?? request.product.user_code;
   return request.product.user_code;
+}
+
+/** Spec §7 POST deals body for a request: source label web, the member's locale, and the card of a direct payment. */
+export function dealBody(request: BuyRequest, locale: Locale, cardId: number | null): CreateDealRequest {
+  return {
+    user_code: userCodeOf(request),
+    sale_type_code: request.saleType,
+    origin: 'web',
+    any_product: request.anyProduct,
+    locale,
+    ...(cardId ? { credit_card_id: cardId } : {}),
+  };
 }

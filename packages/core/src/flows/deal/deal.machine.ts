@@ -1,0 +1,160 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import type { Deal } from '../../contract/index.ts';
+import { POLL_INTERVAL_MS } from '../../rules/constants.ts';
+import { errorScreen, needsCampaign } from '../../rules/error-screen.ts';
+import type { CreateDealInput } from '../buy/buy.machine.ts';
+import { dealBody } from '../buy/buy.rules.ts';
+import { connectTimeoutMs, type DealScreen, isTransient, readyTimeoutMs, screenFor } from './deal.rules.ts';
+import type { DealContext, DealEvent, DealInput } from './deal.types.ts';
+
+export interface FetchDealInput {
+  readonly machineId: number;
+  readonly dealId: number;
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`deal: provide the ${name} actor`));
+const outputOf = (event: unknown) => (event as { output?: Deal }).output;
+const errorOf = (event: unknown) => (event as { error: ApiError }).error;
+/** The reading a decision is about: the answer just in, else the deal the flow started with. */
+const readingOf = (context: DealContext, event: unknown) => outputOf(event) ?? context.deal;
+
+/** The screens a reading can lead to, in the order the guards try them. */
+const destinations = [
+  'connecting',
+  'machineReady',
+  'autoDelivery',
+  'download',
+  'downloadWithCampaign',
+  'connectionError',
+  'transactionError',
+] as const satisfies readonly DealScreen[];
+
+const route = destinations.map((screen) => ({
+  guard: { type: 'leadsTo' as const, params: { screen } },
+  target: `#deal.${screen}`,
+  actions: 'keepReading' as const,
+}));
+
+/**
+ * A polling screen: reads the deal every interval until the status changes or
+ * the screen's timeout runs out (spec §4 connecting and machine-ready screens).
+ */
+const polling = (timeout: 'connectTimeout' | 'readyTimeout') =>
+  ({
+    after: { [timeout]: { target: '#deal.connectionError', actions: 'timedOut' } },
+    initial: 'waiting',
+    states: {
+      waiting: { after: { pollInterval: 'reading' } },
+      reading: {
+        invoke: {
+          src: 'fetchDeal',
+          input: ({ context }: { context: DealContext }) => ({
+            machineId: context.machine.id,
+            dealId: context.deal?.id ?? 0,
+          }),
+          onDone: [{ guard: 'sameStatus', target: 'waiting', actions: 'keepDeal' }, ...route],
+          onError: [
+            { guard: 'transient', target: 'waiting', actions: 'keepRetryAfter' },
+            { target: '#deal.transactionError', actions: 'keepError' },
+          ],
+        },
+      },
+    },
+  }) as const;
+
+/**
+ * Spec §4 delivery_status navigation: polls the deal every second and changes
+ * screen only when the status differs from the previous reading. Each polling
+ * screen has its own timeout; final screens and leaving the flow stop polling.
+ */
+export const dealMachine = setup({
+  types: {} as { context: DealContext; events: DealEvent; input: DealInput },
+  actors: {
+    fetchDeal: fromPromise<Deal, FetchDealInput>(notProvided('fetchDeal')),
+    createDeal: fromPromise<Deal, CreateDealInput>(notProvided('createDeal')),
+  },
+  delays: {
+    pollInterval: ({ context }) => Math.max(POLL_INTERVAL_MS, context.retryAfterMs),
+    connectTimeout: ({ context }) => connectTimeoutMs(context.machine),
+    readyTimeout: ({ context }) => readyTimeoutMs(context.machine),
+  },
+  guards: {
+    failedToCreate: ({ context }) => context.error !== null,
+    campaign: ({ context }) => needsCampaign(context.error),
+    leadsTo: ({ context, event }, { screen }: { screen: DealScreen }) => {
+      const deal = readingOf(context, event);
+      return deal !== null && screenFor(deal, context.machine) === screen;
+    },
+    sameStatus: ({ context, event }) => outputOf(event)?.delivery_status === context.deal?.delivery_status,
+    transient: ({ event }) => isTransient(errorOf(event)),
+    mayRetry: ({ context }) =>
+      context.error !== null && (isTransient(context.error) || errorScreen(context.error).action.kind === 'retry'),
+  },
+  actions: {
+    keepReading: assign(({ context, event }) => {
+      const deal = readingOf(context, event);
+      const status = deal?.delivery_status ?? 0;
+      return { deal, retryAfterMs: 0, failure: status >= 3 ? { status, cause: 'status' as const } : null };
+    }),
+    keepDeal: assign(({ event }) => ({ deal: outputOf(event) ?? null, retryAfterMs: 0 })),
+    keepRetryAfter: assign(({ event }) => ({ retryAfterMs: (errorOf(event).retry_after ?? 0) * 1000 })),
+    keepError: assign(({ event }) => ({ error: errorOf(event) })),
+    timedOut: assign(({ context }) => ({
+      failure: { status: context.deal?.delivery_status ?? 1, cause: 'timeout' as const },
+    })),
+    // A new member action gets a new key; a retry after no answer may have been received, so it keeps its key.
+    newAttempt: assign(({ context }) => ({
+      idempotencyKey:
+        context.error && isTransient(context.error) && context.idempotencyKey
+          ? context.idempotencyKey
+          : crypto.randomUUID(),
+    })),
+    keepCreated: assign(({ event }) => ({
+      deal: outputOf(event) ?? null,
+      error: null,
+      failure: null,
+      retryAfterMs: 0,
+    })),
+  },
+}).createMachine({
+  id: 'deal',
+  context: ({ input }) => ({ ...input, failure: null, retryAfterMs: 0, idempotencyKey: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'campaign', target: 'campaignRequirement' },
+        { guard: 'failedToCreate', target: 'transactionError' },
+        ...route,
+      ],
+    },
+    creating: {
+      invoke: {
+        src: 'createDeal',
+        input: ({ context }) => ({
+          machineId: context.machine.id,
+          idempotencyKey: context.idempotencyKey ?? '',
+          body: dealBody(context.request, context.locale, context.cardId),
+        }),
+        onDone: { target: 'starting', actions: 'keepCreated' },
+        onError: { target: 'starting', actions: 'keepError' },
+      },
+    },
+    connecting: polling('connectTimeout'),
+    machineReady: polling('readyTimeout'),
+    // The machine delivers by itself; one that never reports gets the machine-ready wait, not forever.
+    autoDelivery: polling('readyTimeout'),
+    download: { type: 'final' },
+    downloadWithCampaign: { type: 'final' },
+    campaignRequirement: { type: 'final' },
+    connectionError: {
+      on: { 'deal.retried': { target: 'creating', actions: 'newAttempt' } },
+    },
+    transactionError: {
+      on: { 'deal.retried': { guard: 'mayRetry', target: 'creating', actions: 'newAttempt' } },
+    },
+  },
+});
+
+export type DealMachine = typeof dealMachine;

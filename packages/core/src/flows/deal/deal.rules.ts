@@ -1,0 +1,92 @@
+import type { ApiError } from '../../api/api-error.ts';
+import type { Deal, ProductServer } from '../../contract/index.ts';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_USER_TYPE_TIMEOUT_SECONDS,
+  READY_GRACE_MS,
+} from '../../rules/constants.ts';
+import { httpUrl } from '../../rules/links.ts';
+
+/** The screens of a deal on its way (spec §2 deal-flow screens); the web maps each to its route. */
+export type DealScreen =
+  | 'creating'
+  | 'connecting'
+  | 'machineReady'
+  | 'autoDelivery'
+  | 'download'
+  | 'downloadWithCampaign'
+  | 'connectionError'
+  | 'transactionError'
+  | 'campaignRequirement';
+
+/** Spec §4: the campaign download needs the button text, the image, and either the link or the text. */
+export function hasCampaign(deal: Deal): boolean {
+  return Boolean(deal.cta_button_text && deal.cta_image_url && (httpUrl(deal.cta_url) || deal.cta_text));
+}
+
+/** Spec §4 delivery_status navigation, first reading. */
+export function screenFor(deal: Deal, machine: ProductServer): DealScreen {
+  const status = deal.delivery_status;
+  if (status === 0) return hasCampaign(deal) ? 'downloadWithCampaign' : 'download';
+  // Status 1 is the machine still being reached: the connecting screen.
+  if (status === 1) return 'connecting';
+  if (status === 2) return machine.settings.automatic_delivery ? 'autoDelivery' : 'machineReady';
+  if (status >= 3 && status <= 16) return 'connectionError';
+  return 'transactionError';
+}
+
+/** The failed-deal screen's text for a status (spec §4 second reading and status messages). */
+export type FailureReason =
+  | 'communication'
+  | 'userTimeout'
+  | 'notDelivered'
+  | 'machineError'
+  | 'machineInUse'
+  | 'cancelledByUser'
+  | 'cancelled'
+  | 'unknownMachineError'
+  | 'insufficientFunds'
+  | 'auditInProgress'
+  | 'wrongSelection'
+  | 'closedCredit'
+  | 'generic';
+
+const reasons: Readonly<Record<number, FailureReason>> = {
+  1: 'communication',
+  2: 'userTimeout',
+  3: 'userTimeout',
+  4: 'communication',
+  5: 'notDelivered',
+  6: 'machineError',
+  7: 'machineInUse',
+  8: 'cancelledByUser',
+  9: 'cancelled',
+  10: 'unknownMachineError',
+  11: 'machineInUse',
+  12: 'insufficientFunds',
+  13: 'auditInProgress',
+  14: 'wrongSelection',
+  16: 'closedCredit',
+};
+
+export const failureReason = (status: number): FailureReason => reasons[status] ?? 'generic';
+
+/** Spec §4/§9: the connecting screen gives up after the machine's connect timeout (default 60000 ms). */
+export const connectTimeoutMs = (machine: ProductServer) =>
+  machine.connect_to_machine_timeout ?? DEFAULT_CONNECT_TIMEOUT_MS;
+
+/** Spec §4/§9: the machine-ready timeout is the user-type timeout (seconds) plus 10 seconds. */
+export const readyTimeoutMs = (machine: ProductServer) =>
+  (machine.user_type_timeout ?? DEFAULT_USER_TYPE_TIMEOUT_SECONDS) * 1000 + READY_GRACE_MS;
+
+/**
+ * Failures worth asking again about the same deal: no answer, a busy server,
+ * or a gateway in trouble. Anything else ends the flow on the error screen.
+ */
+export function isTransient(error: ApiError): boolean {
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return (
+    error.kind === 'http' &&
+    (error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504)
+  );
+}

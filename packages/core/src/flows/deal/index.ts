@@ -1,0 +1,14 @@
+export { dealActors } from './deal.actors.ts';
+export { type DealMachine, dealMachine, type FetchDealInput } from './deal.machine.ts';
+export {
+  connectTimeoutMs,
+  type DealScreen,
+  type FailureReason,
+  failureReason,
+  hasCampaign,
+  isTransient,
+  readyTimeoutMs,
+  screenFor,
+} from './deal.rules.ts';
+export type { DealContext, DealEvent, DealFailure, DealInput } from './deal.types.ts';
+export { type DealView, dealView } from './deal.view.ts';
