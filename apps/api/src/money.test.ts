@@ -146,11 +146,11 @@ describe('money moves only when the machine delivers (spec §4)', () => {
     expect(await balance(who)).toBe(1.5);
   });
 
-  it('answers -11 with the campaign requirement to a member without an email on campana', async () => {
+  it('answers -11 with the campaign requirement (an absolute URL) to a member without an email on campana', async () => {
     const who = await member(50);
     const campana = await machineId('campana');
     const refused = await t.api(who.token).deals.create(campana, buy(sellable().user_code), { idempotencyKey: key() });
-    expect(refused).toMatchObject({ ok: false, error: { error_code: -11, redirect_url: '/campaign/campana' } });
+    expect(refused).toMatchObject({ ok: false, error: { error_code: -11, redirect_url: `${t.url}/campaign/campana` } });
   });
 
   it('answers a scripted deal error (e.g. -100) to the next buy', async () => {

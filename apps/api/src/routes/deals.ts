@@ -24,7 +24,7 @@ export function dealRoutes(deps: Deps) {
       deps.db,
       deps.clock,
       { memberId, key: c.req.header('Idempotency-Key'), request: { machineId, body }, lang: c.get('lang') },
-      () => createDeal(deps, memberId, machineId, body),
+      () => createDeal(deps, memberId, machineId, body, new URL(c.req.url).origin),
     );
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   });

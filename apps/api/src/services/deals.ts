@@ -199,6 +199,8 @@ export async function createDeal(
   memberId: number,
   machineId: number,
   body: CreateDealRequest,
+  /** The API's own address: a campaign's requirement page is answered as an absolute URL. */
+  origin: string,
 ): Promise<DealAnswer> {
   const { db, clock, machines } = deps;
   const machine = await machineById(db, machineId);
@@ -206,7 +208,10 @@ export async function createDeal(
   if (scripted) return { status: 422, body: { error: scripted } };
   const member = await db.selectFrom('members').select(['email']).where('id', '=', memberId).executeTakeFirstOrThrow();
   if (machine.campaign?.requirement_url && !member.email) {
-    throw problem(422, 'campaign_requirement', { error_code: -11, redirect_url: machine.campaign.requirement_url });
+    throw problem(422, 'campaign_requirement', {
+      error_code: -11,
+      redirect_url: new URL(machine.campaign.requirement_url, origin).href,
+    });
   }
   const product = await findProduct(db, machine.id, body);
   if (!product) throw problem(422, 'not_for_sale');
