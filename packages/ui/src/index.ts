@@ -2,6 +2,7 @@ export { type Banner, BannerStrip, type BannerStripProps } from './components/ba
 export { Button, type ButtonProps, type ButtonVariant } from './components/button.tsx';
 export { CategorySection, type CategorySectionProps } from './components/category-section.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
+export { CodeDisplay, type CodeDisplayProps } from './components/code-display.tsx';
 export { CodeInput, type CodeInputProps } from './components/code-input.tsx';
 export { Countdown, type CountdownProps } from './components/countdown.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
@@ -24,6 +25,8 @@ export {
   type SideMenuProps,
 } from './components/side-menu.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner.tsx';
+export { StarRating, type StarRatingProps } from './components/star-rating.tsx';
+export { StatusScreen, type StatusScreenProps, type StatusTone } from './components/status-screen.tsx';
 export { type TabItem, Tabs, type TabsProps } from './components/tabs.tsx';
 export { TextField, type TextFieldProps } from './components/text-field.tsx';
 export { ThemeRoot, type ThemeRootProps } from './theme/theme-root.tsx';
