@@ -11,6 +11,8 @@ export const storageKeys = {
   memberId: 'vendo.member',
   machine: 'vendo.machine',
   locale: 'vendo.locale',
+  /** When the rating modal was last shown (ISO time), so it is asked at most once per 30 days. */
+  ratingAskedAt: 'vendo.rating',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | `vendo.dismissed.${string}`;

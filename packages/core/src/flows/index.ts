@@ -5,4 +5,5 @@ export * from './keypad/index.ts';
 export * from './login/index.ts';
 export * from './machine-selection/index.ts';
 export * from './product/index.ts';
+export * from './rating/index.ts';
 export * from './session/index.ts';

@@ -9,5 +9,6 @@ export * from './links.ts';
 export * from './machine-id.ts';
 export * from './money.ts';
 export * from './qr.ts';
+export * from './rating.ts';
 export * from './sign-in.ts';
 export * from './sign-in-errors.ts';
