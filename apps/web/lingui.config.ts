@@ -12,6 +12,14 @@ const machineScreens = [
   '<rootDir>/src/i18n/machine-messages.ts',
 ];
 
+/** The deal flow's screens: their texts load with the first deal. */
+const dealScreens = [
+  '<rootDir>/src/screens/deal.tsx',
+  '<rootDir>/src/shell/deal-*',
+  '<rootDir>/src/shell/rating-prompt.tsx',
+  '<rootDir>/src/i18n/deal-messages.ts',
+];
+
 /**
  * Message ids are the English text; Spanish is the app's default language (spec §1).
  * `messages` holds the shell's texts; each feature catalog loads with its routes.
@@ -24,8 +32,9 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...machineScreens],
+      exclude: ['**/*.test.*', ...machineScreens, ...dealScreens],
     },
+    { path: '<rootDir>/src/locales/{locale}/deals', include: dealScreens, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/machines', include: machineScreens, exclude: ['**/*.test.*'] },
   ],
 });

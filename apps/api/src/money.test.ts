@@ -73,6 +73,17 @@ describe('money moves only when the machine delivers (spec §4)', () => {
     expect(await balance(who)).toBe(100);
   });
 
+  it('a script for one member is followed by their next deal only, never by another member’s', async () => {
+    const scripted = await member(100);
+    const other = await member(100);
+    await t.dev('/machines/demo/script', { member_id: scripted.id, deal_statuses: [{ status: 13, after_ms: 100 }] });
+    const theirs = await t.api(other.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
+    const mine = await t.api(scripted.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
+    expect(await statusAfter(scripted, demo, mine.ok ? mine.value.deal.id : 0, 1_000)).toBe(13);
+    // The other member's deal follows demo's own timeline: connecting, then ready.
+    expect([1, 2]).toContain(await statusAfter(other, demo, theirs.ok ? theirs.value.deal.id : 0, 0));
+  });
+
   it('keeps a deal on an offline machine connecting (status 1) and charges nothing', async () => {
     const who = await member(100);
     const offline = await machineId('apagada');

@@ -2,6 +2,7 @@
  * Every route of spec §2: its pattern (exact match) and who may open it.
  * `member` pages send visitors without a token to `/`; `public` pages are open to
  * anonymous visitors too (spec §6); `signIn` is `/`, which sends members onwards.
+ * Routes of one `group` share one screen, which stays mounted while moving between them.
  */
 export type Access = 'public' | 'member' | 'signIn';
 
@@ -30,20 +31,19 @@ export const paths = {
   authenticateUserRfid: { pattern: '/authenticate-user-rfid-page', access: 'member' },
   tapCardRfid: { pattern: '/tap-card-rfid-page', access: 'member' },
   cardLinkSuccessful: { pattern: '/card-link-successful-page', access: 'member' },
-  connecting: { pattern: '/connecting', access: 'member' },
-  download: { pattern: '/download', access: 'member' },
-  downloadWithCampaign: { pattern: '/download_with_campaign', access: 'member' },
-  autoDelivery: { pattern: '/auto-delivery', access: 'member' },
-  machineReady: { pattern: '/machine-ready', access: 'member' },
-  connectionError: { pattern: '/connection-error', access: 'member' },
-  transactionError: { pattern: '/transaction-error', access: 'member' },
-  campaignRequirement: { pattern: '/campaign-requirement', access: 'member' },
-  /** Spec §2 names a delivering screen and a failed-deal screen without paths: these are Vendo's. */
-  delivering: { pattern: '/delivering', access: 'member' },
-  dealFailed: { pattern: '/deal-failed', access: 'member' },
+  connecting: { pattern: '/connecting', access: 'member', group: 'deal' },
+  download: { pattern: '/download', access: 'member', group: 'deal' },
+  downloadWithCampaign: { pattern: '/download_with_campaign', access: 'member', group: 'deal' },
+  /** Also spec §2's delivering screen: the machine is delivering by itself. */
+  autoDelivery: { pattern: '/auto-delivery', access: 'member', group: 'deal' },
+  machineReady: { pattern: '/machine-ready', access: 'member', group: 'deal' },
+  /** Also spec §2's failed-deal screen: the status's own title and description, and a retry. */
+  connectionError: { pattern: '/connection-error', access: 'member', group: 'deal' },
+  transactionError: { pattern: '/transaction-error', access: 'member', group: 'deal' },
+  campaignRequirement: { pattern: '/campaign-requirement', access: 'member', group: 'deal' },
   /** Last: a single segment is a machine name (spec §2 /:vendingMachineName). */
   machineByName: { pattern: '/:vendingMachineName', access: 'public' },
-} as const satisfies Record<string, { pattern: string; access: Access }>;
+} as const satisfies Record<string, { pattern: string; access: Access; group?: 'deal' }>;
 
 export type PathName = keyof typeof paths;
 

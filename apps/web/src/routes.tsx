@@ -17,6 +17,10 @@ function withTexts(feature: Feature, load: Loader): Loader {
   return async () => (await Promise.all([load(), loadFeature(feature)]))[0];
 }
 
+/** The deal-flow routes (spec §2) share one screen: the flow decides which of them shows. */
+const dealScreens = withTexts('deals', () => import('./screens/deal.tsx'));
+const groupOf = (name: PathName) => (paths[name] as { group?: string }).group ?? null;
+
 /** Each screen's code loads when its route is visited. */
 const loaders: Partial<Record<PathName, Loader>> = {
   phoneVerification: () => import('./screens/phone-verification.tsx'),
@@ -26,10 +30,15 @@ const loaders: Partial<Record<PathName, Loader>> = {
   machineInventoryRecharged: withTexts('machines', () => import('./screens/machine-inventory.tsx')),
   machineByName: withTexts('machines', () => import('./screens/machine-by-name.tsx')),
   product: withTexts('machines', () => import('./screens/product.tsx')),
+  ...Object.fromEntries((Object.keys(paths) as PathName[]).filter(groupOf).map((name) => [name, dealScreens])),
 };
 
+/** One lazy component per loader, so routes sharing a screen share its component. */
+const lazyScreens = new Map<Loader, Screen>();
+const lazyOnce = (load: Loader) => lazyScreens.get(load) ?? lazyScreens.set(load, lazy(load)).get(load);
+
 const screens: Partial<Record<PathName, Screen | ComponentType>> = {
-  ...Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(load)])),
+  ...Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazyOnce(load)])),
   // Where members land: part of the first load, so its first paint waits for no second request.
   signIn: SignIn,
 };
@@ -67,7 +76,8 @@ export function Routes() {
         {(Object.keys(paths) as PathName[]).map((name) => {
           const Screen = screens[name];
           return (
-            <Route key={name} path={paths[name].pattern}>
+            // A group shares a key: moving between its routes updates the mounted screen instead of remounting it.
+            <Route key={groupOf(name) ?? name} path={paths[name].pattern}>
               <Guard access={paths[name].access}>{Screen ? <Screen /> : <Placeholder />}</Guard>
             </Route>
           );

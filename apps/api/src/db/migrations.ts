@@ -223,6 +223,14 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0002_member_scripts': {
+    async up(db) {
+      await runStatements(
+        db,
+        `alter table machine_scripts add column member_id integer references members on delete cascade`,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

@@ -6,6 +6,8 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** One step of a simulated lifecycle: this status, `after_ms` after the previous one. */
+export type MachineScriptKind = 'deal' | 'card_link' | 'deal_error';
+
 export interface TimelineStep {
   readonly status: number | string;
   readonly after_ms: number;
@@ -207,8 +209,10 @@ export interface Tables {
   machine_scripts: {
     id: Generated<number>;
     machine_id: number;
+    /** Only this member's next deal or link takes it; null: anyone's. */
+    member_id: number | null;
     /** `deal` and `card_link` hold timeline steps; `deal_error` an error object for the next buy. */
-    kind: 'deal' | 'card_link' | 'deal_error';
+    kind: MachineScriptKind;
     payload: JSONColumnType<object>;
   };
   provider_tokens: {

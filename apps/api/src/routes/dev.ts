@@ -22,6 +22,8 @@ const ScriptBody = z.object({
   ),
   deal_error: z.optional(ErrorObject),
   online: z.optional(z.boolean()),
+  /** Only this member's next deal or link follows the script; without it, anyone's. */
+  member_id: z.optional(z.int().check(z.positive())),
 });
 
 const e164 = /^(\+\d{1,3})(\d{10})$/;
@@ -77,7 +79,12 @@ export function devRoutes(deps: Deps) {
     for (const script of scripts) {
       await db
         .insertInto('machine_scripts')
-        .values({ machine_id: machine.id, kind: script.kind, payload: JSON.stringify(script.payload) })
+        .values({
+          machine_id: machine.id,
+          member_id: body.member_id ?? null,
+          kind: script.kind,
+          payload: JSON.stringify(script.payload),
+        })
         .execute();
     }
     return c.json({ machine: machine.name, scripted: scripts.map((script) => script.kind) });

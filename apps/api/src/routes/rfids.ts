@@ -58,7 +58,7 @@ export function rfidRoutes({ db, clock, machines }: Deps) {
     if (!machine.has_rfid) throw problem(422, 'machine_without_rfid');
     const now = clock.now();
     const link = await db.transaction().execute(async (tx) => {
-      const timeline = await machines.cardLinkTimeline(tx, machine);
+      const timeline = await machines.cardLinkTimeline(tx, machine, memberId);
       return tx
         .insertInto('card_links')
         .values({

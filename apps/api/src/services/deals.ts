@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import type { Lang } from '../http/messages.ts';
 import { problem } from '../http/problem.ts';
+import { takeScript } from '../sim/machine-runner.ts';
 import { dealFinished, statusAt } from '../sim/timeline.ts';
 import { ownCard } from './cards.ts';
 import { availableCents, toPesos } from './ledger.ts';
@@ -146,20 +147,6 @@ async function findProduct(db: Db, machineId: number, body: CreateDealRequest) {
   return base.where('user_code', '=', body.user_code).where(option, '=', true).executeTakeFirst();
 }
 
-async function scriptedError(db: Db, machineId: number): Promise<ErrorObject | null> {
-  const script = await db
-    .selectFrom('machine_scripts')
-    .select(['id', 'payload'])
-    .where('machine_id', '=', machineId)
-    .where('kind', '=', 'deal_error')
-    .orderBy('id', 'asc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!script) return null;
-  await db.deleteFrom('machine_scripts').where('id', '=', script.id).execute();
-  return script.payload as ErrorObject;
-}
-
 async function loadDifference(
   deps: Deps,
   memberId: number,
@@ -204,7 +191,7 @@ export async function createDeal(
 ): Promise<DealAnswer> {
   const { db, clock, machines } = deps;
   const machine = await machineById(db, machineId);
-  const scripted = await scriptedError(db, machine.id);
+  const scripted = (await takeScript(db, machine.id, 'deal_error', memberId)) as ErrorObject | null;
   if (scripted) return { status: 422, body: { error: scripted } };
   const member = await db.selectFrom('members').select(['email']).where('id', '=', memberId).executeTakeFirstOrThrow();
   if (machine.campaign?.requirement_url && !member.email) {
@@ -225,7 +212,7 @@ export async function createDeal(
     // One buy at a time per member: the balance check and the hold are one step.
     await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
     if (price > (await availableCents(tx, memberId))) throw problem(402, 'insufficient_balance');
-    const timeline = await machines.dealTimeline(tx, machine);
+    const timeline = await machines.dealTimeline(tx, machine, memberId);
     return tx
       .insertInto('deals')
       .values({

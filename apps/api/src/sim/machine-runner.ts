@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { TimelineStep } from '../db/schema.ts';
+import type { MachineScriptKind as ScriptKind, TimelineStep } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
 import { settleCardLink, settleDeal } from '../services/settlement.ts';
 import type { CardProvider } from './card-provider.ts';
@@ -19,8 +19,9 @@ export interface MachineProfile {
  * Statuses are derived from a timeline kept with the deal, so a restart loses nothing.
  */
 export interface MachineRunner {
-  dealTimeline(db: Executor, machine: MachineProfile): Promise<TimelineStep[]>;
-  cardLinkTimeline(db: Executor, machine: MachineProfile): Promise<TimelineStep[]>;
+  /** The next deal's statuses: a script for this member or for anyone, else the machine's own. */
+  dealTimeline(db: Executor, machine: MachineProfile, memberId: number): Promise<TimelineStep[]>;
+  cardLinkTimeline(db: Executor, machine: MachineProfile, memberId: number): Promise<TimelineStep[]>;
   watchDeal(dealId: number, startedAt: Date, timeline: readonly TimelineStep[]): void;
   watchCardLink(linkId: number, startedAt: Date, timeline: readonly TimelineStep[]): void;
   /** Re-arms the timers of everything still on its way (after a start). */
@@ -38,18 +39,24 @@ export const machineTimings = {
   cardLinkLinked: 4_000,
 } as const;
 
-async function takeScript(db: Executor, machineId: number, kind: 'deal' | 'card_link') {
+/**
+ * Takes (and deletes) the oldest script of a kind for a machine that applies to
+ * the member: one scripted for them, or for anyone. Journeys script per member,
+ * so journeys running side by side on one machine never take each other's.
+ */
+export async function takeScript(db: Executor, machineId: number, kind: ScriptKind, memberId: number) {
   const script = await db
     .selectFrom('machine_scripts')
     .select(['id', 'payload'])
     .where('machine_id', '=', machineId)
     .where('kind', '=', kind)
+    .where((eb) => eb.or([eb('member_id', 'is', null), eb('member_id', '=', memberId)]))
     .orderBy('id', 'asc')
     .limit(1)
     .executeTakeFirst();
   if (!script) return null;
   await db.deleteFrom('machine_scripts').where('id', '=', script.id).execute();
-  return script.payload as TimelineStep[];
+  return script.payload;
 }
 
 export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProvider): MachineRunner {
@@ -72,8 +79,8 @@ export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProv
   }
 
   return {
-    async dealTimeline(tx, machine) {
-      const scripted = await takeScript(tx, machine.id, 'deal');
+    async dealTimeline(tx, machine, memberId) {
+      const scripted = (await takeScript(tx, machine.id, 'deal', memberId)) as TimelineStep[] | null;
       if (scripted) return [{ status: 1, after_ms: 0 }, ...scripted];
       if (machine.status === 'offline') return [{ status: 1, after_ms: 0 }];
       return [
@@ -85,8 +92,8 @@ export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProv
         },
       ];
     },
-    async cardLinkTimeline(tx, machine) {
-      const scripted = await takeScript(tx, machine.id, 'card_link');
+    async cardLinkTimeline(tx, machine, memberId) {
+      const scripted = (await takeScript(tx, machine.id, 'card_link', memberId)) as TimelineStep[] | null;
       if (scripted) return [{ status: 'in_progress', after_ms: 0 }, ...scripted];
       if (machine.status === 'offline') return [{ status: 'in_progress', after_ms: 0 }];
       return [

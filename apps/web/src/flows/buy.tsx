@@ -6,11 +6,13 @@ import { currentLocale } from '../i18n/i18n.ts';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { useOpenLogin } from '../shell/login-modal.tsx';
+import { startDeal } from './current-deal.ts';
 import { useSession } from './session.tsx';
 
 /**
  * The spec §4 buy flow for one machine: a visitor gets the login modal, a
- * created deal goes on to /connecting, a refused one to /transaction-error.
+ * created deal goes on to /connecting, a refused one to /transaction-error;
+ * from there the deal flow (current-deal.ts) follows it.
  */
 export function useBuy(machine: ProductServer) {
   const { api } = usePlatform();
@@ -31,10 +33,13 @@ export function useBuy(machine: ProductServer) {
     flow.send({ type: 'prompt.closed' });
   }, [view.needsLogin, view.needsCard, openLogin, flow]);
 
+  // The deal flow takes over: it follows the deal, or explains why it could not be made.
   useEffect(() => {
-    if (view.deal) navigate(href('connecting'), { state: { dealId: view.deal.id, machineId: machine.id } });
-    else if (view.failed) navigate(href('transactionError'), { state: { error: view.failed } });
-  }, [view.deal, view.failed, navigate, machine.id]);
+    const { request, cardId } = flow.getSnapshot().context;
+    if (!request || !(view.deal || view.failed)) return;
+    startDeal(api, { machine, locale: currentLocale(), request, cardId, deal: view.deal, error: view.failed });
+    navigate(href(view.deal ? 'connecting' : 'transactionError'));
+  }, [view.deal, view.failed, navigate, machine, api, flow]);
 
   return { flow, view };
 }

@@ -28,6 +28,10 @@ const features = {
     es: () => import('../locales/es/machines.po'),
     en: () => import('../locales/en/machines.po'),
   },
+  deals: {
+    es: () => import('../locales/es/deals.po'),
+    en: () => import('../locales/en/deals.po'),
+  },
 } satisfies Record<string, Record<AppLocale, Catalog>>;
 
 export type Feature = keyof typeof features;
