@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { balanceOf, buy, enterAs, productId, script } from './support/deals.ts';
+import { completeMember, dealsOf, freshPhone } from './support/members.ts';
+
+const water = 'Agua natural 600 ml'; // 14.00 on every seeded machine
+const sample = 'Agua mineral 600 ml'; // sampleable on demo
+
+test.describe('the error screen (spec §8)', () => {
+  test('title, body, button and additional information come from the error; -100 retries the deal', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 100);
+    await enterAs(page, baseURL ?? '', member);
+    await script(request, 'demo', member, {
+      deal_error: {
+        error_code: -100,
+        message: 'La máquina está ocupada',
+        description: 'Otra compra está en curso.',
+        action_text: 'Reintentar compra',
+        additional_information: 'Folio 4471',
+      },
+    });
+    await buy(page, 'demo', await productId(request, 'demo', water));
+    await expect(page).toHaveURL(/\/transaction-error$/);
+    await expect(page.getByRole('heading', { name: 'La máquina está ocupada' })).toBeVisible();
+    await expect(page.getByText('Otra compra está en curso.')).toBeVisible();
+    await expect(page.getByText('Folio 4471')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Reintentar compra' }).click();
+    await expect(page).toHaveURL(/\/connecting$/);
+    expect(await dealsOf(request, member)).toHaveLength(1);
+  });
+
+  test('an error object with no fields shows the defaults and goes back to the inventory', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 100);
+    await enterAs(page, baseURL ?? '', member);
+    await script(request, 'demo', member, { deal_error: {} });
+    await buy(page, 'demo', await productId(request, 'demo', water));
+    await expect(page.getByRole('heading', { name: 'Error interno del servidor' })).toBeVisible();
+    await expect(page.getByText('Por favor intenta más tarde.')).toBeVisible();
+    await page.getByRole('button', { name: 'Regresar' }).click();
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+  });
+
+  test('-13: the button goes to redirect_url and the body shows the email domain', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 100);
+    await enterAs(page, baseURL ?? '', member);
+    await script(request, 'demo', member, {
+      deal_error: {
+        error_code: -13,
+        message: 'Solo para empleados',
+        redirect_url: 'https://vendo.mx/verificar',
+        email_domain: 'acme.mx',
+        action_text: 'Verificar mi correo',
+      },
+    });
+    await buy(page, 'demo', await productId(request, 'demo', water));
+    await expect(page.getByText('Usa en tu perfil un correo que termine en @acme.mx.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verificar mi correo' })).toHaveAttribute(
+      'href',
+      'https://vendo.mx/verificar',
+    );
+  });
+
+  test('-13 with a javascript: redirect_url renders no link and never follows it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 100);
+    await enterAs(page, baseURL ?? '', member);
+    await script(request, 'demo', member, {
+      deal_error: { error_code: -13, message: 'Solo para empleados', redirect_url: 'javascript:alert(1)' },
+    });
+    await buy(page, 'demo', await productId(request, 'demo', water));
+    await expect(page.getByRole('heading', { name: 'Solo para empleados' })).toBeVisible();
+    await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
+  });
+
+  test('an unknown delivery status ends on the error screen with a way back; nothing is charged', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 100);
+    await enterAs(page, baseURL ?? '', member);
+    await script(request, 'demo', member, { deal_statuses: [{ status: 99, after_ms: 0 }] });
+    await buy(page, 'demo', await productId(request, 'demo', water));
+    await expect(page).toHaveURL(/\/transaction-error$/);
+    await expect(page.getByText('La máquina reportó un estado que no conocemos.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Regresar' }).click();
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+    expect(await balanceOf(request, member)).toBe(100);
+  });
+});
+
+test.describe('campaigns (spec §4 status 0 with a CTA, §8 code -11)', () => {
+  test('campana: a delivered deal shows the campaign download with its image, text and link', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 100);
+    await enterAs(page, baseURL ?? '', member);
+    await script(request, 'campana', member, { deal_statuses: [{ status: 0, after_ms: 500 }] });
+    await buy(page, 'campana', await productId(request, 'campana', water));
+    await expect(page).toHaveURL(/\/download_with_campaign$/);
+    await expect(page.getByText('Gracias por participar en la campaña de otoño.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Descarga la app' })).toHaveAttribute(
+      'href',
+      'https://vendo.mx/campana',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('-11: a member without an email is sent to the campaign requirement', async ({ page, request, baseURL }) => {
+    const made = await request.post('/__dev/members', { data: { phone: `+52${freshPhone()}`, balance: 100 } });
+    const member = (await made.json()) as { id: number; auth_token: string };
+    await enterAs(page, baseURL ?? '', { id: member.id, token: member.auth_token });
+    await buy(page, 'campana', await productId(request, 'campana', water));
+    await expect(page).toHaveURL(/\/campaign-requirement$/);
+    await expect(page.getByRole('link', { name: /campaña|Ver qué pide/ })).toHaveAttribute(
+      'href',
+      `${baseURL}/campaign/campana`,
+    );
+  });
+});
+
+test.describe('paying for a deal (spec §4 buy flow)', () => {
+  test('direct payment: a short balance loads the difference by card and the deal goes on', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await script(request, 'demo', member, { deal_statuses: [{ status: 0, after_ms: 500 }] });
+    await buy(page, 'demo', await productId(request, 'demo', water));
+    const modal = page.getByRole('dialog', { name: 'Paga la diferencia con tarjeta' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: /Cargar .*14\.00 y comprar/ }).click();
+    await expect(page).toHaveURL(/\/download$/);
+    expect(await dealsOf(request, member)).toHaveLength(1);
+    expect(await balanceOf(request, member)).toBe(0);
+  });
+
+  test('a free sample costs nothing', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await script(request, 'demo', member, { deal_statuses: [{ status: 0, after_ms: 500 }] });
+    await buy(page, 'demo', await productId(request, 'demo', sample), 'Tomar una muestra gratis');
+    await expect(page).toHaveURL(/\/download$/);
+    expect(await balanceOf(request, member)).toBe(0);
+  });
+});

@@ -1,0 +1,58 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+interface Member {
+  readonly id: number;
+  readonly token: string;
+}
+
+/** Opens the app already signed in as the member (the stored session of spec §4), in Spanish unless told. */
+export async function enterAs(page: Page, baseURL: string, member: Member, locale: 'es' | 'en' = 'es') {
+  await page.context().addCookies(
+    [
+      ['vendo.token', member.token],
+      ['vendo.member', String(member.id)],
+      ['vendo.locale', locale],
+    ].map(([name = '', value = '']) => ({ name, value, url: baseURL })),
+  );
+}
+
+/** The next deal of this member on the machine follows these statuses (or this error), through the dev control. */
+export async function script(
+  request: APIRequestContext,
+  machine: string,
+  member: Member,
+  body: { deal_statuses?: { status: number; after_ms: number }[]; deal_error?: Record<string, unknown> },
+) {
+  const answer = await request.post(`/__dev/machines/${machine}/script`, { data: { ...body, member_id: member.id } });
+  if (!answer.ok()) throw new Error(`script ${machine}: ${answer.status()}`);
+}
+
+/** A product's id on a machine, by its name. */
+export async function productId(request: APIRequestContext, machine: string, name: string): Promise<number> {
+  const found = (await (await request.get(`/api/product_server/${machine}`)).json()) as {
+    product_server: { id: number };
+  };
+  const list = (await (await request.get(`/api/product_servers/${found.product_server.id}/products`)).json()) as {
+    product_server_items: { id: number; name: string }[];
+  };
+  const product = list.product_server_items.find((item) => item.name === name);
+  if (!product) throw new Error(`${machine} sells no ${name}`);
+  return product.id;
+}
+
+/** The member's balance in pesos, as the reference API has it. */
+export async function balanceOf(request: APIRequestContext, member: Member): Promise<number> {
+  const answer = await request.get(`/api/community_members/${member.id}/balances`, {
+    headers: { Authorization: `Token token=${member.token}` },
+  });
+  const { balances } = (await answer.json()) as { balances: { amount: number }[] };
+  return balances[0]?.amount ?? 0;
+}
+
+/** Opens a product of a machine (the machine first, as a member would) and taps one of its sale buttons. */
+export async function buy(page: Page, machine: string, product: number, button = 'Comprar') {
+  await page.goto(`/${machine}`);
+  await page.waitForURL(/\/machine-inventory$/);
+  await page.goto(`/product/${product}`);
+  await page.getByRole('button', { name: button }).click();
+}
