@@ -1,9 +1,8 @@
 // pnpm bench:lighthouse — Lighthouse 13 (mobile form factor, default simulated throttling) against the
 // production server serving the built web app, in Debian's Chromium. Builds nothing: run
 // `npx -y pnpm@12.21.0 build` first. Prints figures; it is not a test. Never downloads a browser.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromiumFlags } from '../scripts/chromium.ts';
 import { measureScroll } from './scroll.ts';
+import { exited, findChromium, freePort, getJson, startServer, stop } from './support.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const targets = { performance: 95, accessibility: 100, lcpSeconds: 1.5 };
@@ -21,77 +21,6 @@ interface Figures {
   audits: Record<string, { numericValue?: number } | undefined>;
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
-}
-
-function findChromium(): string {
-  if (process.env.CHROMIUM_PATH) {
-    if (!existsSync(process.env.CHROMIUM_PATH))
-      throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
-    return process.env.CHROMIUM_PATH;
-  }
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    console.error('bench:lighthouse: Chromium is missing (`which chromium` found nothing). No browser is downloaded:');
-    console.error("install Debian's: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH)");
-    process.exit(1);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-/** Resolves when the child has exited, or after `ms` if it has not. */
-function exited(child: ChildProcess, ms: number): Promise<void> {
-  if (hasExited(child)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
-/** Stops a child and waits for it to go: SIGTERM, then SIGKILL when it does not go within the grace time. */
-async function stop(child: ChildProcess, graceMs = 5000): Promise<void> {
-  if (hasExited(child)) return;
-  child.kill('SIGTERM');
-  await exited(child, graceMs);
-  if (!hasExited(child)) {
-    child.kill('SIGKILL');
-    await exited(child, graceMs);
-  }
-}
-
-/** The production server (`node apps/api/src/main.ts`) on a free port; resolves its URL once it listens. */
-function startServer(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)));
-    let output: string | null = '';
-    // Keeps reading (and dropping) the log after the start, so a full pipe never blocks the server.
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (output === null) return;
-      output += String(chunk);
-      const url = /on (http:\/\/\S+)/.exec(output)?.[1];
-      if (!url) return;
-      output = null;
-      clearTimeout(timer);
-      resolve(url.replace('localhost', '127.0.0.1'));
-    });
-  });
 }
 
 async function waitForDevTools(port: number, chromium: ChildProcess) {
@@ -127,13 +56,7 @@ async function closeBrowser(port: number) {
   }
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const chromiumPath = findChromium();
+const chromiumPath = findChromium('bench:lighthouse');
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   console.error('bench:lighthouse: the web app is not built (apps/web/dist/index.html is missing).');
   console.error('run: npx -y pnpm@12.21.0 build');
