@@ -1,3 +1,4 @@
+export * from './card-form.ts';
 export * from './code.ts';
 export * from './constants.ts';
 export * from './employee-machines.ts';
@@ -10,5 +11,6 @@ export * from './machine-id.ts';
 export * from './money.ts';
 export * from './qr.ts';
 export * from './rating.ts';
-export * from './sign-in.ts';
 export * from './sign-in-errors.ts';
+export * from './sign-in.ts';
+export * from './top-up.ts';

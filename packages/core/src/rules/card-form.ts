@@ -1,0 +1,80 @@
+import type { CardBrand } from '../contract/index.ts';
+
+/** What the add-card form holds (spec §5 new card); month and year are '' until chosen. */
+export interface CardForm {
+  readonly number: string;
+  readonly cvv: string;
+  readonly month: string;
+  readonly year: string;
+  readonly holder: string;
+}
+
+export type CardField = keyof CardForm;
+
+export type CardProblem =
+  | 'card_number_length'
+  | 'card_number_check'
+  | 'card_cvv_length'
+  | 'card_month_missing'
+  | 'card_year_missing'
+  | 'card_expired'
+  | 'card_holder_missing';
+
+/** Spec §9: expiry years run from the current one through 12 more. */
+export function expiryYears(now: Date): number[] {
+  const first = now.getFullYear();
+  return Array.from({ length: 13 }, (_, index) => first + index);
+}
+
+export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+
+/** Spaces and dashes a member types or pastes into a card number are not part of it. */
+export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
+
+/** The Luhn check every card number passes; catches a mistyped digit before the provider does. */
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The brand the provider will name, from the number's first digits. */
+export function cardBrandOf(number: string): Exclude<CardBrand, 'edenred'> | null {
+  const digits = cardDigits(number);
+  if (/^3[47]/.test(digits)) return 'american_express';
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  return null;
+}
+
+/**
+ * Spec §5 new card: number 15 or 16 digits, CVV 3 or 4, month and year chosen
+ * (the MM and YYYY placeholders are not a choice) and not past, holder name
+ * non-empty. Returns each failing field with its problem.
+ */
+export function checkCard(form: CardForm, now: Date): Partial<Record<CardField, CardProblem>> {
+  const problems: Partial<Record<CardField, CardProblem>> = {};
+  const digits = cardDigits(form.number);
+  if (!/^\d{15,16}$/.test(digits)) problems.number = 'card_number_length';
+  else if (!passesLuhn(digits)) problems.number = 'card_number_check';
+  if (!/^\d{3,4}$/.test(form.cvv)) problems.cvv = 'card_cvv_length';
+  const month = EXPIRY_MONTHS.includes(form.month) ? Number(form.month) : null;
+  const year = expiryYears(now).includes(Number(form.year)) ? Number(form.year) : null;
+  if (month === null) problems.month = 'card_month_missing';
+  if (year === null) problems.year = 'card_year_missing';
+  if (month !== null && year !== null && year === now.getFullYear() && month < now.getMonth() + 1) {
+    problems.month = 'card_expired';
+  }
+  if (form.holder.trim() === '') problems.holder = 'card_holder_missing';
+  return problems;
+}
+
+/** Spec §7 tokenisation: the expiry year is sent as its last 2 digits. */
+export const twoDigitYear = (year: string) => year.slice(-2);

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { examples } from '../contract/examples.ts';
+import type { CreditCard, ProductServer } from '../contract/index.ts';
+import { checkAmount, isCvv, mayAddPaymentMethod, newestCard, topUpLimits } from './top-up.ts';
+
+const limits = topUpLimits(null);
+const machine = examples.machine as unknown as ProductServer;
+
+describe('spec §9 top-up limits', () => {
+  it('defaults to 50 to 2000 MXN without a machine', () => {
+    expect(limits).toEqual({ min: 50, max: 2000, currency: 'MXN' });
+  });
+
+  it("takes the machine country's minimum and currency", () => {
+    expect(topUpLimits({ country: { ...machine.country, minimun_top_up: 80, currency_iso: 'USD' } })).toEqual({
+      min: 80,
+      max: 2000,
+      currency: 'USD',
+    });
+  });
+});
+
+describe('spec §5 top-up amount', () => {
+  it.each(['50', '100', '2000', ' 75 '])('accepts %j', (text) => {
+    expect(checkAmount(text, limits)).toEqual({ ok: true, amount: Number(text.trim()) });
+  });
+
+  it.each([
+    ['', 'amount_empty'],
+    ['49', 'amount_below_min'],
+    ['0', 'amount_below_min'],
+    ['2001', 'amount_above_max'],
+    ['100.50', 'amount_not_whole'],
+    ['100,5', 'amount_not_whole'],
+    ['1e3', 'amount_not_whole'],
+    ['-100', 'amount_not_whole'],
+    ['cien', 'amount_not_whole'],
+    ['１００', 'amount_not_whole'],
+  ] as const)('refuses %j as %s', (text, problem) => {
+    expect(checkAmount(text, limits)).toEqual({ ok: false, problem });
+  });
+
+  it('uses the machine minimum', () => {
+    expect(checkAmount('60', { min: 80, max: 2000, currency: 'MXN' })).toEqual({
+      ok: false,
+      problem: 'amount_below_min',
+    });
+  });
+});
+
+describe('saved-card top-up', () => {
+  it.each([
+    ['123', true],
+    ['1234', true],
+    ['12', false],
+    ['12345', false],
+    ['12a', false],
+    ['', false],
+  ])('CVV %j is valid: %s', (cvv, valid) => {
+    expect(isCvv(cvv)).toBe(valid);
+  });
+
+  it('preselects the newest card (highest id)', () => {
+    const card = (id: number) => ({ ...(examples.card as unknown as CreditCard), id });
+    expect(newestCard([card(3), card(9), card(5)])?.id).toBe(9);
+    expect(newestCard([])).toBeNull();
+  });
+});
+
+describe('spec §2 /payment-methods: a complete profile first', () => {
+  it.each([
+    [{ name: 'Ana', email: 'a@b.mx', gender: 'Mujer' as const }, true],
+    [{ name: '', email: 'a@b.mx', gender: 'Mujer' as const }, false],
+    [{ name: 'Ana', email: null, gender: 'Mujer' as const }, false],
+    [{ name: 'Ana', email: 'a@b.mx', gender: null }, false],
+    [null, false],
+  ])('%o may add a card: %s', (member, allowed) => {
+    expect(mayAddPaymentMethod(member)).toBe(allowed);
+  });
+});
