@@ -7,3 +7,4 @@ export * from './machine-selection/index.ts';
 export * from './product/index.ts';
 export * from './rating/index.ts';
 export * from './session/index.ts';
+export * from './top-up/index.ts';

@@ -11,6 +11,6 @@ export * from './machine-id.ts';
 export * from './money.ts';
 export * from './qr.ts';
 export * from './rating.ts';
-export * from './sign-in-errors.ts';
 export * from './sign-in.ts';
+export * from './sign-in-errors.ts';
 export * from './top-up.ts';

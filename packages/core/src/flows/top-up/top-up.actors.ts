@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import type { Api } from '../../api/index.ts';
+import type { PayInput, TopUpOutcome } from './top-up.types.ts';
+
+/** The top-up flow's payment on the real API, by mode; tests provide a fake instead. */
+export function topUpActors({ api }: { api: Api }) {
+  return {
+    pay: fromPromise<TopUpOutcome, PayInput>(async ({ input, signal }) => {
+      const { memberId, request, currency, idempotencyKey } = input;
+      const options = { idempotencyKey, signal };
+      if (request.mode === 'card') {
+        const charged = await api.topUps.create(
+          memberId,
+          {
+            credit_card_id: request.cardId ?? 0,
+            amount: request.amount,
+            currency,
+            cvv: request.cvv,
+            update_cvv: false,
+            with_redirect: false,
+          },
+          options,
+        );
+        if (!charged.ok) throw charged.error;
+        return { kind: 'charged' };
+      }
+      if (request.mode === 'redirect') {
+        const started = await api.topUps.withRedirect(memberId, { amount: request.amount, currency }, options);
+        if (!started.ok) throw started.error;
+        return { kind: 'redirect', url: started.value.url };
+      }
+      const issued = await api.topUps.byReference(memberId, { amount: request.amount, currency }, options);
+      if (!issued.ok) throw issued.error;
+      return { kind: 'reference', reference: issued.value.payment_reference };
+    }),
+  };
+}

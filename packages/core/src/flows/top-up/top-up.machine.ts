@@ -1,0 +1,139 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import { DEFAULT_TOP_UP, newestCard, REDIRECT_PAY_COOLDOWN_MS, topUpLimits } from '../../rules/top-up.ts';
+import { isTransient } from '../deal/deal.rules.ts';
+import { requestOf, sameRequest } from './top-up.rules.ts';
+import type { PayInput, TopUpContext, TopUpEvent, TopUpInput, TopUpOutcome } from './top-up.types.ts';
+
+const notProvided = () => Promise.reject(new Error('top-up: provide the pay actor'));
+const outcomeOf = (event: unknown) => (event as { output: TopUpOutcome }).output;
+
+/**
+ * Spec §4 top-up: choose an amount and a payment mode, the offline-machine
+ * warning first when the machine is offline, the confirmation modal, then the
+ * payment. A card charge ends in the balance-recharged modal, a redirect opens
+ * the provider's page (the pay button rests 2 s), a reference is shown.
+ * A failure shows inline and closes the confirmation; the typed fields stay.
+ */
+export const topUpMachine = setup({
+  types: {} as { context: TopUpContext; events: TopUpEvent; input: TopUpInput },
+  actors: {
+    pay: fromPromise<TopUpOutcome, PayInput>(notProvided),
+  },
+  delays: {
+    redirectCooldown: REDIRECT_PAY_COOLDOWN_MS,
+  },
+  guards: {
+    incomplete: ({ context }) => requestOf(context) === null,
+    machineOffline: ({ context }) => context.machine?.status === 'offline',
+    charged: ({ event }) => outcomeOf(event).kind === 'charged',
+    redirected: ({ event }) => outcomeOf(event).kind === 'redirect',
+  },
+  actions: {
+    choosePreset: assign(({ event }) => (event.type === 'amount.preset' ? { preset: event.amount, error: null } : {})),
+    typeOther: assign(({ event }) =>
+      event.type === 'amount.other' ? { preset: 'other' as const, otherText: event.text, error: null } : {},
+    ),
+    chooseMode: assign(({ event }) => (event.type === 'mode.chosen' ? { mode: event.mode, error: null } : {})),
+    chooseCard: assign(({ event }) => (event.type === 'card.chosen' ? { cardId: event.cardId, error: null } : {})),
+    typeCvv: assign(({ event }) => (event.type === 'cvv.changed' ? { cvv: event.cvv, error: null } : {})),
+    showProblems: assign({ showProblems: true }),
+    // One key per confirmed payment; the same request after no answer keeps its key, so it is never charged twice.
+    keyPayment: assign(({ context }) => {
+      const request = requestOf(context);
+      const resend = context.error !== null && isTransient(context.error) && sameRequest(context.sent, request);
+      return {
+        sent: request,
+        idempotencyKey: resend && context.idempotencyKey ? context.idempotencyKey : crypto.randomUUID(),
+        error: null,
+      };
+    }),
+    keepError: assign(({ event }) => ({ error: (event as unknown as { error: ApiError }).error })),
+    keepOutcome: assign(({ event }) => {
+      const outcome = outcomeOf(event);
+      return {
+        redirectUrl: outcome.kind === 'redirect' ? outcome.url : null,
+        reference: outcome.kind === 'reference' ? outcome.reference : null,
+        cvv: '',
+        showProblems: false,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'topUp',
+  context: ({ input }) => ({
+    ...input,
+    limits: topUpLimits(input.machine),
+    preset: DEFAULT_TOP_UP,
+    otherText: '',
+    mode: 'card',
+    cardId: newestCard(input.cards)?.id ?? null,
+    cvv: '',
+    showProblems: false,
+    sent: null,
+    idempotencyKey: null,
+    error: null,
+    redirectUrl: null,
+    reference: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'amount.preset': { actions: 'choosePreset' },
+        'amount.other': { actions: 'typeOther' },
+        'mode.chosen': { actions: 'chooseMode' },
+        'card.chosen': { actions: 'chooseCard' },
+        'cvv.changed': { actions: 'typeCvv' },
+        'pay.requested': [
+          { guard: 'incomplete', actions: 'showProblems' },
+          { guard: 'machineOffline', target: 'offlineWarning' },
+          { target: 'confirming' },
+        ],
+      },
+    },
+    offlineWarning: {
+      on: {
+        'offline.continued': 'confirming',
+        // Going back leaves the screen; the web does that when the flow stops here.
+        'offline.back': 'left',
+      },
+    },
+    confirming: {
+      on: {
+        'confirm.accepted': { target: 'paying', actions: 'keyPayment' },
+        'confirm.cancelled': 'editing',
+      },
+    },
+    paying: {
+      invoke: {
+        src: 'pay',
+        input: ({ context }) => ({
+          memberId: context.memberId,
+          request: context.sent ?? { amount: 0, mode: 'card', cardId: null, cvv: '' },
+          currency: context.limits.currency,
+          idempotencyKey: context.idempotencyKey ?? '',
+        }),
+        onDone: [
+          { guard: 'charged', target: 'recharged', actions: 'keepOutcome' },
+          { guard: 'redirected', target: 'redirecting', actions: 'keepOutcome' },
+          { target: 'referenceIssued', actions: 'keepOutcome' },
+        ],
+        onError: { target: 'editing', actions: 'keepError' },
+      },
+    },
+    recharged: {
+      on: { 'result.closed': 'editing' },
+    },
+    redirecting: {
+      // The provider's page opens; the pay button rests 2 s so a second click does not start a second payment.
+      after: { redirectCooldown: 'editing' },
+    },
+    referenceIssued: {
+      on: { 'result.closed': 'editing' },
+    },
+    left: { type: 'final' },
+  },
+});
+
+export type TopUpMachine = typeof topUpMachine;

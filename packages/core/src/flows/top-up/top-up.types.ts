@@ -1,0 +1,64 @@
+import type { ApiError } from '../../api/api-error.ts';
+import type { CreditCard, PaymentReference, ProductServer } from '../../contract/index.ts';
+import type { TopUpLimits } from '../../rules/top-up.ts';
+
+/** Spec §4 top-up payment modes: a saved card (default), pay without saving (redirect), or a payment reference. */
+export type PaymentMode = 'card' | 'redirect' | 'reference';
+
+export interface TopUpInput {
+  readonly memberId: number;
+  /** The chosen machine: its country sets the limits, and an offline one gets a warning first. */
+  readonly machine: ProductServer | null;
+  readonly cards: readonly CreditCard[];
+}
+
+/** One top-up as sent: the same request after no answer is sent again with the same key. */
+export interface TopUpRequest {
+  readonly amount: number;
+  readonly mode: PaymentMode;
+  readonly cardId: number | null;
+  readonly cvv: string;
+}
+
+export interface TopUpContext extends TopUpInput {
+  readonly limits: TopUpLimits;
+  /** A preset amount, or 'other' with the typed text. */
+  readonly preset: number | 'other';
+  readonly otherText: string;
+  readonly mode: PaymentMode;
+  readonly cardId: number | null;
+  readonly cvv: string;
+  /** Field problems show once the member has tried to pay. */
+  readonly showProblems: boolean;
+  readonly sent: TopUpRequest | null;
+  readonly idempotencyKey: string | null;
+  readonly error: ApiError | null;
+  readonly redirectUrl: string | null;
+  readonly reference: PaymentReference | null;
+}
+
+export type TopUpEvent =
+  | { type: 'amount.preset'; amount: number }
+  | { type: 'amount.other'; text: string }
+  | { type: 'mode.chosen'; mode: PaymentMode }
+  | { type: 'card.chosen'; cardId: number }
+  | { type: 'cvv.changed'; cvv: string }
+  | { type: 'pay.requested' }
+  | { type: 'offline.continued' }
+  | { type: 'offline.back' }
+  | { type: 'confirm.accepted' }
+  | { type: 'confirm.cancelled' }
+  | { type: 'result.closed' };
+
+/** What a payment answers: a charged card, an address to pay at, or a reference to pay with. */
+export type TopUpOutcome =
+  | { readonly kind: 'charged' }
+  | { readonly kind: 'redirect'; readonly url: string }
+  | { readonly kind: 'reference'; readonly reference: PaymentReference };
+
+export interface PayInput {
+  readonly memberId: number;
+  readonly request: TopUpRequest;
+  readonly currency: string;
+  readonly idempotencyKey: string;
+}
