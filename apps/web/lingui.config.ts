@@ -20,6 +20,14 @@ const dealScreens = [
   '<rootDir>/src/i18n/deal-messages.ts',
 ];
 
+/** Adding funds and cards. */
+const walletScreens = [
+  '<rootDir>/src/screens/top-up.tsx',
+  '<rootDir>/src/shell/top-up-prompts.tsx',
+  '<rootDir>/src/shell/auto-top-up.tsx',
+  '<rootDir>/src/i18n/wallet-messages.ts',
+];
+
 /**
  * Message ids are the English text; Spanish is the app's default language (spec §1).
  * `messages` holds the shell's texts; each feature catalog loads with its routes.
@@ -32,8 +40,9 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...machineScreens, ...dealScreens],
+      exclude: ['**/*.test.*', ...machineScreens, ...dealScreens, ...walletScreens],
     },
+    { path: '<rootDir>/src/locales/{locale}/wallet', include: walletScreens, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/deals', include: dealScreens, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/machines', include: machineScreens, exclude: ['**/*.test.*'] },
   ],

@@ -30,6 +30,7 @@ const loaders: Partial<Record<PathName, Loader>> = {
   machineInventoryRecharged: withTexts('machines', () => import('./screens/machine-inventory.tsx')),
   machineByName: withTexts('machines', () => import('./screens/machine-by-name.tsx')),
   product: withTexts('machines', () => import('./screens/product.tsx')),
+  topUp: withTexts('wallet', () => import('./screens/top-up.tsx')),
   ...Object.fromEntries((Object.keys(paths) as PathName[]).filter(groupOf).map((name) => [name, dealScreens])),
 };
 

@@ -2,6 +2,7 @@ export { type Banner, BannerStrip, type BannerStripProps } from './components/ba
 export { Button, type ButtonProps, type ButtonVariant } from './components/button.tsx';
 export { CategorySection, type CategorySectionProps } from './components/category-section.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
+export { type Choice, ChoiceGroup, type ChoiceGroupProps } from './components/choice-group.tsx';
 export { CodeDisplay, type CodeDisplayProps } from './components/code-display.tsx';
 export { CodeInput, type CodeInputProps } from './components/code-input.tsx';
 export { Countdown, type CountdownProps } from './components/countdown.tsx';

@@ -28,6 +28,10 @@ const features = {
     es: () => import('../locales/es/machines.po'),
     en: () => import('../locales/en/machines.po'),
   },
+  wallet: {
+    es: () => import('../locales/es/wallet.po'),
+    en: () => import('../locales/en/wallet.po'),
+  },
   deals: {
     es: () => import('../locales/es/deals.po'),
     en: () => import('../locales/en/deals.po'),

@@ -1,3 +1,4 @@
+export * from './auto-top-up/index.ts';
 export * from './buy/index.ts';
 export * from './deal/index.ts';
 export * from './inventory/index.ts';

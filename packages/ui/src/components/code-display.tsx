@@ -9,8 +9,9 @@ export function CodeDisplay({ label, code }: CodeDisplayProps) {
   return (
     <p className="vendo-code-display">
       <span className="vendo-code-display__label">{label}</span>
-      <strong className="vendo-code-display__code" aria-label={code.split('').join(' ')}>
-        {code}
+      <strong className="vendo-code-display__code">
+        <span aria-hidden="true">{code}</span>
+        <span className="vendo-visually-hidden">{code.split('').join(' ')}</span>
       </strong>
     </p>
   );

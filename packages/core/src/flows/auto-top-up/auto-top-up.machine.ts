@@ -1,0 +1,101 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import type { Api } from '../../api/index.ts';
+import type { AutoTopUpSettings, CreditCard } from '../../contract/index.ts';
+import { DEFAULT_MIN_TOP_UP, DEFAULT_TOP_UP, newestCard, type TopUpLimits } from '../../rules/top-up.ts';
+
+export type AutoTopUpProblem = 'threshold_invalid' | 'amount_invalid' | 'card_missing';
+
+/** Spec §7 update_auto_top_up: what is wrong with the settings, if anything. */
+export function checkAutoTopUp(settings: AutoTopUpSettings, limits: TopUpLimits): AutoTopUpProblem | null {
+  if (!settings.enabled) return null;
+  if (!Number.isInteger(settings.threshold) || settings.threshold < 0) return 'threshold_invalid';
+  if (!Number.isInteger(settings.amount) || settings.amount < limits.min || settings.amount > limits.max) {
+    return 'amount_invalid';
+  }
+  if (!settings.credit_card_id) return 'card_missing';
+  return null;
+}
+
+export interface AutoTopUpInput {
+  readonly memberId: number;
+  readonly saved: AutoTopUpSettings | null;
+  readonly cards: readonly CreditCard[];
+  readonly limits: TopUpLimits;
+}
+
+interface AutoTopUpContext extends AutoTopUpInput {
+  readonly settings: AutoTopUpSettings;
+  readonly problem: AutoTopUpProblem | null;
+  readonly error: ApiError | null;
+}
+
+export type AutoTopUpEvent = { type: 'settings.changed'; settings: AutoTopUpSettings } | { type: 'save.requested' };
+
+/** Automatic top-up settings, edited on /top-up and saved with update_auto_top_up (spec §4 top-up). */
+export const autoTopUpMachine = setup({
+  types: {} as { context: AutoTopUpContext; events: AutoTopUpEvent; input: AutoTopUpInput },
+  actors: {
+    save: fromPromise<AutoTopUpSettings, { memberId: number; settings: AutoTopUpSettings }>(() =>
+      Promise.reject(new Error('auto top-up: provide the save actor')),
+    ),
+  },
+  guards: {
+    invalid: ({ context }) => checkAutoTopUp(context.settings, context.limits) !== null,
+  },
+  actions: {
+    change: assign(({ event }) =>
+      event.type === 'settings.changed' ? { settings: event.settings, problem: null, error: null } : {},
+    ),
+    flag: assign(({ context }) => ({ problem: checkAutoTopUp(context.settings, context.limits) })),
+    keepSaved: assign(({ event }) => ({ settings: (event as unknown as { output: AutoTopUpSettings }).output })),
+    keepError: assign(({ event }) => ({ error: (event as unknown as { error: ApiError }).error })),
+  },
+}).createMachine({
+  id: 'autoTopUp',
+  context: ({ input }) => ({
+    ...input,
+    settings: input.saved ?? {
+      enabled: false,
+      threshold: DEFAULT_MIN_TOP_UP,
+      amount: DEFAULT_TOP_UP,
+      credit_card_id: newestCard(input.cards)?.id ?? null,
+    },
+    problem: null,
+    error: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'settings.changed': { actions: 'change' },
+        'save.requested': [{ guard: 'invalid', actions: 'flag' }, { target: 'saving' }],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({ memberId: context.memberId, settings: context.settings }),
+        onDone: { target: 'saved', actions: 'keepSaved' },
+        onError: { target: 'editing', actions: 'keepError' },
+      },
+    },
+    saved: {
+      on: { 'settings.changed': { target: 'editing', actions: 'change' } },
+    },
+  },
+});
+
+export type AutoTopUpMachine = typeof autoTopUpMachine;
+
+export function autoTopUpActors({ api }: { api: Api }) {
+  return {
+    save: fromPromise<AutoTopUpSettings, { memberId: number; settings: AutoTopUpSettings }>(
+      async ({ input, signal }) => {
+        const saved = await api.topUps.updateAuto(input.memberId, { settings: input.settings }, { signal });
+        if (!saved.ok) throw saved.error;
+        return saved.value.settings;
+      },
+    ),
+  };
+}
