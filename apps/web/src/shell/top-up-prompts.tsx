@@ -34,7 +34,7 @@ export function TopUpPrompts({ flow, view }: { flow: ActorRefFrom<TopUpMachine>;
       <Modal
         open={view.offlineWarning}
         title={t`The machine you are trying to access is currently in offline mode`}
-        closeLabel={t`Go back`}
+        closeLabel={t`Close`}
         onClose={goBack}
         actions={
           <>

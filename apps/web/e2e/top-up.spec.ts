@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { balanceOf, enterAs } from './support/deals.ts';
+import { completeMember } from './support/members.ts';
+
+test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
+  test('top up 100 with the saved card and its CVV: +100.00 exactly once, even with a double click', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/demo');
+    await page.waitForURL(/\/machine-inventory$/);
+    await page.goto('/top-up');
+    await expect(page.getByRole('heading', { name: 'Agregar fondos' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '$100.00' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Pagar $100.00' }).click();
+    await expect(page.getByText('Escribe el CVV de 3 o 4 dígitos de la tarjeta.')).toBeVisible();
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pagar $100.00' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirma tu recarga' });
+    await expect(confirm).toContainText('Se cargarán $100.00 a tu tarjeta visa terminada en 4242.');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Pagar $100.00' }).dblclick();
+    await expect(page.getByRole('dialog', { name: 'Saldo recargado' })).toContainText('$100.00');
+    expect(await balanceOf(request, member)).toBe(100);
+  });
+
+  for (const [locale, texts] of [
+    [
+      'es',
+      [
+        'Otro',
+        'Monto mínimo $50.00',
+        'Monto máximo $2,000.00',
+        'Solo se permiten números, sin decimales',
+        'Otro monto',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Other',
+        'Minimum amount MX$50.00',
+        'Maximum amount MX$2,000.00',
+        'Only numbers are allowed, no decimals',
+        'Other amount',
+      ],
+    ],
+  ] as const) {
+    test(`every amount message, in ${locale}`, async ({ page, request, baseURL }) => {
+      const member = await completeMember(request, 0);
+      await enterAs(page, baseURL ?? '', member, locale);
+      await page.goto('/top-up');
+      await page.getByRole('radio', { name: texts[0] }).check();
+      const other = page.getByLabel(texts[4]);
+      for (const [typed, message] of [
+        ['49', texts[1]],
+        ['2001', texts[2]],
+        ['150.50', texts[3]],
+        ['12a', texts[3]],
+      ] as const) {
+        await other.fill(typed);
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+        await expect(other).toHaveValue(typed);
+      }
+      await other.fill('150');
+      await expect(page.getByText(texts[3], { exact: true })).toHaveCount(0);
+    });
+  }
+
+  test('an offline machine warns first; going back leaves the balance untouched', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/apagada');
+    await page.waitForURL(/\/machine-inventory$/);
+    await page.goto('/top-up');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pagar $100.00' }).click();
+    const warning = page.getByRole('dialog', { name: 'La máquina a la que intentas acceder está fuera de línea' });
+    await expect(warning).toContainText('¿Aún quieres agregar fondos?');
+    await expectNoAxeViolations(page);
+    await warning.getByRole('button', { name: 'Regresar' }).click();
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+    expect(await balanceOf(request, member)).toBe(0);
+  });
+
+  test('an offline machine warns first; continuing goes on to the confirmation', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/apagada');
+    await page.waitForURL(/\/machine-inventory$/);
+    await page.goto('/top-up');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pagar $100.00' }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirma tu recarga' })).toBeVisible();
+  });
+
+  test('pay without saving: the provider page, then back to the inventory with balance recharged', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/demo');
+    await page.waitForURL(/\/machine-inventory$/);
+    await page.goto('/top-up');
+    await page.getByRole('radio', { name: '$200.00' }).check();
+    await page.getByRole('radio', { name: 'Pagar sin guardar' }).check();
+    await page.getByRole('button', { name: 'Pagar $200.00' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirma tu recarga' })
+      .getByRole('button', { name: 'Pagar $200.00' })
+      .click();
+    await expect(page).toHaveURL(/\/provider\/checkout\//);
+    // The provider's page speaks the browser's language.
+    await page.getByRole('button', { name: /^(Pay|Pagar) \$200\.00/ }).click();
+    await expect(page).toHaveURL(/\/machine-inventory\/balanceRecharged$/);
+    await expect(page.getByRole('dialog', { name: 'Saldo recargado' })).toContainText('$200.00');
+    expect(await balanceOf(request, member)).toBe(200);
+  });
+
+  test('a payment reference is shown to pay in a store', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/top-up');
+    await page.getByRole('radio', { name: 'Referencia de pago' }).check();
+    await page.getByRole('button', { name: 'Pagar $100.00' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirma tu recarga' })
+      .getByRole('button', { name: 'Pagar $100.00' })
+      .click();
+    const reference = page.getByRole('dialog', { name: 'Tu referencia de pago' });
+    await expect(reference).toContainText('Paga $100.00 con esta referencia');
+    await expectNoAxeViolations(page);
+    expect(await balanceOf(request, member)).toBe(0);
+  });
+});
