@@ -148,22 +148,60 @@ async function measurePolling(context: BrowserContext, page: Page, base: string,
   });
   const cdp = await context.newCDPSession(page);
   // Chromium keeps one resource-timing entry per request (up to 250), a buffer the app never reads: it is
-  // emptied before each figure, so what remains is the app's own memory (plus V8's compiled code).
+  // emptied before each figure. V8's heap also holds compiled code, which grows while functions warm up,
+  // so the JS objects themselves (from a heap snapshot) are counted apart.
   const heap = async () => {
     await page.evaluate(() => performance.clearResourceTimings());
     await cdp.send('HeapProfiler.collectGarbage');
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
   };
+  const jsObjects = async () => {
+    let chunks = '';
+    const onChunk = (event: { chunk: string }) => {
+      chunks += event.chunk;
+    };
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    const snapshot = JSON.parse(chunks) as {
+      snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+      nodes: number[];
+    };
+    const fields = snapshot.snapshot.meta.node_fields;
+    const types = snapshot.snapshot.meta.node_types[0];
+    const typeAt = fields.indexOf('type');
+    const sizeAt = fields.indexOf('self_size');
+    const counted = new Set([
+      'object',
+      'closure',
+      'array',
+      'string',
+      'concatenated string',
+      'sliced string',
+      'regexp',
+      'number',
+    ]);
+    let count = 0;
+    let bytes = 0;
+    for (let index = 0; index < snapshot.nodes.length; index += fields.length) {
+      if (!counted.has(types[snapshot.nodes[index + typeAt] ?? 0] ?? '')) continue;
+      count++;
+      bytes += snapshot.nodes[index + sizeAt] ?? 0;
+    }
+    return { count, bytes };
+  };
   await page.getByRole('button', { name: 'Comprar' }).click();
   await page.waitForURL(/\/connecting$/);
   const heaps: number[] = [];
+  const objects: { count: number; bytes: number }[] = [];
   for (let minute = 1; minute <= pollMinutes; minute++) {
     await page.waitForTimeout(60_000);
     heaps.push(await heap());
+    objects.push(await jsObjects());
     const timers = await page.evaluate(() => window.vendoBench.pendingTimers.size);
     console.log(
-      `  minute ${minute}: heap ${mb(heaps.at(-1) ?? 0)}, ${readings} readings, ${timers} pending timers, ` +
-        `screen ${new URL(page.url()).pathname}`,
+      `  minute ${minute}: heap ${mb(heaps.at(-1) ?? 0)}, JS objects ${objects.at(-1)?.count} (${mb(objects.at(-1)?.bytes ?? 0)}), ` +
+        `${readings} readings, ${timers} pending timers, screen ${new URL(page.url()).pathname}`,
     );
   }
   const pollingReadings = readings;
@@ -176,7 +214,7 @@ async function measurePolling(context: BrowserContext, page: Page, base: string,
     timers: window.vendoBench.pendingTimers.size,
     intervals: window.vendoBench.intervals.size,
   }));
-  return { heaps, pollingReadings, readingsAfterLeaving: readings, before, after };
+  return { heaps, objects, pollingReadings, readingsAfterLeaving: readings, before, after };
 }
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
@@ -240,14 +278,16 @@ try {
   );
   console.log(`${pollMinutes} minutes of polling one deal:`);
   const polling = await measurePolling(context, page, base, member, water.id);
-  const first = polling.heaps[0] ?? 0;
-  const last = polling.heaps.at(-1) ?? 0;
-  const growth = Math.max(...polling.heaps) - first;
-  // Noise: a heap that grows under 1 MB over the run, and ends within 0.5 MB of where it started, is flat.
-  const flat = growth < 1_048_576 && Math.abs(last - first) < 524_288;
+  const first = polling.objects[0] ?? { count: 0, bytes: 0 };
+  const last = polling.objects.at(-1) ?? { count: 0, bytes: 0 };
+  const perReading = (last.bytes - first.bytes) / Math.max(1, polling.pollingReadings);
+  // Flat: the live JS objects after GC grow by less than 100 bytes per reading (a leak keeps at least the
+  // answer of every reading, about 1 KB); what the heap adds beyond them is V8's compiled code.
+  const flat = perReading < 100;
   console.log(
-    `JS heap after GC: ${mb(first)} at minute 1 → ${mb(last)} at minute ${pollMinutes}, most above minute 1 ` +
-      `${mb(Math.max(0, growth))}, ${polling.pollingReadings} readings — ${flat ? 'flat' : 'GROWING'}`,
+    `JS heap after GC: ${mb(polling.heaps[0] ?? 0)} at minute 1 → ${mb(polling.heaps.at(-1) ?? 0)} at minute ${pollMinutes}; ` +
+      `live JS objects ${first.count} (${mb(first.bytes)}) → ${last.count} (${mb(last.bytes)}), ` +
+      `${Math.round(perReading)} bytes per reading over ${polling.pollingReadings} readings — ${flat ? 'flat' : 'GROWING'}`,
   );
   const leftBehind =
     polling.readingsAfterLeaving + Math.max(0, polling.after.timers - polling.before.timers) + polling.after.intervals;

@@ -23,6 +23,9 @@ const dealScreens = [
 /** Adding funds and cards. */
 const walletScreens = [
   '<rootDir>/src/screens/top-up.tsx',
+  '<rootDir>/src/screens/payment-methods.tsx',
+  '<rootDir>/src/screens/edenred-callback.tsx',
+  '<rootDir>/src/shell/voucher-card.tsx',
   '<rootDir>/src/shell/top-up-prompts.tsx',
   '<rootDir>/src/shell/auto-top-up.tsx',
   '<rootDir>/src/i18n/wallet-messages.ts',

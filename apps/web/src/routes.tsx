@@ -31,6 +31,8 @@ const loaders: Partial<Record<PathName, Loader>> = {
   machineByName: withTexts('machines', () => import('./screens/machine-by-name.tsx')),
   product: withTexts('machines', () => import('./screens/product.tsx')),
   topUp: withTexts('wallet', () => import('./screens/top-up.tsx')),
+  paymentMethods: withTexts('wallet', () => import('./screens/payment-methods.tsx')),
+  edenredCallback: withTexts('wallet', () => import('./screens/edenred-callback.tsx')),
   ...Object.fromEntries((Object.keys(paths) as PathName[]).filter(groupOf).map((name) => [name, dealScreens])),
 };
 

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_THEME?: string;
   /** The site path machine QR codes carry, e.g. https://vendo.mx/ (default: this app's origin). */
   readonly VITE_QR_SITE_PATH?: string;
+  /** The meal-voucher provider's authorization page. */
+  readonly VITE_VOUCHER_AUTHORIZE_URL?: string;
 }

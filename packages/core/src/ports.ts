@@ -13,6 +13,8 @@ export const storageKeys = {
   locale: 'vendo.locale',
   /** When the rating modal was last shown (ISO time), so it is asked at most once per 30 days. */
   ratingAskedAt: 'vendo.rating',
+  /** The meal-voucher authorization's `state`, kept for its round trip. */
+  voucherState: 'vendo.voucher-state',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | `vendo.dismissed.${string}`;
@@ -42,4 +44,38 @@ export interface KeypadHandlers {
 /** Opens the machine's keypad socket; the web adapter uses a WebSocket at the machine's path. */
 export interface KeypadSocketPort {
   connect(machineName: string, handlers: KeypadHandlers): KeypadConnection;
+}
+
+/** A card as typed, for the provider's tokeniser only: it never reaches Vendo's API or storage (spec §7). */
+export interface CardDetails {
+  readonly number: string;
+  readonly holderName: string;
+  /** Two digits, "01" to "12". */
+  readonly expirationMonth: string;
+  /** The last 2 digits of the year (spec §7). */
+  readonly expirationYear: string;
+  readonly cvv: string;
+}
+
+/** What the provider gives back: a token, the brand it read, and the device fingerprint session. */
+export interface CardToken {
+  readonly token: string;
+  readonly brand: 'visa' | 'mastercard' | 'american_express';
+  readonly deviceSessionId: string;
+}
+
+/** Why tokenising failed: the provider refused the card (with its words), or did not answer. */
+export interface TokeniserFailure {
+  readonly kind: 'refused' | 'unreachable';
+  readonly message: string | null;
+}
+
+/**
+ * The card provider's tokeniser (spec §7): the production adapter loads the
+ * provider's scripts (Openpay.js style) on add-card pages; the default one
+ * calls the reference API's emulation with the same request. Rejects with a
+ * TokeniserFailure.
+ */
+export interface CardTokeniserPort {
+  tokenise(card: CardDetails, signal: AbortSignal): Promise<CardToken>;
 }

@@ -1,3 +1,4 @@
+export * from './add-card/index.ts';
 export * from './auto-top-up/index.ts';
 export * from './buy/index.ts';
 export * from './deal/index.ts';
@@ -5,7 +6,9 @@ export * from './inventory/index.ts';
 export * from './keypad/index.ts';
 export * from './login/index.ts';
 export * from './machine-selection/index.ts';
+export * from './payment-methods/index.ts';
 export * from './product/index.ts';
 export * from './rating/index.ts';
 export * from './session/index.ts';
 export * from './top-up/index.ts';
+export * from './voucher/index.ts';

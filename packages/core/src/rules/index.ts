@@ -14,3 +14,4 @@ export * from './rating.ts';
 export * from './sign-in.ts';
 export * from './sign-in-errors.ts';
 export * from './top-up.ts';
+export * from './voucher.ts';

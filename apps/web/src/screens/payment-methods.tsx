@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { mayAddPaymentMethod, paymentMethodsActors, paymentMethodsMachine } from '@vendo/core';
+import { Button, EmptyState, ErrorState, Notice, Spinner } from '@vendo/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Session, useSession } from '../flows/session.tsx';
+import { href } from '../paths.ts';
+import { usePlatform } from '../platform/platform.tsx';
+import { AppHeader } from '../shell/app-header.tsx';
+import { VoucherCardButton } from '../shell/voucher-card.tsx';
+
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  american_express: 'American Express',
+  edenred: 'Edenred',
+};
+
+/** Spec §2 `/payment-methods`: the saved cards, with delete; adding one needs a complete profile. */
+export default function PaymentMethods() {
+  const session = useSession();
+  if (!session.member) return null;
+  return <Cards memberId={session.member.id} />;
+}
+
+function Cards({ memberId }: { memberId: number }) {
+  const { api } = usePlatform();
+  const { t } = useLingui();
+  const session = useSession();
+  const sessionRef = Session.useActorRef();
+  const [, navigate] = useLocation();
+  const added = new URLSearchParams(useSearch()).get('added');
+  const logic = useMemo(() => paymentMethodsMachine.provide({ actors: paymentMethodsActors({ api }) }), [api]);
+  const flow = useActorRef(logic, { input: { memberId } });
+  const state = useSelector(flow, (snapshot) => ({
+    loading: snapshot.matches('loading') && snapshot.context.cards.length === 0,
+    failed: snapshot.matches('failed'),
+    cards: snapshot.context.cards,
+    deleting: snapshot.context.deleting,
+    error: snapshot.context.error,
+  }));
+  const mayAdd = mayAddPaymentMethod(session.member);
+
+  // The session's cards (the buy and top-up choices) follow the list.
+  useEffect(() => {
+    if (!state.loading) sessionRef.send({ type: 'member.refresh' });
+  }, [state.cards, state.loading, sessionRef]);
+
+  return (
+    <>
+      <AppHeader />
+      <main className="vendo-page">
+        <h1>
+          <Trans>Payment methods</Trans>
+        </h1>
+        {added === 'voucher' && (
+          <Notice tone="info">
+            <Trans>Your meal-voucher card was added.</Trans>
+          </Notice>
+        )}
+        {state.loading ? (
+          <Spinner label={t`Loading your cards…`} />
+        ) : state.failed ? (
+          <ErrorState
+            title={t`Your cards could not be loaded`}
+            action={
+              <Button onClick={() => flow.send({ type: 'retry' })}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
+          />
+        ) : state.cards.length === 0 ? (
+          <EmptyState title={t`You have no saved cards yet`} />
+        ) : (
+          <ul className="vendo-list">
+            {state.cards.map((card) => {
+              const brand = brandNames[card.brand] ?? card.brand;
+              const last4 = card.card_number.slice(-4);
+              return (
+                <li key={card.id} className="vendo-row">
+                  <span>
+                    <Trans>
+                      {brand} ending in {last4}
+                    </Trans>
+                  </span>
+                  <Button
+                    variant="secondary"
+                    width="sm"
+                    busy={state.deleting === card.id}
+                    busyLabel={t`Deleting…`}
+                    disabled={state.deleting !== null}
+                    aria-label={t`Delete ${brand} ending in ${last4}`}
+                    onClick={() => flow.send({ type: 'card.deleted', cardId: card.id })}
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {state.error && !state.failed && (
+          <Notice tone="error">{state.error.message ?? t`An error occurred in the process, please try again.`}</Notice>
+        )}
+        {!mayAdd && (
+          <Notice tone="warning">
+            <Trans>
+              To add a payment method you must first edit your profile.{' '}
+              <Link href={href('editProfile')}>Edit my profile</Link>
+            </Trans>
+          </Notice>
+        )}
+        <div className="vendo-form">
+          <Button width="full" disabled={!mayAdd} onClick={() => navigate(href('addPaymentMethod'))}>
+            <Trans>Add a card</Trans>
+          </Button>
+          <VoucherCardButton disabled={!mayAdd} />
+        </div>
+      </main>
+    </>
+  );
+}

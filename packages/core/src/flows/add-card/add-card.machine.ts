@@ -1,0 +1,133 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import type { Api } from '../../api/index.ts';
+import type { CardDetails, CardToken, CardTokeniserPort, TokeniserFailure } from '../../ports.ts';
+import { type CardField, type CardForm, cardDigits, checkCard, twoDigitYear } from '../../rules/card-form.ts';
+
+export interface AddCardContext {
+  readonly memberId: number;
+  /** Today, for the expiry checks (the years offered and a month already past). */
+  readonly now: Date;
+  readonly form: CardForm;
+  /** Field problems show once the member has tried to save. */
+  readonly showProblems: boolean;
+  /** The provider's or the API's words when the card was refused; null for "no answer". */
+  readonly failure: { readonly message: string | null; readonly unreachable: boolean } | null;
+}
+
+export type AddCardEvent =
+  | { type: 'field.changed'; field: CardField; value: string }
+  | { type: 'card.submitted' }
+  | { type: 'added.closed' };
+
+const emptyForm: CardForm = { number: '', cvv: '', month: '', year: '', holder: '' };
+
+/** The details the tokeniser gets: digits only, the expiry year as 2 digits (spec §7). */
+export const cardDetails = (form: CardForm): CardDetails => ({
+  number: cardDigits(form.number),
+  holderName: form.holder.trim(),
+  expirationMonth: form.month,
+  expirationYear: twoDigitYear(form.year),
+  cvv: form.cvv,
+});
+
+/**
+ * Spec §5 new card: the form is checked, the card is tokenised in the browser
+ * through the tokeniser port, and only the token, device_session_id,
+ * holder_name and brand_name reach Vendo's API. A refusal shows the
+ * provider's message inline and keeps what was typed.
+ */
+export const addCardMachine = setup({
+  types: {} as { context: AddCardContext; events: AddCardEvent; input: { memberId: number; now: Date } },
+  actors: {
+    tokenise: fromPromise<CardToken, CardDetails>(() => Promise.reject(new Error('add card: provide tokenise'))),
+    saveCard: fromPromise<void, { memberId: number; token: CardToken; holderName: string }>(() =>
+      Promise.reject(new Error('add card: provide saveCard')),
+    ),
+  },
+  guards: {
+    invalid: ({ context }) => Object.keys(checkCard(context.form, context.now)).length > 0,
+  },
+  actions: {
+    change: assign(({ context, event }) =>
+      event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value }, failure: null } : {},
+    ),
+    showProblems: assign({ showProblems: true }),
+    keepTokeniserFailure: assign(({ event }) => {
+      const failure = (event as unknown as { error: TokeniserFailure }).error;
+      return { failure: { message: failure.message, unreachable: failure.kind === 'unreachable' } };
+    }),
+    keepApiFailure: assign(({ event }) => {
+      const error = (event as unknown as { error: ApiError }).error;
+      const unreachable = error.kind === 'network' || error.kind === 'timeout';
+      return { failure: { message: unreachable ? null : error.message, unreachable } };
+    }),
+    forgetSecrets: assign(({ context }) => ({ form: { ...context.form, number: '', cvv: '' } })),
+  },
+}).createMachine({
+  id: 'addCard',
+  context: ({ input }) => ({
+    memberId: input.memberId,
+    now: input.now,
+    form: emptyForm,
+    showProblems: false,
+    failure: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.changed': { actions: 'change' },
+        'card.submitted': [{ guard: 'invalid', actions: 'showProblems' }, { target: 'tokenising' }],
+      },
+    },
+    tokenising: {
+      invoke: {
+        src: 'tokenise',
+        input: ({ context }) => cardDetails(context.form),
+        onDone: 'saving',
+        onError: { target: 'editing', actions: 'keepTokeniserFailure' },
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveCard',
+        input: ({ context, event }) => ({
+          memberId: context.memberId,
+          token: (event as unknown as { output: CardToken }).output,
+          holderName: context.form.holder.trim(),
+        }),
+        onDone: { target: 'added', actions: 'forgetSecrets' },
+        onError: { target: 'editing', actions: 'keepApiFailure' },
+      },
+    },
+    added: {
+      on: { 'added.closed': 'done' },
+    },
+    done: { type: 'final' },
+  },
+});
+
+export type AddCardMachine = typeof addCardMachine;
+
+/** The add-card flow's effects: the provider's tokeniser, then Vendo's API with the token only. */
+export function addCardActors({ api, tokeniser }: { api: Api; tokeniser: CardTokeniserPort }) {
+  return {
+    tokenise: fromPromise<CardToken, CardDetails>(({ input, signal }) => tokeniser.tokenise(input, signal)),
+    saveCard: fromPromise<void, { memberId: number; token: CardToken; holderName: string }>(
+      async ({ input, signal }) => {
+        const saved = await api.cards.add(
+          input.memberId,
+          {
+            token: input.token.token,
+            device_session_id: input.token.deviceSessionId,
+            holder_name: input.holderName,
+            brand_name: input.token.brand,
+          },
+          { signal },
+        );
+        if (!saved.ok) throw saved.error;
+      },
+    ),
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { httpError } from '../../api/api-error.ts';
+import { examples } from '../../contract/examples.ts';
+import type { CreditCard } from '../../contract/index.ts';
+import { paymentMethodsMachine } from './payment-methods.machine.ts';
+
+const card = (id: number) => ({ ...(examples.card as unknown as CreditCard), id });
+
+function start(options: { deleteFails?: boolean } = {}) {
+  const clock = new SimulatedClock();
+  const server = { cards: [card(3), card(9)], loads: 0 };
+  const actor = createActor(
+    paymentMethodsMachine.provide({
+      actors: {
+        loadCards: fromPromise(async () => {
+          server.loads++;
+          return server.cards;
+        }),
+        deleteCard: fromPromise(async ({ input }: { input: { memberId: number; cardId: number } }) => {
+          if (options.deleteFails)
+            throw httpError({ method: 'DELETE', path: '/x' }, 404, { error: { message: 'No existe' } }, null);
+          server.cards = server.cards.filter((saved) => saved.id !== input.cardId);
+        }),
+      },
+    }),
+    { clock, input: { memberId: 17 } },
+  ).start();
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  return { actor, server, clock, settle };
+}
+
+describe('spec §2 /payment-methods', () => {
+  it('lists the saved cards', async () => {
+    const flow = start();
+    await flow.settle();
+    expect(flow.actor.getSnapshot().context.cards.map((saved) => saved.id)).toEqual([3, 9]);
+  });
+
+  it('refreshes the list 300 ms after a delete, not before', async () => {
+    const flow = start();
+    await flow.settle();
+    flow.actor.send({ type: 'card.deleted', cardId: 3 });
+    await flow.settle();
+    flow.clock.increment(299);
+    await flow.settle();
+    expect(flow.server.loads).toBe(1);
+    flow.clock.increment(1);
+    await flow.settle();
+    expect(flow.server.loads).toBe(2);
+    expect(flow.actor.getSnapshot().context.cards.map((saved) => saved.id)).toEqual([9]);
+  });
+
+  it('a failed delete keeps the list and says why', async () => {
+    const flow = start({ deleteFails: true });
+    await flow.settle();
+    flow.actor.send({ type: 'card.deleted', cardId: 3 });
+    await flow.settle();
+    expect(flow.actor.getSnapshot().context).toMatchObject({ error: { message: 'No existe' } });
+    expect(flow.actor.getSnapshot().context.cards).toHaveLength(2);
+  });
+});

@@ -1,0 +1,1 @@
+export { type VoucherInput, type VoucherMachine, voucherActors, voucherMachine } from './voucher.machine.ts';

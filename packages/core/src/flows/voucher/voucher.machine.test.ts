@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { httpError } from '../../api/api-error.ts';
+import { voucherMachine } from './voucher.machine.ts';
+
+function start(
+  input: { code: string | null; problem: 'voucher_no_code' | 'voucher_state_mismatch' | null },
+  fails = false,
+) {
+  const sent: string[] = [];
+  const actor = createActor(
+    voucherMachine.provide({
+      actors: {
+        addVoucher: fromPromise(async ({ input: call }: { input: { memberId: number; code: string } }) => {
+          sent.push(call.code);
+          if (fails) throw httpError({ method: 'POST', path: '/v' }, 422, { error: { message: 'Código usado' } }, null);
+        }),
+      },
+    }),
+    { input: { memberId: 17, ...input } },
+  ).start();
+  return { actor, sent };
+}
+
+describe('meal-voucher card from the callback (spec §2 /edenred/callback)', () => {
+  it('adds the card with the code', async () => {
+    const flow = start({ code: 'XYZ', problem: null });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.sent).toEqual(['XYZ']);
+    expect(flow.actor.getSnapshot().value).toBe('added');
+  });
+
+  it('never calls the API without a usable code', () => {
+    const flow = start({ code: null, problem: 'voucher_state_mismatch' });
+    expect(flow.actor.getSnapshot().value).toBe('refused');
+    expect(flow.sent).toEqual([]);
+  });
+
+  it('a reused or expired code ends refused with the API’s message', async () => {
+    const flow = start({ code: 'OLD', problem: null }, true);
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.actor.getSnapshot().context.error?.message).toBe('Código usado');
+  });
+});
