@@ -24,6 +24,7 @@ const dealScreens = [
 const walletScreens = [
   '<rootDir>/src/screens/top-up.tsx',
   '<rootDir>/src/screens/payment-methods.tsx',
+  '<rootDir>/src/screens/add-card.tsx',
   '<rootDir>/src/screens/edenred-callback.tsx',
   '<rootDir>/src/shell/voucher-card.tsx',
   '<rootDir>/src/shell/top-up-prompts.tsx',

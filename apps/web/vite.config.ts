@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     // bench:size reads the manifest to tell each route's first load.
     manifest: true,
+    // Every browser Vendo supports preloads modules itself; iOS 16 without it only loads a route's parts in turn.
+    modulePreload: { polyfill: false },
   },
   server: {
     // In development the reference API runs beside Vite; the built app is served by the API itself.

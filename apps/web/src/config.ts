@@ -9,7 +9,3 @@ export const supportChatUrl: string = import.meta.env.VITE_SUPPORT_CHAT_URL || '
 
 /** Spec §5: QR codes count only when they contain the product's site path; the machine name follows it. */
 export const qrSitePath: string = import.meta.env.VITE_QR_SITE_PATH || `${window.location.origin}/`;
-
-/** The meal-voucher provider's authorization page (Edenred); by default the reference API's emulation. */
-export const voucherAuthorizeUrl: string =
-  import.meta.env.VITE_VOUCHER_AUTHORIZE_URL || '/voucher-provider/oauth/authorize';

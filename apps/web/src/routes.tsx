@@ -19,6 +19,7 @@ function withTexts(feature: Feature, load: Loader): Loader {
 
 /** The deal-flow routes (spec §2) share one screen: the flow decides which of them shows. */
 const dealScreens = withTexts('deals', () => import('./screens/deal.tsx'));
+const addCard = withTexts('wallet', () => import('./screens/add-card.tsx'));
 const groupOf = (name: PathName) => (paths[name] as { group?: string }).group ?? null;
 
 /** Each screen's code loads when its route is visited. */
@@ -33,6 +34,9 @@ const loaders: Partial<Record<PathName, Loader>> = {
   topUp: withTexts('wallet', () => import('./screens/top-up.tsx')),
   paymentMethods: withTexts('wallet', () => import('./screens/payment-methods.tsx')),
   edenredCallback: withTexts('wallet', () => import('./screens/edenred-callback.tsx')),
+  selectPaymentMethod: addCard,
+  addPaymentMethod: addCard,
+  addPaymentMethodMobile: addCard,
   ...Object.fromEntries((Object.keys(paths) as PathName[]).filter(groupOf).map((name) => [name, dealScreens])),
 };
 

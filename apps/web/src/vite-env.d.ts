@@ -9,4 +9,13 @@ interface ImportMetaEnv {
   readonly VITE_QR_SITE_PATH?: string;
   /** The meal-voucher provider's authorization page. */
   readonly VITE_VOUCHER_AUTHORIZE_URL?: string;
+  /** `openpay` for Openpay.js; anything else uses the reference API's card-provider emulation. */
+  readonly VITE_CARD_PROVIDER?: string;
+  readonly VITE_CARD_MERCHANT_ID?: string;
+  /** The provider's public (`pk_`) key; never a private one. */
+  readonly VITE_CARD_PUBLIC_KEY?: string;
+  /** `false` for the provider's live mode. */
+  readonly VITE_CARD_SANDBOX?: string;
+  /** The emulated tokens endpoint's base (reference provider only). */
+  readonly VITE_CARD_TOKENS_URL?: string;
 }

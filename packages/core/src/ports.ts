@@ -11,13 +11,17 @@ export const storageKeys = {
   memberId: 'vendo.member',
   machine: 'vendo.machine',
   locale: 'vendo.locale',
-  /** When the rating modal was last shown (ISO time), so it is asked at most once per 30 days. */
-  ratingAskedAt: 'vendo.rating',
-  /** The meal-voucher authorization's `state`, kept for its round trip. */
-  voucherState: 'vendo.voucher-state',
 } as const;
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | `vendo.dismissed.${string}`;
+/**
+ * Keys of features kept beside their rules (rules/rating.ts, rules/voucher.ts), so the app's first
+ * load carries only the session's.
+ */
+export type StorageKey =
+  | (typeof storageKeys)[keyof typeof storageKeys]
+  | 'vendo.rating'
+  | 'vendo.voucher-state'
+  | `vendo.dismissed.${string}`;
 
 /**
  * Session storage (spec §4, §7): the web adapter writes both a cookie and

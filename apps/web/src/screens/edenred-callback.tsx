@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { readVoucherCallback, storageKeys, type VoucherCallbackProblem, voucherActors, voucherMachine } from '@vendo/core';
+import {
+  readVoucherCallback,
+  VOUCHER_STATE_KEY,
+  type VoucherCallbackProblem,
+  voucherActors,
+  voucherMachine,
+} from '@vendo/core';
 import { Button, Spinner, StatusScreen } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,12 +25,10 @@ const problems: Record<VoucherCallbackProblem, ReturnType<typeof msg>> = {
 export default function EdenredCallback() {
   const { storage } = usePlatform();
   const session = useSession();
-  const [callback] = useState(() =>
-    readVoucherCallback(window.location.search, storage.read(storageKeys.voucherState)),
-  );
+  const [callback] = useState(() => readVoucherCallback(window.location.search, storage.read(VOUCHER_STATE_KEY)));
   // Then the code and state leave the address bar (and the history), and the state is used up.
   useEffect(() => {
-    storage.remove(storageKeys.voucherState);
+    storage.remove(VOUCHER_STATE_KEY);
     window.history.replaceState(window.history.state, '', window.location.pathname);
   }, [storage]);
   if (!session.member) return null;
@@ -73,7 +77,11 @@ function Redeem({ memberId, callback }: { memberId: number; callback: ReturnType
             </p>
           </StatusScreen>
         ) : (
-          <StatusScreen tone="progress" visual={<Spinner label={t`Adding your card…`} />} title={t`Adding your card…`} />
+          <StatusScreen
+            tone="progress"
+            visual={<Spinner label={t`Adding your card…`} />}
+            title={t`Adding your card…`}
+          />
         )}
       </main>
     </>

@@ -43,9 +43,10 @@ function Cards({ memberId }: { memberId: number }) {
   const mayAdd = mayAddPaymentMethod(session.member);
 
   // The session's cards (the buy and top-up choices) follow the list.
+  const cardIds = state.loading ? null : state.cards.map((card) => card.id).join(',');
   useEffect(() => {
-    if (!state.loading) sessionRef.send({ type: 'member.refresh' });
-  }, [state.cards, state.loading, sessionRef]);
+    if (cardIds !== null) sessionRef.send({ type: 'member.refresh' });
+  }, [cardIds, sessionRef]);
 
   return (
     <>

@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import {
+  voucherAuthorizeUrl as authorizeAddress,
   newVoucherState,
   STORAGE_LIFETIME_SECONDS,
-  storageKeys,
+  VOUCHER_STATE_KEY,
   VOUCHER_STATE_SECONDS,
-  voucherAuthorizeUrl as authorizeAddress,
 } from '@vendo/core';
 import { Button } from '@vendo/ui';
-import { voucherAuthorizeUrl } from '../config.ts';
 import { usePlatform } from '../platform/platform.tsx';
+
+/** The meal-voucher provider's authorization page (Edenred); by default the reference API's emulation. */
+const voucherAuthorizeUrl: string = import.meta.env.VITE_VOUCHER_AUTHORIZE_URL || '/voucher-provider/oauth/authorize';
 
 /** Starts the meal-voucher (Edenred) authorization: a random state is kept for the round trip. */
 export function VoucherCardButton({ disabled }: { disabled: boolean }) {
@@ -20,7 +22,7 @@ export function VoucherCardButton({ disabled }: { disabled: boolean }) {
       disabled={disabled}
       onClick={() => {
         const state = newVoucherState();
-        storage.write(storageKeys.voucherState, state, {
+        storage.write(VOUCHER_STATE_KEY, state, {
           maxAgeSeconds: Math.min(VOUCHER_STATE_SECONDS, STORAGE_LIFETIME_SECONDS),
         });
         window.location.assign(authorizeAddress(voucherAuthorizeUrl, state));

@@ -1,3 +1,6 @@
+/** Where the time the rating modal was last shown (ISO) is kept. */
+export const RATING_ASKED_AT_KEY = 'vendo.rating';
+
 /** Vendo's rule for the in-app rating modal (the spec leaves it open): at most once per 30 days. */
 export const RATING_PAUSE_DAYS = 30;
 

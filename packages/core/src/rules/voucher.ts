@@ -1,3 +1,6 @@
+/** Where the authorization's `state` is kept for its round trip. */
+export const VOUCHER_STATE_KEY = 'vendo.voucher-state';
+
 /** Spec §2 /edenred/callback: where the voucher provider sends the member back. */
 export const VOUCHER_CALLBACK_PATH = '/edenred/callback';
 /** The authorization's `state` is kept this long: a round trip takes minutes, not days. */

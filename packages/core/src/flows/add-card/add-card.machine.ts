@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
+import type { CommunityMember } from '../../contract/index.ts';
 import type { CardDetails, CardToken, CardTokeniserPort, TokeniserFailure } from '../../ports.ts';
 import { type CardField, type CardForm, cardDigits, checkCard, twoDigitYear } from '../../rules/card-form.ts';
+import { mayAddPaymentMethod } from '../../rules/top-up.ts';
 
 export interface AddCardContext {
   readonly memberId: number;
@@ -18,7 +20,8 @@ export interface AddCardContext {
 export type AddCardEvent =
   | { type: 'field.changed'; field: CardField; value: string }
   | { type: 'card.submitted' }
-  | { type: 'added.closed' };
+  | { type: 'added.closed' }
+  | { type: 'retry' };
 
 const emptyForm: CardForm = { number: '', cvv: '', month: '', year: '', holder: '' };
 
@@ -40,12 +43,17 @@ export const cardDetails = (form: CardForm): CardDetails => ({
 export const addCardMachine = setup({
   types: {} as { context: AddCardContext; events: AddCardEvent; input: { memberId: number; now: Date } },
   actors: {
+    loadProfile: fromPromise<Pick<CommunityMember, 'name' | 'email' | 'gender'>, { memberId: number }>(() =>
+      Promise.reject(new Error('add card: provide loadProfile')),
+    ),
     tokenise: fromPromise<CardToken, CardDetails>(() => Promise.reject(new Error('add card: provide tokenise'))),
     saveCard: fromPromise<void, { memberId: number; token: CardToken; holderName: string }>(() =>
       Promise.reject(new Error('add card: provide saveCard')),
     ),
   },
   guards: {
+    profileComplete: ({ event }) =>
+      mayAddPaymentMethod((event as unknown as { output: Pick<CommunityMember, 'name' | 'email' | 'gender'> }).output),
     invalid: ({ context }) => Object.keys(checkCard(context.form, context.now)).length > 0,
   },
   actions: {
@@ -73,8 +81,19 @@ export const addCardMachine = setup({
     showProblems: false,
     failure: null,
   }),
-  initial: 'editing',
+  // Spec §2: adding a card needs a complete profile (name, email, gender) first.
+  initial: 'checkingProfile',
   states: {
+    checkingProfile: {
+      invoke: {
+        src: 'loadProfile',
+        input: ({ context }) => ({ memberId: context.memberId }),
+        onDone: [{ guard: 'profileComplete', target: 'editing' }, { target: 'needsProfile' }],
+        onError: 'unavailable',
+      },
+    },
+    needsProfile: {},
+    unavailable: { on: { retry: 'checkingProfile' } },
     editing: {
       on: {
         'field.changed': { actions: 'change' },
@@ -113,6 +132,13 @@ export type AddCardMachine = typeof addCardMachine;
 /** The add-card flow's effects: the provider's tokeniser, then Vendo's API with the token only. */
 export function addCardActors({ api, tokeniser }: { api: Api; tokeniser: CardTokeniserPort }) {
   return {
+    loadProfile: fromPromise<Pick<CommunityMember, 'name' | 'email' | 'gender'>, { memberId: number }>(
+      async ({ input, signal }) => {
+        const answer = await api.members.get(input.memberId, { signal });
+        if (!answer.ok) throw answer.error;
+        return answer.value.community_member;
+      },
+    ),
     tokenise: fromPromise<CardToken, CardDetails>(({ input, signal }) => tokeniser.tokenise(input, signal)),
     saveCard: fromPromise<void, { memberId: number; token: CardToken; holderName: string }>(
       async ({ input, signal }) => {

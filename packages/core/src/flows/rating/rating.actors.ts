@@ -1,9 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import type { StoragePort } from '../../ports.ts';
-import { storageKeys } from '../../ports.ts';
 import { STORAGE_LIFETIME_SECONDS } from '../../rules/constants.ts';
-import { mayAskForRating } from '../../rules/rating.ts';
+import { mayAskForRating, RATING_ASKED_AT_KEY } from '../../rules/rating.ts';
 
 /** The rating flow's effects: the member configuration and ratings calls, and when it last asked. */
 export function ratingActors({
@@ -23,12 +22,12 @@ export function ratingActors({
       if (!answer.ok) return false;
       return mayAskForRating({
         displayRatingModal: answer.value.community_member_configuration.displayRatingModal,
-        lastAskedAt: storage.read(storageKeys.ratingAskedAt),
+        lastAskedAt: storage.read(RATING_ASKED_AT_KEY),
         now: now(),
       });
     }),
     remember: fromPromise<void>(async () => {
-      storage.write(storageKeys.ratingAskedAt, now().toISOString(), { maxAgeSeconds: STORAGE_LIFETIME_SECONDS });
+      storage.write(RATING_ASKED_AT_KEY, now().toISOString(), { maxAgeSeconds: STORAGE_LIFETIME_SECONDS });
     }),
     sendRating: fromPromise<void, { stars: number }>(async ({ input, signal }) => {
       const sent = await api.ratings.create({ community_member_id: memberId, rating: input.stars }, { signal });
