@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { enterAs } from './support/deals.ts';
+import { completeMember, freshPhone } from './support/members.ts';
+
+test.describe('payment methods (spec §2 /payment-methods)', () => {
+  test('lists the saved card and deletes it; the list refreshes', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/payment-methods');
+    await expect(page.getByText('Visa terminada en 4242')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Eliminar Visa terminada en 4242' }).click();
+    await expect(page.getByText('Aún no tienes tarjetas guardadas')).toBeVisible();
+  });
+
+  test('a member with an incomplete profile cannot add a card, and is told why', async ({ page, request, baseURL }) => {
+    const made = await request.post('/__dev/members', { data: { phone: `+52${freshPhone()}` } });
+    const member = (await made.json()) as { id: number; auth_token: string };
+    await enterAs(page, baseURL ?? '', { id: member.id, token: member.auth_token });
+    await page.goto('/payment-methods');
+    await expect(page.getByText('Para agregar un método de pago primero debes editar tu perfil.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar tarjeta', exact: true })).toBeDisabled();
+    await page.goto('/add-payment-method');
+    await expect(page.getByText('Para agregar un método de pago primero debes editar tu perfil.')).toBeVisible();
+    await expect(page.getByLabel('Número de tarjeta')).toHaveCount(0);
+  });
+});
+
+test.describe('adding a card through the provider (spec §5 new card, §7 tokenisation)', () => {
+  const fillCard = async (page: import('@playwright/test').Page, number: string) => {
+    await page.getByLabel('Número de tarjeta').fill(number);
+    await page.getByLabel('Mes').selectOption('12');
+    await page.getByLabel('Año').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Nombre en la tarjeta').fill('Prueba Vendo');
+    await page.getByRole('button', { name: 'Guardar tarjeta' }).click();
+  };
+
+  test('every field is checked first, and nothing is sent', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    let tokenised = 0;
+    page.on('request', (sent) => {
+      if (sent.url().includes('/tokens')) tokenised++;
+    });
+    await page.goto('/add-payment-method');
+    await page.getByLabel('Número de tarjeta').fill('4242');
+    await page.getByRole('button', { name: 'Guardar tarjeta' }).click();
+    await expect(page.getByText('El número de tarjeta tiene 15 o 16 dígitos.')).toBeVisible();
+    await expect(page.getByText('El CVV tiene 3 o 4 dígitos.')).toBeVisible();
+    await expect(page.getByText('Elige el mes de vencimiento.')).toBeVisible();
+    await expect(page.getByText('Elige el año de vencimiento.')).toBeVisible();
+    await expect(page.getByText('Escribe el nombre como aparece en la tarjeta.')).toBeVisible();
+    await expect(page.getByLabel('Número de tarjeta')).toHaveValue('4242');
+    await expectNoAxeViolations(page);
+    expect(tokenised).toBe(0);
+  });
+
+  test('an approved card is added; the number and CVV never reach Vendo’s API', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    const sentToVendo: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/')) sentToVendo.push(sent.postData() ?? '');
+    });
+    await page.goto('/add-payment-method');
+    await fillCard(page, '4111 1111 1111 1111');
+    await expect(page.getByRole('dialog', { name: 'Tarjeta agregada' })).toBeVisible();
+    expect(sentToVendo.join('\n')).not.toContain('4111111111111111');
+    expect(sentToVendo.join('\n')).not.toContain('"123"');
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page).toHaveURL(/\/payment-methods$/);
+    await expect(page.getByText('Visa terminada en 1111')).toBeVisible();
+  });
+
+  for (const [number, message] of [
+    ['4444444444444448', /fondos insuficientes|insufficient funds/],
+    ['4000000000000069', /vencida|expired/],
+    ['4000000000000119', /Tarjeta rechazada|Card declined/],
+  ] as const) {
+    test(`the test card ${number} is refused with its own message, and what was typed stays`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await completeMember(request, 0);
+      await enterAs(page, baseURL ?? '', member);
+      await page.goto('/add-payment-method');
+      await fillCard(page, number);
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await expect(page.getByLabel('Número de tarjeta')).toHaveValue(number);
+    });
+  }
+});
+
+test.describe('the meal-voucher card (spec §2 /edenred/callback)', () => {
+  test('the authorization round trip adds an Edenred card and cleans the address bar', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/payment-methods');
+    await page.getByRole('button', { name: 'Agregar tarjeta de vales de despensa (Edenred)' }).click();
+    await expect(page).toHaveURL(/\/voucher-provider\/oauth\/authorize\?redirect_uri=/);
+    await page.getByRole('button', { name: /Autorizar|Authorize/ }).click();
+    await expect(page).toHaveURL(/\/payment-methods\?added=voucher$/);
+    await expect(page.getByText('Se agregó tu tarjeta de vales.')).toBeVisible();
+    await expect(page.getByText(/Edenred terminada en/)).toBeVisible();
+  });
+
+  test('a callback without a code, or with another state, says so and adds nothing', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/edenred/callback');
+    await expect(
+      page.getByText('El proveedor de la tarjeta no envió un código de autorización.', { exact: false }),
+    ).toBeVisible();
+    await page.goto('/edenred/callback?code=ABC&state=forged');
+    await expect(
+      page.getByText('Esta respuesta no corresponde a la autorización que iniciaste.', { exact: false }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/edenred\/callback$/);
+  });
+
+  test('a code that is not valid (reused or expired) gives a clear error', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.context().addCookies([{ name: 'vendo.voucher-state', value: 'kept', url: baseURL ?? '' }]);
+    await page.goto('/edenred/callback?code=USED-OR-OLD&state=kept');
+    await expect(page.getByRole('heading', { name: 'No se pudo agregar la tarjeta de vales' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
