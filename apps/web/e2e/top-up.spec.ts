@@ -145,3 +145,41 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     expect(await balanceOf(request, member)).toBe(0);
   });
 });
+
+test.describe('top-up: failures and automatic top-up', () => {
+  test('a refused top-up shows the message inline, closes the confirmation and keeps the balance', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.route('**/top_ups', (route) =>
+      route.fulfill({ status: 402, json: { error: { message: 'Tarjeta rechazada por el banco' } } }),
+    );
+    await page.goto('/top-up');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pagar $100.00' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirma tu recarga' })
+      .getByRole('button', { name: 'Pagar $100.00' })
+      .click();
+    await expect(page.getByText('Tarjeta rechazada por el banco')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('CVV')).toHaveValue('123');
+    expect(await balanceOf(request, member)).toBe(0);
+  });
+
+  test('automatic top-up settings are saved and kept', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/top-up');
+    await page.getByLabel('Recargar automáticamente cuando mi saldo esté bajo').check();
+    await page.getByLabel('Agregar (MXN)').fill('200');
+    await page.getByRole('button', { name: 'Guardar recarga automática' }).click();
+    await expect(page.getByText('Recarga automática guardada.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Recargar automáticamente cuando mi saldo esté bajo')).toBeChecked();
+    await expect(page.getByLabel('Agregar (MXN)')).toHaveValue('200');
+  });
+});

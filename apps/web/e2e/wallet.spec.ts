@@ -94,6 +94,58 @@ test.describe('adding a card through the provider (spec §5 new card, §7 tokeni
   }
 });
 
+test.describe('bad input while adding a card', () => {
+  const fillCard = async (page: import('@playwright/test').Page) => {
+    await page.getByLabel('Número de tarjeta').fill('4111111111111111');
+    await page.getByLabel('Mes').selectOption('12');
+    await page.getByLabel('Año').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Nombre en la tarjeta').fill('Prueba Vendo');
+    await page.getByRole('button', { name: 'Guardar tarjeta' }).click();
+  };
+
+  test('a provider that does not answer says so, and nothing typed is lost', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.route('**/provider/v1/*/tokens', (route) => route.abort('timedout'));
+    await page.goto('/add-payment-method');
+    await fillCard(page);
+    await expect(page.getByText('El proveedor de tarjetas no respondió.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Nombre en la tarjeta')).toHaveValue('Prueba Vendo');
+  });
+
+  test('a token the API refuses shows its message', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.route('**/provider/v1/*/tokens', (route) =>
+      route.fulfill({ status: 201, json: { id: 'tok_forged', card: { brand: 'visa' } } }),
+    );
+    await page.goto('/add-payment-method');
+    await fillCard(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'No pudimos verificar la tarjeta' })).toBeVisible();
+  });
+
+  test('no card data is kept in storage or cookies', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request, 0);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/add-payment-method');
+    await fillCard(page);
+    await expect(page.getByRole('dialog', { name: 'Tarjeta agregada' })).toBeVisible();
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
+    const cookies = JSON.stringify(await page.context().cookies());
+    expect(stored + cookies).not.toContain('4111111111111111');
+  });
+
+  test('the native app’s add-card page works with its own token', async ({ page, request }) => {
+    const member = await completeMember(request, 0);
+    await page.goto(`/add-payment-method-mobile/${member.id}/Prueba?token=${member.token}`);
+    await fillCard(page);
+    await expect(page.getByRole('dialog', { name: 'Tarjeta agregada' })).toBeVisible();
+  });
+});
+
 test.describe('the meal-voucher card (spec §2 /edenred/callback)', () => {
   test('the authorization round trip adds an Edenred card and cleans the address bar', async ({
     page,
