@@ -19,6 +19,8 @@ export default defineConfig({
       '/openapi.json': 'http://localhost:3000',
       '/media': 'http://localhost:3000',
       '/provider': 'http://localhost:3000',
+      '/voucher-provider': 'http://localhost:3000',
+      '/campaign': 'http://localhost:3000',
       '/__dev': 'http://localhost:3000',
     },
   },
