@@ -105,6 +105,28 @@ test.describe('the error screen (spec §8)', () => {
   });
 });
 
+test.describe('bad answers while following a deal', () => {
+  for (const [name, answer, text] of [
+    ['a deal the API no longer finds', { status: 404, json: {} }, 'Ya no encontramos esta compra.'],
+    [
+      'a malformed deal body',
+      { status: 200, json: { deal: { id: 'x', delivery_status: 'entregado' } } },
+      'Vendo envió una respuesta que no pudimos leer.',
+    ],
+  ] as const) {
+    test(`${name} ends on the error screen with a way back`, async ({ page, request, baseURL }) => {
+      const member = await completeMember(request, 100);
+      await enterAs(page, baseURL ?? '', member);
+      await page.route(/\/api\/product_servers\/\d+\/deals\/\d+$/, (route) => route.fulfill(answer));
+      await buy(page, 'demo', await productId(request, 'demo', water));
+      await expect(page).toHaveURL(/\/transaction-error$/);
+      await expect(page.getByText(text, { exact: false })).toBeVisible();
+      await page.getByRole('button', { name: 'Regresar' }).click();
+      await expect(page).toHaveURL(/\/machine-inventory$/);
+    });
+  }
+});
+
 test.describe('campaigns (spec §4 status 0 with a CTA, §8 code -11)', () => {
   test('campana: a delivered deal shows the campaign download with its image, text and link', async ({
     page,

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { enterAs } from './support/deals.ts';
+import { completeMember } from './support/members.ts';
 import { signInThroughScreens } from './support/sign-in.ts';
 
 test.describe('the session (spec §4) and the common guard (spec §2)', () => {
@@ -56,8 +58,9 @@ test.describe('the session (spec §4) and the common guard (spec §2)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a screen still to come is clearly labelled', async ({ page }) => {
-    await page.goto('/add-payment-method-mobile/1/demo');
+  test('a screen still to come is clearly labelled', async ({ page, request, baseURL }) => {
+    await enterAs(page, baseURL ?? '', await completeMember(request));
+    await page.goto('/add-rfid-device-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Esta pantalla llegará pronto.' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -26,6 +26,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Pagar $100.00' }).dblclick();
     await expect(page.getByRole('dialog', { name: 'Saldo recargado' })).toContainText('$100.00');
+    await expectNoAxeViolations(page);
     expect(await balanceOf(request, member)).toBe(100);
   });
 

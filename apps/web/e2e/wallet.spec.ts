@@ -67,6 +67,7 @@ test.describe('adding a card through the provider (spec §5 new card, §7 tokeni
     await page.goto('/add-payment-method');
     await fillCard(page, '4111 1111 1111 1111');
     await expect(page.getByRole('dialog', { name: 'Tarjeta agregada' })).toBeVisible();
+    await expectNoAxeViolations(page);
     expect(sentToVendo.join('\n')).not.toContain('4111111111111111');
     expect(sentToVendo.join('\n')).not.toContain('"123"');
     await page.getByRole('button', { name: 'Cerrar' }).click();
