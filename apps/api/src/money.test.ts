@@ -84,6 +84,41 @@ describe('money moves only when the machine delivers (spec §4)', () => {
     expect([1, 2]).toContain(await statusAfter(other, demo, theirs.ok ? theirs.value.deal.id : 0, 0));
   });
 
+  it('a delivered deal reported as not delivered is refunded to the balance, once', async () => {
+    const who = await member(100);
+    const created = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
+    const dealId = created.ok ? created.value.deal.id : 0;
+    expect(await statusAfter(who, demo, dealId, 10_000)).toBe(0);
+    const charged = await balance(who);
+    const report = () => t.api(who.token).deals.reportProblem(who.id, dealId, { reason: 'not_delivered' });
+    const [first, again] = [await report(), await report()];
+    expect(first).toMatchObject({ ok: true, value: { problem_report: { deal_id: dealId, refunded: 100 - charged } } });
+    expect(again.ok && again.value.problem_report.id).toBe(first.ok && first.value.problem_report.id);
+    expect(await balance(who)).toBe(100);
+  });
+
+  it('a report on a deal that was never charged refunds nothing', async () => {
+    const who = await member(100);
+    await t.dev('/machines/demo/script', { member_id: who.id, deal_statuses: [{ status: 5, after_ms: 100 }] });
+    const created = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
+    const dealId = created.ok ? created.value.deal.id : 0;
+    expect(await statusAfter(who, demo, dealId, 1_000)).toBe(5);
+    const report = await t.api(who.token).deals.reportProblem(who.id, dealId, { reason: 'not_delivered' });
+    expect(report).toMatchObject({ ok: true, value: { problem_report: { refunded: 0 } } });
+    expect(await balance(who)).toBe(100);
+  });
+
+  it("a report on another member's deal is not found and changes nothing", async () => {
+    const owner = await member(100);
+    const other = await member(0);
+    const created = await t.api(owner.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
+    const dealId = created.ok ? created.value.deal.id : 0;
+    await statusAfter(owner, demo, dealId, 10_000);
+    const report = await t.api(other.token).deals.reportProblem(other.id, dealId, { reason: 'not_delivered' });
+    expect(report).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await balance(other)).toBe(0);
+  });
+
   it('keeps a deal on an offline machine connecting (status 1) and charges nothing', async () => {
     const who = await member(100);
     const offline = await machineId('apagada');

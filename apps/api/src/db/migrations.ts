@@ -231,6 +231,24 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0003_problem_reports': {
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        create table problem_reports (
+          id serial primary key,
+          deal_id integer not null unique references deals on delete cascade,
+          member_id integer not null references members on delete cascade,
+          reason text not null check (reason in ('not_delivered', 'wrong_product', 'other')),
+          comment text,
+          refunded_cents integer not null default 0,
+          created_at timestamptz not null default now()
+        )
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

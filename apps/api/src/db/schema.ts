@@ -206,6 +206,15 @@ export interface Tables {
     started_at: Timestamp;
     cancelled_at: NullableTimestamp;
   };
+  problem_reports: {
+    id: Generated<number>;
+    deal_id: number;
+    member_id: number;
+    reason: 'not_delivered' | 'wrong_product' | 'other';
+    comment: string | null;
+    refunded_cents: Generated<number>;
+    created_at: DefaultedTimestamp;
+  };
   machine_scripts: {
     id: Generated<number>;
     machine_id: number;

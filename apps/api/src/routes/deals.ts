@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { createDeal, currentDeal, listDeals } from '../services/deals.ts';
 import { once } from '../services/idempotency.ts';
+import { reportProblem } from '../services/problem-reports.ts';
 
 export function dealRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -14,6 +15,13 @@ export function dealRoutes(deps: Deps) {
   app.get('/community_members/:id/deals', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
     return c.json({ deals: await listDeals(deps, memberId) });
+  });
+
+  app.post('/community_members/:id/deals/:dealId/problem_reports', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const body = await readBody(c, calls.reportDealProblem.body);
+    const report = await reportProblem(deps.db, deps.clock, memberId, idParam(c, 'dealId'), body);
+    return c.json({ problem_report: report }, 201);
   });
 
   app.post('/product_servers/:id/deals', async (c) => {

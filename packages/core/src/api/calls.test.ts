@@ -62,6 +62,10 @@ const rows: Record<CallName, Row> = {
     url: '/api/product_servers/7/deals',
   },
   getDeal: { invoke: (api) => api.deals.get(7, 5001), url: '/api/product_servers/7/deals/5001' },
+  reportDealProblem: {
+    invoke: (api) => api.deals.reportProblem(17, 5001, callExamples.reportDealProblem.body.good),
+    url: '/api/community_members/17/deals/5001/problem_reports',
+  },
   getConfiguration: {
     invoke: (api) => api.configurations.get(17),
     url: '/api/community_members/17/community_member_configurations',

@@ -11,6 +11,12 @@ export function dealsApi(send: Send) {
       body: CallInput<typeof calls.createDeal>['body'],
       options: CallOptions<typeof calls.createDeal>,
     ) => send(calls.createDeal, { params: { id: machineId }, body }, options),
+    reportProblem: (
+      memberId: Id,
+      dealId: Id,
+      body: CallInput<typeof calls.reportDealProblem>['body'],
+      options?: CallOptions,
+    ) => send(calls.reportDealProblem, { params: { id: memberId, dealId }, body }, options),
     get: (machineId: Id, dealId: Id, options?: CallOptions) =>
       send(calls.getDeal, { params: { id: machineId, dealId } }, options),
   };

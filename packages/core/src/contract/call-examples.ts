@@ -87,6 +87,21 @@ export const callExamples = {
     response: { good: { deal: examples.deal }, bad: { deal: { ...examples.deal, delivery_status: 1.5 } } },
   },
   getDeal: { response: { good: { deal: examples.deal }, bad: { deal: {} } } },
+  reportDealProblem: {
+    body: { good: { reason: 'not_delivered', comment: 'No cayó el producto' }, bad: { reason: 'angry' } },
+    response: {
+      good: {
+        problem_report: {
+          id: 4,
+          deal_id: 5001,
+          reason: 'not_delivered',
+          refunded: 18.5,
+          created_at: '2026-11-21T13:05:00-06:00',
+        },
+      },
+      bad: { problem_report: { id: 4 } },
+    },
+  },
   getConfiguration: {
     response: { good: { community_member_configuration: examples.configuration }, bad: {} },
   },

@@ -47,7 +47,13 @@ describe('spec §7 call table', () => {
 
   it("marks the paths the spec leaves open as Vendo's choice", () => {
     const chosen = entries.filter(([, call]) => call.vendoChoice).map(([name]) => name);
-    expect(chosen.sort()).toEqual(['addVoucherCard', 'createReferenceTopUp', 'endSession', 'listServices']);
+    expect(chosen.sort()).toEqual([
+      'addVoucherCard',
+      'createReferenceTopUp',
+      'endSession',
+      'listServices',
+      'reportDealProblem',
+    ]);
   });
 
   it('accepts the card-less top-up variant of spec §7', () => {

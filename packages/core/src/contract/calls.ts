@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CardBrand, CreditCard } from './card.ts';
-import { CreateDealRequest, Deal } from './deal.ts';
+import { CreateDealRequest, Deal, ProblemReport, ProblemReportBody } from './deal.ts';
 import { ProductServer, RecentMachine } from './machine.ts';
 import {
   AutoTopUpSettings,
@@ -259,6 +259,17 @@ export const calls = {
     body: CreateDealRequest,
     response: z.object({ deal: Deal }),
     idempotent: true,
+  },
+  reportDealProblem: {
+    resource: 'deals',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/deals/{dealId}/problem_reports`,
+    auth: 'required',
+    summary: 'Reports a problem with a past deal; a deal charged but not delivered is refunded to the balance, once.',
+    body: ProblemReportBody,
+    response: z.object({ problem_report: ProblemReport }),
+    vendoChoice: 'beyond the spec: members report a failed or undelivered deal from their history',
   },
   getDeal: {
     resource: 'deals',

@@ -50,3 +50,26 @@ export const CreateDealRequest = z.object({
   credit_card_id: z.optional(Id),
 });
 export type CreateDealRequest = z.infer<typeof CreateDealRequest>;
+
+/** Why a member reports a deal (Vendo's choice: the spec has no problem reports). */
+export const ProblemReason = z.enum(['not_delivered', 'wrong_product', 'other']);
+export type ProblemReason = z.infer<typeof ProblemReason>;
+
+export const ProblemReportBody = z.object({
+  reason: ProblemReason,
+  comment: z.optional(z.string().check(z.maxLength(500))),
+});
+export type ProblemReportBody = z.infer<typeof ProblemReportBody>;
+
+/**
+ * A member's report on one deal. `refunded` is what went back to the balance:
+ * the price of a deal that was charged but not delivered, else 0. One per deal.
+ */
+export const ProblemReport = z.object({
+  id: Id,
+  deal_id: Id,
+  reason: ProblemReason,
+  refunded: Money,
+  created_at: Timestamp,
+});
+export type ProblemReport = z.infer<typeof ProblemReport>;

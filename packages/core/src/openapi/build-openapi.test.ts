@@ -42,6 +42,7 @@ const vendoChoices = [
   'POST /api/community_members/{id}/top_ups/reference',
   'GET /api/product_servers/{id}/services',
   'DELETE /api/community_members/{id}/session',
+  'POST /api/community_members/{id}/deals/{dealId}/problem_reports',
 ];
 
 type Operation = {
