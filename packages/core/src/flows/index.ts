@@ -8,6 +8,7 @@ export * from './login/index.ts';
 export * from './machine-selection/index.ts';
 export * from './payment-methods/index.ts';
 export * from './product/index.ts';
+export * from './profile/index.ts';
 export * from './rating/index.ts';
 export * from './session/index.ts';
 export * from './top-up/index.ts';

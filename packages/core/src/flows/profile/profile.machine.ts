@@ -1,0 +1,148 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type * as z from 'zod/mini';
+import type { ApiError } from '../../api/api-error.ts';
+import type { Api } from '../../api/index.ts';
+import type { CommunityMember, UpdateMemberBody as UpdateMemberSchema } from '../../contract/index.ts';
+import {
+  checkProfile,
+  type ProfileField,
+  type ProfileForm,
+  parseBirthDate,
+  profileForm,
+} from '../../rules/profile-form.ts';
+
+export interface ProfileInput {
+  readonly member: CommunityMember;
+  /** Spec §6: the chosen machine asks for an employee number. */
+  readonly employeeMachine: boolean;
+  readonly now: Date;
+}
+
+interface ProfileContext extends ProfileInput {
+  readonly form: ProfileForm;
+  readonly showProblems: boolean;
+  /** The email the API said is already someone else's. */
+  readonly emailInUse: string | null;
+  readonly error: ApiError | null;
+  readonly resent: boolean;
+}
+
+export type ProfileEvent =
+  | { type: 'field.changed'; field: ProfileField; value: string }
+  | { type: 'profile.submitted' }
+  | { type: 'email.resend' }
+  | { type: 'confirm.closed' };
+
+/** Spec §7 PATCH body: the birth date as YYYY-MM-DD, facebook_uid carrying the employee number when there is one. */
+export function updateBody(form: ProfileForm, now: Date, resend = false): UpdateMemberBody {
+  const birth = parseBirthDate(form.birthDate, now);
+  const employeeNumber = form.employeeNumber.trim();
+  return {
+    name: form.name.trim(),
+    gender: form.gender === '' ? 'Otro' : form.gender,
+    email: form.email.trim(),
+    birth_date: birth.ok ? birth.iso : '',
+    ...(employeeNumber ? { facebook_uid: employeeNumber } : {}),
+    ...(resend ? { resend_email_confirmation: true } : {}),
+  };
+}
+
+type UpdateMemberBody = z.infer<typeof UpdateMemberSchema>;
+
+const errorOf = (event: unknown) => (event as { error: ApiError }).error;
+
+/**
+ * Spec §2 /edit-profile and §5 profile save: every field checked first; a
+ * changed email opens the confirm-your-email modal; an email in use is said on
+ * its field; any other failure keeps what was typed.
+ */
+export const profileMachine = setup({
+  types: {} as { context: ProfileContext; events: ProfileEvent; input: ProfileInput },
+  actors: {
+    save: fromPromise<void, { memberId: number; body: UpdateMemberBody }>(() =>
+      Promise.reject(new Error('profile: provide save')),
+    ),
+  },
+  guards: {
+    invalid: ({ context }) =>
+      Object.keys(checkProfile(context.form, { employeeMachine: context.employeeMachine, now: context.now })).length >
+        0 || context.emailInUse === context.form.email.trim(),
+    emailChanged: ({ context }) =>
+      context.form.email.trim().toLowerCase() !== (context.member.email ?? '').trim().toLowerCase(),
+    emailInUse: ({ event }) => Boolean(errorOf(event).field_errors.email),
+  },
+  actions: {
+    change: assign(({ context, event }) =>
+      event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value }, error: null } : {},
+    ),
+    showProblems: assign({ showProblems: true }),
+    markEmailInUse: assign(({ context }) => ({ emailInUse: context.form.email.trim(), showProblems: true })),
+    keepError: assign(({ event }) => ({ error: errorOf(event) })),
+    keepSaved: assign(({ context }) => ({
+      member: { ...context.member, email: context.form.email.trim() },
+      error: null,
+      showProblems: false,
+    })),
+    markResent: assign({ resent: true }),
+  },
+}).createMachine({
+  id: 'profile',
+  context: ({ input }) => ({
+    ...input,
+    form: profileForm(input.member),
+    showProblems: false,
+    emailInUse: null,
+    error: null,
+    resent: false,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.changed': { actions: 'change' },
+        'profile.submitted': [{ guard: 'invalid', actions: 'showProblems' }, { target: 'saving' }],
+        'email.resend': 'resending',
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({ memberId: context.member.id, body: updateBody(context.form, context.now) }),
+        onDone: [
+          { guard: 'emailChanged', target: 'confirmEmail', actions: 'keepSaved' },
+          { target: 'saved', actions: 'keepSaved' },
+        ],
+        onError: [
+          { guard: 'emailInUse', target: 'editing', actions: 'markEmailInUse' },
+          { target: 'editing', actions: 'keepError' },
+        ],
+      },
+    },
+    resending: {
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({
+          memberId: context.member.id,
+          body: updateBody(profileForm(context.member), context.now, true),
+        }),
+        onDone: { target: 'editing', actions: 'markResent' },
+        onError: { target: 'editing', actions: 'keepError' },
+      },
+    },
+    confirmEmail: {
+      on: { 'confirm.closed': 'saved' },
+    },
+    saved: { type: 'final' },
+  },
+});
+
+export type ProfileMachine = typeof profileMachine;
+
+export function profileActors({ api }: { api: Api }) {
+  return {
+    save: fromPromise<void, { memberId: number; body: UpdateMemberBody }>(async ({ input, signal }) => {
+      const saved = await api.members.update(input.memberId, input.body, { signal });
+      if (!saved.ok) throw saved.error;
+    }),
+  };
+}

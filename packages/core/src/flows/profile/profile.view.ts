@@ -1,0 +1,25 @@
+import type { SnapshotFrom } from 'xstate';
+import { checkProfile } from '../../rules/profile-form.ts';
+import type { ProfileMachine } from './profile.machine.ts';
+
+/** What the edit-profile screen shows: the form, each field's problem once the member tried, and the modals. */
+export function profileView(snapshot: SnapshotFrom<ProfileMachine>) {
+  const { context } = snapshot;
+  const problems = context.showProblems
+    ? checkProfile(context.form, { employeeMachine: context.employeeMachine, now: context.now })
+    : {};
+  if (context.emailInUse !== null && context.emailInUse === context.form.email.trim()) problems.email = 'email_in_use';
+  return {
+    form: context.form,
+    problems,
+    employeeMachine: context.employeeMachine,
+    saving: snapshot.matches('saving'),
+    resending: snapshot.matches('resending'),
+    resent: context.resent,
+    confirmEmail: snapshot.matches('confirmEmail'),
+    saved: snapshot.matches('saved'),
+    error: context.error,
+  };
+}
+
+export type ProfileView = ReturnType<typeof profileView>;
