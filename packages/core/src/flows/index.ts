@@ -2,6 +2,7 @@ export * from './add-card/index.ts';
 export * from './auto-top-up/index.ts';
 export * from './buy/index.ts';
 export * from './deal/index.ts';
+export * from './history/index.ts';
 export * from './inventory/index.ts';
 export * from './keypad/index.ts';
 export * from './login/index.ts';

@@ -1,0 +1,142 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import type { Api } from '../../api/index.ts';
+import type { Deal, ProblemReason, ProblemReport } from '../../contract/index.ts';
+
+/** How a past deal ended, for its label: delivered (0), on its way (1, 2), failed (3–16), or unknown. */
+export type DealOutcome = 'delivered' | 'inProgress' | 'failed' | 'unknown';
+
+export function dealOutcome(status: number): DealOutcome {
+  if (status === 0) return 'delivered';
+  if (status === 1 || status === 2) return 'inProgress';
+  if (status >= 3 && status <= 16) return 'failed';
+  return 'unknown';
+}
+
+/** Newest first: by date, then by id for deals made in the same second. */
+export function newestFirst(deals: readonly Deal[]): Deal[] {
+  const time = (deal: Deal) => (deal.deal_date ? Date.parse(deal.deal_date) : 0);
+  return [...deals].sort((a, b) => time(b) - time(a) || b.id - a.id);
+}
+
+/** Beyond the spec: a delivered deal the member did not get, or a failed one, may be reported. */
+export const mayReportProblem = (deal: Deal) => ['delivered', 'failed'].includes(dealOutcome(deal.delivery_status));
+
+interface HistoryContext {
+  readonly memberId: number;
+  readonly deals: Deal[];
+  readonly openDealId: number | null;
+  readonly reports: Readonly<Record<number, ProblemReport>>;
+  readonly reason: ProblemReason;
+  readonly error: ApiError | null;
+}
+
+export type HistoryEvent =
+  | { type: 'deal.opened'; dealId: number }
+  | { type: 'deal.closed' }
+  | { type: 'problem.reported'; reason: ProblemReason }
+  | { type: 'retry' };
+
+/** Spec §2 /history: past deals newest first, one open in detail, and "Report a problem" on it. */
+export const historyMachine = setup({
+  types: {} as { context: HistoryContext; events: HistoryEvent; input: { memberId: number } },
+  actors: {
+    loadDeals: fromPromise<Deal[], { memberId: number }>(() => Promise.reject(new Error('history: provide loadDeals'))),
+    report: fromPromise<ProblemReport, { memberId: number; dealId: number; reason: ProblemReason }>(() =>
+      Promise.reject(new Error('history: provide report')),
+    ),
+  },
+  actions: {
+    keepDeals: assign(({ event }) => ({
+      deals: newestFirst((event as unknown as { output: Deal[] }).output),
+      error: null,
+    })),
+    open: assign(({ event }) => (event.type === 'deal.opened' ? { openDealId: event.dealId, error: null } : {})),
+    close: assign({ openDealId: null }),
+    keepReason: assign(({ event }) => (event.type === 'problem.reported' ? { reason: event.reason, error: null } : {})),
+    keepReport: assign(({ context, event }) => {
+      const report = (event as unknown as { output: ProblemReport }).output;
+      return { reports: { ...context.reports, [report.deal_id]: report } };
+    }),
+    keepError: assign(({ event }) => ({ error: (event as unknown as { error: ApiError }).error })),
+  },
+}).createMachine({
+  id: 'history',
+  context: ({ input }) => ({
+    memberId: input.memberId,
+    deals: [],
+    openDealId: null,
+    reports: {},
+    reason: 'not_delivered',
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadDeals',
+        input: ({ context }) => ({ memberId: context.memberId }),
+        onDone: { target: 'listing', actions: 'keepDeals' },
+        onError: { target: 'failed', actions: 'keepError' },
+      },
+    },
+    failed: { on: { retry: 'loading' } },
+    listing: {
+      on: {
+        'deal.opened': { target: 'detail', actions: 'open' },
+      },
+    },
+    detail: {
+      on: {
+        'deal.closed': { target: 'listing', actions: 'close' },
+        'deal.opened': { actions: 'open' },
+        'problem.reported': { target: 'reporting', actions: 'keepReason' },
+      },
+    },
+    reporting: {
+      invoke: {
+        src: 'report',
+        input: ({ context }) => ({
+          memberId: context.memberId,
+          dealId: context.openDealId ?? 0,
+          reason: context.reason,
+        }),
+        // The balance changed when a refund was made: the list is read again too.
+        onDone: { target: 'refreshing', actions: 'keepReport' },
+        onError: { target: 'detail', actions: 'keepError' },
+      },
+    },
+    refreshing: {
+      invoke: {
+        src: 'loadDeals',
+        input: ({ context }) => ({ memberId: context.memberId }),
+        onDone: { target: 'detail', actions: 'keepDeals' },
+        onError: 'detail',
+      },
+    },
+  },
+});
+
+export type HistoryMachine = typeof historyMachine;
+
+export function historyActors({ api }: { api: Api }) {
+  return {
+    loadDeals: fromPromise<Deal[], { memberId: number }>(async ({ input, signal }) => {
+      const answer = await api.deals.list(input.memberId, { signal });
+      if (!answer.ok) throw answer.error;
+      return answer.value.deals;
+    }),
+    report: fromPromise<ProblemReport, { memberId: number; dealId: number; reason: ProblemReason }>(
+      async ({ input, signal }) => {
+        const answer = await api.deals.reportProblem(
+          input.memberId,
+          input.dealId,
+          { reason: input.reason },
+          { signal },
+        );
+        if (!answer.ok) throw answer.error;
+        return answer.value.problem_report;
+      },
+    ),
+  };
+}
