@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CommunityMember } from '../../contract/index.ts';
-import { profileMachine } from './profile.machine.ts';
+import { profileMachine, type updateBody } from './profile.machine.ts';
 import { profileView } from './profile.view.ts';
 
 const member = { ...(examples.member as unknown as CommunityMember), facebook_uid: null };
@@ -15,7 +15,7 @@ function start(options: { employeeMachine?: boolean; save?: () => Promise<void> 
   const actor = createActor(
     profileMachine.provide({
       actors: {
-        save: fromPromise(async ({ input }: { input: { memberId: number; body: unknown } }) => {
+        save: fromPromise(async ({ input }: { input: { memberId: number; body: ReturnType<typeof updateBody> } }) => {
           sent.push(input.body);
           if (options.save) await options.save();
         }),
