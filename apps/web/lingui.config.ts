@@ -12,6 +12,14 @@ const machineScreens = [
   '<rootDir>/src/i18n/machine-messages.ts',
 ];
 
+/** Entering the texted code and the login modal's later steps: they load with their screens. */
+const signInSteps = [
+  '<rootDir>/src/screens/phone-verification.tsx',
+  '<rootDir>/src/shell/code-form.tsx',
+  '<rootDir>/src/shell/login-prompts.tsx',
+  '<rootDir>/src/shell/login-steps.tsx',
+];
+
 /** The deal flow's screens: their texts load with the first deal. */
 const dealScreens = [
   '<rootDir>/src/screens/deal.tsx',
@@ -44,8 +52,9 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...machineScreens, ...dealScreens, ...walletScreens],
+      exclude: ['**/*.test.*', ...signInSteps, ...machineScreens, ...dealScreens, ...walletScreens],
     },
+    { path: '<rootDir>/src/locales/{locale}/signin', include: signInSteps, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/wallet', include: walletScreens, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/deals', include: dealScreens, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/machines', include: machineScreens, exclude: ['**/*.test.*'] },

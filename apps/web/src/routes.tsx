@@ -24,7 +24,7 @@ const groupOf = (name: PathName) => (paths[name] as { group?: string }).group ??
 
 /** Each screen's code loads when its route is visited. */
 const loaders: Partial<Record<PathName, Loader>> = {
-  phoneVerification: () => import('./screens/phone-verification.tsx'),
+  phoneVerification: withTexts('signin', () => import('./screens/phone-verification.tsx')),
   machineSelection: withTexts('machines', () => import('./screens/machine-selection.tsx')),
   machineSelectionNew: withTexts('machines', () => import('./screens/machine-selection.tsx')),
   machineInventory: withTexts('machines', () => import('./screens/machine-inventory.tsx')),

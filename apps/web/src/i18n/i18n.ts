@@ -24,6 +24,10 @@ const shell: Record<AppLocale, Catalog> = {
 
 /** Texts of features, loaded with their routes. */
 const features = {
+  signin: {
+    es: () => import('../locales/es/signin.po'),
+    en: () => import('../locales/en/signin.po'),
+  },
   machines: {
     es: () => import('../locales/es/machines.po'),
     en: () => import('../locales/en/machines.po'),

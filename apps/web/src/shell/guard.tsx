@@ -13,6 +13,7 @@ import { AppHeader } from './app-header.tsx';
  */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const session = useSession();
+  const [location] = useLocation();
   const { t } = useLingui();
   if (session.restoring) {
     return (
@@ -22,6 +23,10 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     );
   }
   if (access === 'member' && !session.signedIn) return <Redirect to={href('signIn')} replace />;
+  // Spec §2/§6: on an employee-number machine a member without one stays on /edit-profile until it is filled.
+  if (session.needsEmployeeNumber && location !== href('editProfile')) {
+    return <Redirect to={href('editProfile')} replace />;
+  }
   if (access === 'signIn' && session.signedIn) {
     return <Redirect to={href(session.machineChosen ? 'machineInventory' : 'machineSelection')} replace />;
   }

@@ -1,8 +1,9 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { useRestartLogin } from '../flows/login.tsx';
+import { loadFeature } from '../i18n/i18n.ts';
 
-/** The modal's steps load when it first opens: most visits never open it. */
-const LoginSteps = lazy(() => import('./login-steps.tsx'));
+/** The modal's steps (and their texts) load when it first opens: most visits never open it. */
+const LoginSteps = lazy(async () => (await Promise.all([import('./login-steps.tsx'), loadFeature('signin')]))[0]);
 
 const OpenLogin = createContext<() => void>(() => {});
 

@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import { isEmployeeNumberMachine } from '../../rules/employee-machines.ts';
+import { needsEmployeeNumber } from '../../rules/profile-form.ts';
 import type { SessionMachine } from './session.machine.ts';
 
 /** What screens need from the session: who is signed in, their balance, and the chosen machine. */
@@ -22,6 +24,10 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
     machine: context.machine,
     machineLoading: snapshot.matches({ active: { machine: 'loading' } }) || snapshot.matches('restoring'),
     machineChosen: context.machineName !== null,
+    /** Spec §6: the chosen machine asks for an employee number. */
+    employeeMachine: isEmployeeNumberMachine(context.machineName),
+    /** Spec §2/§6: a member without one on such a machine is kept on /edit-profile until it is filled. */
+    needsEmployeeNumber: needsEmployeeNumber(isEmployeeNumberMachine(context.machineName), context.member),
     error: context.error,
   };
 }
