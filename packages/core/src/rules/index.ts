@@ -10,6 +10,7 @@ export * from './links.ts';
 export * from './machine-id.ts';
 export * from './money.ts';
 export * from './profile-form.ts';
+export * from './prompts.ts';
 export * from './qr.ts';
 export * from './rating.ts';
 export * from './sign-in.ts';

@@ -1,0 +1,1 @@
+export { type MemberRfidsMachine, memberRfidsActors, memberRfidsMachine } from './member-rfids.machine.ts';

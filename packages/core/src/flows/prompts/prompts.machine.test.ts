@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { Api } from '../../api/index.ts';
+import type { CustomMessage } from '../../contract/index.ts';
+import type { StorageKey, StoragePort } from '../../ports.ts';
+import { promptsActors, promptsMachine } from './prompts.machine.ts';
+
+const message = (id: number): CustomMessage => ({ id, title: `Aviso ${id}` });
+
+function memoryStorage(): StoragePort & { kept: Map<StorageKey, string> } {
+  const kept = new Map<StorageKey, string>();
+  return {
+    kept,
+    read: (key) => kept.get(key) ?? null,
+    write: (key, value) => void kept.set(key, value),
+    remove: (key) => void kept.delete(key),
+  };
+}
+
+function start(messages: CustomMessage[], platform: 'ios' | 'android' | null, storage = memoryStorage()) {
+  const api = {
+    messages: { list: async () => ({ ok: true as const, value: { community_member_messages: messages } }) },
+  } as unknown as Api;
+  const actor = createActor(promptsMachine.provide({ actors: promptsActors({ api, storage }) }), {
+    input: { memberId: 17, platform },
+  }).start();
+  const showing = () => actor.getSnapshot().context.queue[0]?.id;
+  return { actor, storage, showing };
+}
+
+describe('spec §2 custom messages and the native-app prompt', () => {
+  it('shows the messages one after another, then the native-app prompt on a phone', async () => {
+    const flow = start([message(1), message(2)], 'android');
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('message'));
+    expect(flow.showing()).toBe(1);
+    flow.actor.send({ type: 'message.closed', forever: false });
+    expect(flow.showing()).toBe(2);
+    flow.actor.send({ type: 'message.closed', forever: false });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('nativeApp'));
+  });
+
+  it('"do not show again" skips that message next time', async () => {
+    const storage = memoryStorage();
+    const first = start([message(1), message(2)], null, storage);
+    await waitFor(first.actor, (snapshot) => snapshot.matches('message'));
+    first.actor.send({ type: 'message.closed', forever: true });
+    await waitFor(first.actor, (snapshot) => snapshot.matches('message') && first.showing() === 2);
+    const again = start([message(1), message(2)], null, storage);
+    await waitFor(again.actor, (snapshot) => snapshot.matches('message'));
+    expect(again.showing()).toBe(2);
+  });
+
+  it('shows no native-app prompt on a desktop', async () => {
+    const flow = start([], null);
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+  });
+
+  it('the native-app prompt dismissed for good does not come back', async () => {
+    const storage = memoryStorage();
+    const first = start([], 'ios', storage);
+    await waitFor(first.actor, (snapshot) => snapshot.matches('nativeApp'));
+    first.actor.send({ type: 'nativeApp.closed', forever: true });
+    await waitFor(first.actor, (snapshot) => snapshot.status === 'done');
+    const again = start([], 'ios', storage);
+    await waitFor(again.actor, (snapshot) => snapshot.status === 'done');
+    expect(again.actor.getSnapshot().value).toBe('done');
+  });
+});
