@@ -8,6 +8,7 @@ const machineScreens = [
   '<rootDir>/src/shell/keypad-tab.tsx',
   '<rootDir>/src/shell/machine-header.tsx',
   '<rootDir>/src/shell/machine-not-found.tsx',
+  '<rootDir>/src/shell/member-prompts.tsx',
   '<rootDir>/src/shell/qr-scanner-panel.tsx',
   '<rootDir>/src/i18n/machine-messages.ts',
 ];
@@ -26,6 +27,14 @@ const dealScreens = [
   '<rootDir>/src/shell/deal-*',
   '<rootDir>/src/shell/rating-prompt.tsx',
   '<rootDir>/src/i18n/deal-messages.ts',
+];
+
+/** The member's own space: profile, its editing, and the history. */
+const accountScreens = [
+  '<rootDir>/src/screens/profile.tsx',
+  '<rootDir>/src/screens/edit-profile.tsx',
+  '<rootDir>/src/screens/history.tsx',
+  '<rootDir>/src/i18n/account-messages.ts',
 ];
 
 /** Adding funds and cards. */
@@ -52,8 +61,9 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', ...signInSteps, ...machineScreens, ...dealScreens, ...walletScreens],
+      exclude: ['**/*.test.*', ...signInSteps, ...machineScreens, ...dealScreens, ...walletScreens, ...accountScreens],
     },
+    { path: '<rootDir>/src/locales/{locale}/account', include: accountScreens, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/signin', include: signInSteps, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/wallet', include: walletScreens, exclude: ['**/*.test.*'] },
     { path: '<rootDir>/src/locales/{locale}/deals', include: dealScreens, exclude: ['**/*.test.*'] },

@@ -95,8 +95,9 @@ test.describe('the touchless keypad (spec §4 keypad)', () => {
   test('a numeric-keyboard machine shows the insert-coin tab and a key reaches the machine', async ({
     page,
     request,
-  }) => {
-    await page.goto('/teclado');
+  }, info) => {
+    const machine = keypadMachine(info.project.name);
+    await page.goto(`/${machine}`);
     await page.getByRole('tab', { name: 'Insertar monedas' }).click();
     const keypad = page.getByRole('group', { name: 'Teclado de la máquina' });
     await expect(keypad.getByRole('button', { name: '7' })).toBeEnabled();
@@ -104,9 +105,18 @@ test.describe('the touchless keypad (spec §4 keypad)', () => {
     await keypad.getByRole('button', { name: '7' }).click();
     await expect
       .poll(async () =>
-        ((await (await request.get('/__dev/machines/teclado/keypad')).json()) as { keys: string[] }).keys.at(-1),
+        ((await (await request.get(`/__dev/machines/${machine}/keypad`)).json()) as { keys: string[] }).keys.at(-1),
       )
       .toBe('7');
+  });
+
+  test('a member with balance starts an any-product deal from the insert-coin tab', async ({ page, request }, info) => {
+    const member = await signInThroughScreens(page, request, 100);
+    await page.goto(`/${keypadMachine(info.project.name)}`);
+    await page.getByRole('tab', { name: 'Insertar monedas' }).click();
+    await page.getByRole('button', { name: 'Elegir en el teclado de la máquina' }).click();
+    await expect(page).toHaveURL(/\/connecting$/);
+    expect(await dealsOf(request, member)).toHaveLength(1);
   });
 
   test('the machine closing the session shows the session-expired modal', async ({ page, request }, info) => {
@@ -136,15 +146,6 @@ test.describe('buying starts a deal (spec §4 buy flow; the deal screens follow)
     await page.getByRole('link', { name: /Agua natural 600 ml/ }).click();
     const buy = page.getByRole('button', { name: 'Comprar' });
     await buy.dblclick();
-    await expect(page).toHaveURL(/\/connecting$/);
-    expect(await dealsOf(request, member)).toHaveLength(1);
-  });
-
-  test('a member with balance starts an any-product deal from the insert-coin tab', async ({ page, request }, info) => {
-    const member = await signInThroughScreens(page, request, 100);
-    await page.goto(`/${keypadMachine(info.project.name)}`);
-    await page.getByRole('tab', { name: 'Insertar monedas' }).click();
-    await page.getByRole('button', { name: 'Elegir en el teclado de la máquina' }).click();
     await expect(page).toHaveURL(/\/connecting$/);
     expect(await dealsOf(request, member)).toHaveLength(1);
   });

@@ -18,4 +18,7 @@ interface ImportMetaEnv {
   readonly VITE_CARD_SANDBOX?: string;
   /** The emulated tokens endpoint's base (reference provider only). */
   readonly VITE_CARD_TOKENS_URL?: string;
+  /** The native app's store pages (spec §9). */
+  readonly VITE_IOS_APP_URL?: string;
+  readonly VITE_ANDROID_APP_URL?: string;
 }

@@ -36,6 +36,10 @@ const features = {
     es: () => import('../locales/es/wallet.po'),
     en: () => import('../locales/en/wallet.po'),
   },
+  account: {
+    es: () => import('../locales/es/account.po'),
+    en: () => import('../locales/en/account.po'),
+  },
   deals: {
     es: () => import('../locales/es/deals.po'),
     en: () => import('../locales/en/deals.po'),

@@ -11,7 +11,7 @@ import {
 import { Button, ErrorState, Modal, Notice, Select, Spinner, TextField } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useSession } from '../flows/session.tsx';
 import { cardMessages } from '../i18n/wallet-messages.ts';
 import { href } from '../paths.ts';
@@ -36,6 +36,8 @@ export default function AddCard() {
   const mobile = cmId !== undefined;
   const memberId = mobile ? Number(cmId) : session.member?.id;
   const memberApi = useMemo(() => (mobile ? apiWithToken(token ?? '') : api), [mobile, token, api, apiWithToken]);
+  // Spec §2/§6: employee-number machines offer no payment methods, not even by address.
+  if (!mobile && session.employeeMachine) return <Redirect to={href('machineInventory')} replace />;
   if (!memberId || !tokeniser) return null;
   return <CardForm api={memberApi} tokeniser={tokeniser} memberId={memberId} mobile={mobile} />;
 }

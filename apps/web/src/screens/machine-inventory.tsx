@@ -32,6 +32,7 @@ import { loadErrorMessages } from '../i18n/machine-messages.ts';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { MachineHeader } from '../shell/machine-header.tsx';
+import { MemberPrompts } from '../shell/member-prompts.tsx';
 
 const KeypadTab = lazy(() => import('../shell/keypad-tab.tsx'));
 
@@ -149,6 +150,7 @@ function Inventory({ machine }: { machine: ProductServer }) {
           products
         )}
       </main>
+      {session.member && !balanceRecharged && <MemberPrompts memberId={session.member.id} />}
       <Modal
         open={Boolean(balanceRecharged) && session.signedIn}
         title={t`Balance recharged`}

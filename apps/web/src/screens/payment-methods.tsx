@@ -3,7 +3,7 @@ import { mayAddPaymentMethod, paymentMethodsActors, paymentMethodsMachine } from
 import { Button, EmptyState, ErrorState, Notice, Spinner } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { Session, useSession } from '../flows/session.tsx';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
@@ -20,6 +20,8 @@ const brandNames: Record<string, string> = {
 /** Spec §2 `/payment-methods`: the saved cards, with delete; adding one needs a complete profile. */
 export default function PaymentMethods() {
   const session = useSession();
+  // Spec §2/§6: employee-number machines offer neither; typing the address does not reach it either.
+  if (session.employeeMachine) return <Redirect to={href('machineInventory')} replace />;
   if (!session.member) return null;
   return <Cards memberId={session.member.id} />;
 }

@@ -12,7 +12,7 @@ import {
 import { Button, ChoiceGroup, Notice, Select, TextField } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'wouter';
+import { Link, Redirect } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { Session, useSession } from '../flows/session.tsx';
 import { currentLocale } from '../i18n/i18n.ts';
@@ -32,6 +32,8 @@ const modes: readonly { value: PaymentMode; label: ReturnType<typeof msg> }[] = 
 /** Spec §2 `/top-up`: add funds to the prepaid balance (spec §4 top-up, §5 amount). */
 export default function TopUp() {
   const session = useSession();
+  // Spec §2/§6: employee-number machines offer neither; typing the address does not reach it either.
+  if (session.employeeMachine) return <Redirect to={href('machineInventory')} replace />;
   if (!session.member) return null;
   return <TopUpForm memberId={session.member.id} />;
 }

@@ -27,3 +27,7 @@ export function isEmployeeNumberMachine(machineId: string | null | undefined): b
 
 /** Spec §5: on those machines the employee number is 8 to 10 digits. */
 export const isEmployeeNumber = (value: string) => /^\d{8,10}$/.test(value);
+
+/** Spec §2/§6: on an employee-number machine, a member without a valid employee number must add one first. */
+export const needsEmployeeNumber = (employeeMachine: boolean, member: { facebook_uid?: string | null } | null) =>
+  employeeMachine && member !== null && !isEmployeeNumber(member.facebook_uid ?? '');

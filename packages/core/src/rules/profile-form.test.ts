@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
 import type { CommunityMember } from '../contract/index.ts';
-import {
-  checkProfile,
-  needsEmployeeNumber,
-  type ProfileForm,
-  parseBirthDate,
-  profileForm,
-  typeBirthDate,
-} from './profile-form.ts';
+import { needsEmployeeNumber } from './employee-machines.ts';
+import { checkProfile, type ProfileForm, parseBirthDate, profileForm, typeBirthDate } from './profile-form.ts';
 
 const now = new Date('2026-11-21T12:00:00');
 const good: ProfileForm = {

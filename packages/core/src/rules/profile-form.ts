@@ -97,7 +97,3 @@ export function profileForm(member: CommunityMember | null): ProfileForm {
     employeeNumber: member?.facebook_uid ?? '',
   };
 }
-
-/** Spec §2/§6: on an employee-number machine, a member without a valid employee number must add one first. */
-export const needsEmployeeNumber = (employeeMachine: boolean, member: CommunityMember | null) =>
-  employeeMachine && member !== null && !isEmployeeNumber(member.facebook_uid ?? '');

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { isEmployeeNumberMachine } from '../../rules/employee-machines.ts';
-import { needsEmployeeNumber } from '../../rules/profile-form.ts';
+import { isEmployeeNumberMachine, needsEmployeeNumber } from '../../rules/employee-machines.ts';
 import type { SessionMachine } from './session.machine.ts';
 
 /** What screens need from the session: who is signed in, their balance, and the chosen machine. */

@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney, memberRfidsActors, memberRfidsMachine } from '@vendo/core';
+import { Button, ListButton } from '@vendo/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Session, useSession } from '../flows/session.tsx';
+import { genderLabels } from '../i18n/account-messages.ts';
+import { currentLocale } from '../i18n/i18n.ts';
+import { href } from '../paths.ts';
+import { usePlatform } from '../platform/platform.tsx';
+import { AppHeader } from '../shell/app-header.tsx';
+
+/**
+ * Spec §2 `/profile`: name, gender, birth month and year, email, phone, the
+ * employee number on employee-number machines, linked RFID cards or devices,
+ * the last transaction, history, logout and edit.
+ */
+export default function Profile() {
+  const session = useSession();
+  const sessionRef = Session.useActorRef();
+  const { api } = usePlatform();
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const logic = useMemo(() => memberRfidsMachine.provide({ actors: memberRfidsActors({ api }) }), [api]);
+  const rfids = useSelector(useActorRef(logic), (snapshot) => snapshot.context.rfids);
+  const member = session.member;
+  if (!member) return null;
+  const locale = currentLocale() === 'es' ? 'es-MX' : 'en-US';
+  const [year, month] = (member.birth_date ?? '').split('-');
+  const born =
+    year && month
+      ? new Date(Number(year), Number(month) - 1, 1).toLocaleDateString(locale, { month: 'long', year: 'numeric' })
+      : '—';
+  const last = member.last_transaction;
+  const rows: [string, string][] = [
+    [t`Name`, member.name ?? '—'],
+    [t`Gender`, member.gender ? i18n._(genderLabels[member.gender]) : '—'],
+    [t`Born`, born],
+    [t`Email`, member.email ?? '—'],
+    [t`Phone`, member.phone ?? '—'],
+    ...(session.employeeMachine ? [[t`Employee number`, member.facebook_uid ?? '—'] as [string, string]] : []),
+  ];
+  return (
+    <>
+      <AppHeader />
+      <main className="vendo-page">
+        <h1>
+          <Trans>My account</Trans>
+        </h1>
+        <dl className="vendo-list">
+          {rows.map(([label, value]) => (
+            <div key={label} className="vendo-row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section className="vendo-section" aria-labelledby="rfids">
+          <h2 id="rfids">
+            <Trans>Linked cards and devices</Trans>
+          </h2>
+          {rfids.length === 0 ? (
+            <p>
+              <Trans>No employee card or device is linked yet.</Trans>
+            </p>
+          ) : (
+            <ul className="vendo-list">
+              {rfids.map((rfid) => (
+                <li key={rfid.id} className="vendo-row">
+                  <span>{rfid.name}</span>
+                  <span>{rfid.rfid_id}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="vendo-section" aria-labelledby="last">
+          <h2 id="last">
+            <Trans>Last transaction</Trans>
+          </h2>
+          <p>
+            {last
+              ? `${last.description ?? ''} · ${formatMoney(last.amount, currentLocale())} · ${new Date(last.date).toLocaleDateString(locale)}`
+              : t`No purchases yet.`}
+          </p>
+          <ListButton title={t`History`} onSelect={() => navigate(href('history'))} />
+        </section>
+        <div className="vendo-form vendo-section">
+          <Link href={href('editProfile')} className="vendo-button vendo-button--primary vendo-button--full">
+            <Trans>Edit my profile</Trans>
+          </Link>
+          <Button
+            width="full"
+            variant="secondary"
+            onClick={() => {
+              sessionRef.send({ type: 'session.ended' });
+              navigate(href('signIn'), { replace: true });
+            }}
+          >
+            <Trans>Sign out</Trans>
+          </Button>
+        </div>
+      </main>
+    </>
+  );
+}
