@@ -9,6 +9,7 @@ const machineScreens = [
   '<rootDir>/src/shell/machine-header.tsx',
   '<rootDir>/src/shell/machine-not-found.tsx',
   '<rootDir>/src/shell/member-prompts.tsx',
+  '<rootDir>/src/shell/support-link.tsx',
   '<rootDir>/src/shell/qr-scanner-panel.tsx',
   '<rootDir>/src/i18n/machine-messages.ts',
 ];

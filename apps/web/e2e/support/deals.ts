@@ -5,15 +5,27 @@ interface Member {
   readonly token: string;
 }
 
-/** Opens the app already signed in as the member (the stored session of spec §4), in Spanish unless told. */
-export async function enterAs(page: Page, baseURL: string, member: Member, locale: 'es' | 'en' = 'es') {
-  await page.context().addCookies(
-    [
-      ['vendo.token', member.token],
-      ['vendo.member', String(member.id)],
-      ['vendo.locale', locale],
-    ].map(([name = '', value = '']) => ({ name, value, url: baseURL })),
-  );
+/**
+ * Opens the app already signed in as the member (the stored session of spec §4), in Spanish unless told.
+ * The member has already said "not now, never" to the native-app prompt, unless the journey is about it.
+ */
+export async function enterAs(
+  page: Page,
+  baseURL: string,
+  member: Member,
+  locale: 'es' | 'en' = 'es',
+  options: { nativeAppPrompt?: boolean } = {},
+) {
+  await page
+    .context()
+    .addCookies(
+      [
+        ['vendo.token', member.token],
+        ['vendo.member', String(member.id)],
+        ['vendo.locale', locale],
+        ...(options.nativeAppPrompt ? [] : [['vendo.dismissed.native-app', '1']]),
+      ].map(([name = '', value = '']) => ({ name, value, url: baseURL })),
+    );
 }
 
 /** The next deal of this member on the machine follows these statuses (or this error), through the dev control. */

@@ -8,6 +8,8 @@ export async function signInThroughScreens(page: Page, request: APIRequestContex
   const member = await completeMember(request, balance);
   const signIn = new SignInPage(page);
   await signIn.open();
+  // The native-app prompt was dismissed for good: journeys that are not about it go on undisturbed.
+  await page.context().addCookies([{ name: 'vendo.dismissed.native-app', value: '1', url: page.url() }]);
   await signIn.fill(member.phone);
   await signIn.send();
   const verification = new PhoneVerificationPage(page);

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   readVoucherCallback,
+  serverMessage,
   VOUCHER_STATE_KEY,
   type VoucherCallbackProblem,
   voucherActors,
@@ -73,7 +74,7 @@ function Redeem({ memberId, callback }: { memberId: number; callback: ReturnType
             <p>
               {state.problem
                 ? i18n._(problems[state.problem])
-                : (state.error?.message ?? t`An error occurred in the process, please try again.`)}
+                : (serverMessage(state.error) ?? t`An error occurred in the process, please try again.`)}
             </p>
           </StatusScreen>
         ) : (

@@ -6,6 +6,7 @@ import {
   profileActors,
   profileMachine,
   profileView,
+  serverMessage,
   typeBirthDate,
 } from '@vendo/core';
 import { Button, Modal, Notice, Select, TextField } from '@vendo/ui';
@@ -35,12 +36,14 @@ function ProfileEditor({ member, employeeMachine }: { member: CommunityMember; e
   const flow = useActorRef(logic, { input: { member, employeeMachine, now: new Date() } });
   const view = useSelector(flow, profileView);
 
-  // Saved: the session reads the member again (which lifts the employee-number gate), then back to the profile.
+  // Saved: the session reads the member again, then back to the profile. On an employee-number machine the
+  // guard keeps this screen until the member read back has the number, so the move waits for it.
   useEffect(() => {
-    if (!view.saved) return;
-    sessionRef.send({ type: 'member.refresh' });
-    navigate(href('profile'), { replace: true });
-  }, [view.saved, sessionRef, navigate]);
+    if (view.saved) sessionRef.send({ type: 'member.refresh' });
+  }, [view.saved, sessionRef]);
+  useEffect(() => {
+    if (view.saved && !session.needsEmployeeNumber) navigate(href('profile'), { replace: true });
+  }, [view.saved, session.needsEmployeeNumber, navigate]);
 
   const email = view.form.email;
   const change = (field: ProfileField) => (event: { target: { value: string } }) =>
@@ -118,7 +121,7 @@ function ProfileEditor({ member, employeeMachine }: { member: CommunityMember; e
           )}
           {view.error && (
             <Notice tone="error">
-              {view.error.message ?? t`Your profile could not be saved. Check your connection and try again.`}
+              {serverMessage(view.error) ?? t`Your profile could not be saved. Check your connection and try again.`}
             </Notice>
           )}
           <Button type="submit" width="full" busy={view.saving} busyLabel={t`Saving…`}>

@@ -33,6 +33,7 @@ import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { MachineHeader } from '../shell/machine-header.tsx';
 import { MemberPrompts } from '../shell/member-prompts.tsx';
+import { SupportLink } from '../shell/support-link.tsx';
 
 const KeypadTab = lazy(() => import('../shell/keypad-tab.tsx'));
 
@@ -149,6 +150,7 @@ function Inventory({ machine }: { machine: ProductServer }) {
         ) : (
           products
         )}
+        {!session.signedIn && <SupportLink />}
       </main>
       {session.member && !balanceRecharged && <MemberPrompts memberId={session.member.id} />}
       <Modal

@@ -12,6 +12,7 @@ import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { MachineNotFound } from '../shell/machine-not-found.tsx';
+import { SupportLink } from '../shell/support-link.tsx';
 
 const QrScanner = lazy(() => import('../shell/qr-scanner-panel.tsx'));
 
@@ -121,6 +122,7 @@ function Choose({ memberId, selectNew }: { memberId: number | null; selectNew: b
             </ul>
           </section>
         ) : null}
+        {memberId === null && <SupportLink />}
       </main>
       <MachineNotFound open={view.notFound} onClose={() => flow.send({ type: 'notFound.dismissed' })} />
     </>

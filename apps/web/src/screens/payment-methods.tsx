@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mayAddPaymentMethod, paymentMethodsActors, paymentMethodsMachine } from '@vendo/core';
+import { mayAddPaymentMethod, paymentMethodsActors, paymentMethodsMachine, serverMessage } from '@vendo/core';
 import { Button, EmptyState, ErrorState, Notice, Spinner } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -104,7 +104,9 @@ function Cards({ memberId }: { memberId: number }) {
           </ul>
         )}
         {state.error && !state.failed && (
-          <Notice tone="error">{state.error.message ?? t`An error occurred in the process, please try again.`}</Notice>
+          <Notice tone="error">
+            {serverMessage(state.error) ?? t`An error occurred in the process, please try again.`}
+          </Notice>
         )}
         {!mayAdd && (
           <Notice tone="warning">

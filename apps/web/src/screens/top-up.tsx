@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatMoney,
   type PaymentMode,
+  serverMessage,
   TOP_UP_PRESETS,
   type TopUpMachine,
   topUpActors,
@@ -151,7 +152,9 @@ function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
           </Notice>
         ))}
       {view.error && (
-        <Notice tone="error">{view.error.message ?? t`An error occurred in the process, please try again.`}</Notice>
+        <Notice tone="error">
+          {serverMessage(view.error) ?? t`An error occurred in the process, please try again.`}
+        </Notice>
       )}
       <Button type="submit" width="full" disabled={view.coolingDown}>
         {view.amount === null ? <Trans>Pay</Trans> : <Trans>Pay {total}</Trans>}

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type AutoTopUpProblem, autoTopUpActors, autoTopUpMachine, topUpLimits } from '@vendo/core';
+import { type AutoTopUpProblem, autoTopUpActors, autoTopUpMachine, serverMessage, topUpLimits } from '@vendo/core';
 import { Button, Checkbox, Notice, Select, TextField } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -78,7 +78,9 @@ export function AutoTopUp({ memberId, currency }: { memberId: number; currency: 
         </>
       )}
       {state.error && (
-        <Notice tone="error">{state.error.message ?? t`An error occurred in the process, please try again.`}</Notice>
+        <Notice tone="error">
+          {serverMessage(state.error) ?? t`An error occurred in the process, please try again.`}
+        </Notice>
       )}
       {state.saved && (
         <Notice tone="info">

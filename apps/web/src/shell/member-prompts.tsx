@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { httpUrl, nativePlatform, promptsActors, promptsMachine } from '@vendo/core';
+import { httpUrl, imageUrl, nativePlatform, promptsActors, promptsMachine } from '@vendo/core';
 import { Button, Checkbox, Modal } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
@@ -32,6 +32,7 @@ export function MemberPrompts({ memberId }: { memberId: number }) {
   };
   const message = state.message;
   const action = httpUrl(message?.action_url);
+  const image = imageUrl(message?.image_url);
   const dontShow = (
     <Checkbox
       label={t`Do not show this again`}
@@ -64,9 +65,7 @@ export function MemberPrompts({ memberId }: { memberId: number }) {
           </>
         }
       >
-        {message?.image_url && httpUrl(message.image_url) && (
-          <img src={httpUrl(message.image_url) ?? ''} alt="" width={280} height={160} />
-        )}
+        {image && <img src={image} alt="" width={280} height={160} />}
         {message?.summary && (
           <p>
             <strong>{message.summary}</strong>

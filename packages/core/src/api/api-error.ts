@@ -104,6 +104,15 @@ export function httpError(line: RequestLine, status: number, body: unknown, retr
   };
 }
 
+/**
+ * The server's own words for the member, or null: only an answer carries them.
+ * Network, timeout and contract failures hold a developer's description instead,
+ * which screens never show (they say what happened in the member's language).
+ */
+export function serverMessage(error: Pick<ApiError, 'kind' | 'message'> | null | undefined): string | null {
+  return error?.kind === 'http' ? error.message || null : null;
+}
+
 export function transportError(line: RequestLine, kind: 'network' | 'timeout' | 'aborted', detail: string): ApiError {
   return { ...blank, ...line, kind, message: detail };
 }

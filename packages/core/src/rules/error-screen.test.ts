@@ -44,6 +44,11 @@ describe('spec §8 error screen', () => {
     });
   });
 
+  it('never shows a developer description (no answer, or an answer outside the contract) as the title', () => {
+    const screen = errorScreen(refused({ kind: 'schema', status: 200, message: 'deal.id: expected int' }));
+    expect(screen).toMatchObject({ title: null, body: null, problem: 'malformed' });
+  });
+
   it('code -100: the button retries the deal', () => {
     expect(errorScreen(refused({ error_code: -100 })).action).toEqual({ kind: 'retry' });
   });

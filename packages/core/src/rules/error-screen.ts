@@ -1,4 +1,4 @@
-import type { ApiError } from '../api/api-error.ts';
+import { type ApiError, serverMessage } from '../api/api-error.ts';
 import { httpUrl } from './links.ts';
 
 /** What the error screen's button does (spec §8 error screen). */
@@ -65,8 +65,8 @@ export function errorScreen(error: ErrorFields | null): ErrorScreen {
         ? { kind: 'redirect', url: redirect }
         : { kind: 'inventory' };
   return {
-    title: error?.message || null,
-    body: error?.description || null,
+    title: serverMessage(error),
+    body: error?.kind === 'http' ? error.description || null : null,
     actionText: error?.action_text || null,
     additionalInformation: error?.additional_information || null,
     emailDomain: code === -13 ? error?.email_domain || null : null,

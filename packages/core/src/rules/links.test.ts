@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrl } from './links.ts';
+import { httpUrl, imageUrl } from './links.ts';
 
 describe('server-supplied URLs are followed only when they are http(s)', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('server-supplied URLs are followed only when they are http(s)', () => {
     undefined,
   ])('refuses %s', (given) => {
     expect(httpUrl(given)).toBeNull();
+  });
+});
+
+describe('server-supplied images', () => {
+  it.each([
+    ['/media/banners/comedor.svg', '/media/banners/comedor.svg'],
+    ['https://cdn.example.mx/a.jpg', 'https://cdn.example.mx/a.jpg'],
+    ['//evil.example/a.jpg', null],
+    ['javascript:alert(1)', null],
+    [null, null],
+  ])('%s → %s', (given, expected) => {
+    expect(imageUrl(given)).toBe(expected);
   });
 });

@@ -13,3 +13,10 @@ export function httpUrl(value: string | null | undefined): string | null {
   }
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
 }
+
+/** An image the server names: an http(s) address, or a path on this origin (the reference API's media). */
+export function imageUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^\/(?!\/)/.test(value.trim())) return value.trim();
+  return httpUrl(value);
+}

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../api/api-error.ts';
+import { type ApiError, serverMessage } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
 import type { CommunityMember } from '../../contract/index.ts';
 import type { CardDetails, CardToken, CardTokeniserPort, TokeniserFailure } from '../../ports.ts';
@@ -68,7 +68,7 @@ export const addCardMachine = setup({
     keepApiFailure: assign(({ event }) => {
       const error = (event as unknown as { error: ApiError }).error;
       const unreachable = error.kind === 'network' || error.kind === 'timeout';
-      return { failure: { message: unreachable ? null : error.message, unreachable } };
+      return { failure: { message: serverMessage(error), unreachable } };
     }),
     forgetSecrets: assign(({ context }) => ({ form: { ...context.form, number: '', cvv: '' } })),
   },

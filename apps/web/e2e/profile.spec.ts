@@ -1,0 +1,249 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { balanceOf, enterAs, productId, script } from './support/deals.ts';
+import { completeMember, freshPhone } from './support/members.ts';
+
+/** A member the reference API knows by phone (the dev control signs them in without the SMS round trip). */
+async function memberByPhone(request: import('@playwright/test').APIRequestContext, phone: string, balance = 0) {
+  const made = await request.post('/__dev/members', { data: { phone, ...(balance ? { balance } : {}) } });
+  const { id, auth_token } = (await made.json()) as { id: number; auth_token: string };
+  return { id, token: auth_token };
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test.describe('the profile (spec §2 /profile, /edit-profile)', () => {
+  test('edit and save a complete profile; the birth date gets its slashes as it is typed', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Editar mi perfil' }).click();
+    await field(page, 'Nombre').fill('Lucía Pérez');
+    await field(page, 'Fecha de nacimiento').fill('');
+    await field(page, 'Fecha de nacimiento').pressSequentially('03071995');
+    await expect(field(page, 'Fecha de nacimiento')).toHaveValue('03/07/1995');
+    await field(page, 'Género').selectOption('Mujer');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Lucía Pérez')).toBeVisible();
+    await expect(page.getByText('Mujer')).toBeVisible();
+    await expect(page.getByText(/julio de 1995/)).toBeVisible();
+  });
+
+  for (const [locale, texts] of [
+    [
+      'es',
+      {
+        name: 'Nombre',
+        birth: 'Fecha de nacimiento',
+        email: 'Correo electrónico',
+        save: 'Guardar',
+        messages: [
+          'Escribe tu nombre.',
+          'Esa fecha no existe.',
+          'Tu fecha de nacimiento no puede estar en el futuro.',
+          'Revisa tu correo: necesita un nombre, una @ y un dominio.',
+          'Elige una opción.',
+        ],
+      },
+    ],
+    [
+      'en',
+      {
+        name: 'Name',
+        birth: 'Birth date',
+        email: 'Email',
+        save: 'Save',
+        messages: [
+          'Type your name.',
+          'That date does not exist.',
+          'Your birth date cannot be in the future.',
+          'Check your email: it needs a name, an @ and a domain.',
+          'Choose an option.',
+        ],
+      },
+    ],
+  ] as const) {
+    test(`each profile message, in ${locale}, and nothing typed is lost`, async ({ page, request, baseURL }) => {
+      const member = await memberByPhone(request, `+52${freshPhone()}`);
+      await enterAs(page, baseURL ?? '', member, locale);
+      await page.goto('/edit-profile');
+      await field(page, texts.birth).pressSequentially('31021990');
+      await field(page, texts.email).fill('ana@vendo');
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      for (const message of [texts.messages[0], texts.messages[1], texts.messages[3], texts.messages[4]]) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      await expect(field(page, texts.email)).toHaveValue('ana@vendo');
+      await field(page, texts.birth).fill('');
+      await field(page, texts.birth).pressSequentially('01012090');
+      await expect(page.getByText(texts.messages[2], { exact: true })).toBeVisible();
+    });
+  }
+
+  test('a changed email opens the confirm-your-email modal; an email in use is said on its field', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/edit-profile');
+    await field(page, 'Correo electrónico').fill('ana@vendo.mx');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('Este correo ya está en uso. Prueba con otro correo.')).toBeVisible();
+    await field(page, 'Correo electrónico').fill(`nuevo${member.phone}@vendo.mx`);
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirma tu correo' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an API failure while saving says so and keeps the form', async ({ page, request, baseURL }) => {
+    const member = await completeMember(request);
+    await enterAs(page, baseURL ?? '', member);
+    await page.route(`**/api/community_members/${member.id}`, (route) =>
+      route.request().method() === 'PATCH' ? route.abort('failed') : route.continue(),
+    );
+    await page.goto('/edit-profile');
+    await field(page, 'Nombre').fill('Nombre que no se pierde');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('No se pudo guardar tu perfil.', { exact: false })).toBeVisible();
+    await expect(field(page, 'Nombre')).toHaveValue('Nombre que no se pierde');
+  });
+});
+
+test.describe('employee-number machines (spec §2, §6)', () => {
+  test('757 keeps a member without an employee number on /edit-profile; without Add funds or Payment methods', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request);
+    await enterAs(page, baseURL ?? '', member);
+    await page.goto('/757');
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    await page.goto('/history');
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    await page.goto('/top-up');
+    await expect(page).toHaveURL(/\/edit-profile$/);
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await expect(menu.getByRole('link', { name: 'Historial' })).toBeVisible();
+    await expect(menu.getByText('Agregar fondos')).toHaveCount(0);
+    await expect(menu.getByText('Métodos de pago')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await field(page, 'Número de empleado').fill('12ab');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('El número debe contener de 8 a 10 dígitos')).toBeVisible();
+    await field(page, 'Número de empleado').fill('12345678');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('12345678')).toBeVisible();
+    await page.goto('/top-up');
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+  });
+});
+
+test.describe('history (spec §2 /history)', () => {
+  test("lists Ana's seeded deals newest first, with a detail view", async ({ page, request, baseURL }) => {
+    const ana = await memberByPhone(request, '+525512345678');
+    await enterAs(page, baseURL ?? '', ana);
+    await page.goto('/history');
+    const rows = page.getByRole('list').getByRole('button');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(5);
+    await expectNoAxeViolations(page);
+    await rows.first().click();
+    await expect(page.getByRole('dialog')).toContainText('@demo');
+  });
+
+  test('a new member sees an empty history', async ({ page, request, baseURL }) => {
+    await enterAs(page, baseURL ?? '', await completeMember(request));
+    await page.goto('/history');
+    await expect(page.getByText('Aún no tienes compras')).toBeVisible();
+  });
+
+  test('report a problem on a deal that was charged but not delivered: the balance is credited once', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 100);
+    await enterAs(page, baseURL ?? '', member);
+    await script(request, 'demo', member, { deal_statuses: [{ status: 0, after_ms: 0 }] });
+    const product = await productId(request, 'demo', 'Agua natural 600 ml');
+    await page.goto('/demo');
+    await page.waitForURL(/\/machine-inventory$/);
+    await page.goto(`/product/${product}`);
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    await expect(page).toHaveURL(/\/download$/);
+    expect(await balanceOf(request, member)).toBe(86);
+    await page.goto('/history');
+    await page.getByRole('list').getByRole('button').first().click();
+    const detail = page.getByRole('dialog');
+    await detail.getByRole('button', { name: 'Reportar un problema' }).click();
+    await expect(detail.getByText('Gracias. Devolvimos $14.00 a tu saldo.')).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Reportar un problema' })).toHaveCount(0);
+    expect(await balanceOf(request, member)).toBe(100);
+  });
+});
+
+test.describe('custom messages and the native-app prompt (spec §2 modals)', () => {
+  test('messages show one after another; a javascript: action renders no link; "do not show again" lasts', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const ana = await memberByPhone(request, '+525512345678');
+    await enterAs(page, baseURL ?? '', ana);
+    await page.goto('/demo');
+    const first = page.getByRole('dialog', { name: 'Nuevo horario del comedor' });
+    await expect(first).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Ver mapa' })).toHaveAttribute('href', 'https://vendo.mx/mapa');
+    await expectNoAxeViolations(page);
+    await first.getByLabel('No volver a mostrar').check();
+    await first.getByRole('button', { name: 'Cerrar' }).first().click();
+    const second = page.getByRole('dialog', { name: 'Promoción' });
+    await expect(second).toBeVisible();
+    await expect(second.getByText('<b>2x1</b> en bebidas')).toBeVisible();
+    await expect(second.getByRole('link')).toHaveCount(0);
+    await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
+    await second.getByRole('button', { name: 'Cerrar' }).first().click();
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Promoción' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Nuevo horario del comedor' })).toHaveCount(0);
+  });
+
+  test('on a phone the native-app prompt links to its store; "do not show again" lasts', async ({
+    page,
+    request,
+    baseURL,
+  }, info) => {
+    const member = await completeMember(request);
+    await enterAs(page, baseURL ?? '', member, 'es', { nativeAppPrompt: true });
+    await page.goto('/demo');
+    const prompt = page.getByRole('dialog', { name: 'Descarga la app de Vendo' });
+    await expect(prompt).toBeVisible();
+    const store = info.project.name === 'iphone-14' ? /apps\.apple\.com/ : /play\.google\.com/;
+    await expect(prompt.getByRole('link')).toHaveAttribute('href', store);
+    await prompt.getByLabel('No volver a mostrar').check();
+    await prompt.getByRole('button', { name: 'Ahora no' }).last().click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bebidas' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the support chat opens the configured external link in a new tab', async ({ page }) => {
+    await page.goto('/demo');
+    const link = page.getByRole('link', { name: '¿Necesitas ayuda? Escríbele a soporte' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  });
+});
