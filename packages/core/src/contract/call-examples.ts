@@ -163,7 +163,7 @@ export const callExamples = {
   getCardLink: {
     response: {
       good: { pending_card_link: examples.cardLink },
-      bad: { pending_card_link: { ...examples.cardLink, status: 'done' } },
+      bad: { pending_card_link: { ...examples.cardLink, status: 7 } },
     },
   },
   createCardLink: {

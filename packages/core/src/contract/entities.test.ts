@@ -9,7 +9,7 @@ import { Banner, ProductServer, RecentMachine } from './machine.ts';
 import { Balance, CommunityMember, Gender, MemberConfiguration, PaymentReference, Rating, TopUp } from './member.ts';
 import { CustomMessage } from './message.ts';
 import { ProductServerItem } from './product.ts';
-import { CreateRfidRequest, MemberRfid, PendingCardLink } from './rfid.ts';
+import { CreateRfidRequest, MemberRfid, PendingCardLink, PendingCardLinkStatus } from './rfid.ts';
 
 type Row = readonly [
   name: string,
@@ -35,7 +35,7 @@ const rows: readonly Row[] = [
   ['deal', Deal, examples.deal, { ...examples.deal, delivery_status: 'delivered' }],
   ['custom message', CustomMessage, examples.message, without(examples.message, 'id')],
   ['member RFID', MemberRfid, examples.rfid, without(examples.rfid, 'rfid_id')],
-  ['pending card link', PendingCardLink, examples.cardLink, { ...examples.cardLink, status: 'done' }],
+  ['pending card link', PendingCardLink, examples.cardLink, { ...examples.cardLink, status: '' }],
   ['error object', ErrorObject, examples.error, { ...examples.error, error_code: { code: -13 } }],
   ['member configuration', MemberConfiguration, examples.configuration, { displayRatingModal: 'yes' }],
   ['rating', Rating, examples.rating, { ...examples.rating, rating: 6 }],
@@ -91,7 +91,7 @@ describe('spec §3 enumerations', () => {
   });
 
   it('knows exactly the seven pending card link statuses of spec §4', () => {
-    expect(PendingCardLink.shape.status.options).toEqual([
+    expect(PendingCardLinkStatus.options).toEqual([
       'in_progress',
       'waiting',
       'authenticated',
@@ -100,6 +100,10 @@ describe('spec §3 enumerations', () => {
       'expired',
       'error',
     ]);
+  });
+
+  it('accepts another status text from the server, which the link flow shows as an error (spec §8)', () => {
+    expect(z.safeParse(PendingCardLink, { ...examples.cardLink, status: 'Internal Server Error' }).success).toBe(true);
   });
 
   it('offers the genders Hombre, Mujer and Otro', () => {

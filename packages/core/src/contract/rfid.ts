@@ -21,9 +21,14 @@ export const PendingCardLinkStatus = z.enum([
 ]);
 export type PendingCardLinkStatus = z.infer<typeof PendingCardLinkStatus>;
 
+/**
+ * Spec §3 pending card link. `status` is any text: besides the seven of spec §4
+ * the server may answer another (spec §8 names "Internal Server Error"), which
+ * the flow shows as an error rather than a contract failure.
+ */
 export const PendingCardLink = z.object({
   id: Id,
-  status: PendingCardLinkStatus,
+  status: z.string().check(z.minLength(1), z.maxLength(80)),
   rfid_key: nullish(z.string()),
   user_code: nullish(z.string()),
 });
