@@ -1,6 +1,7 @@
 export * from './add-card/index.ts';
 export * from './auto-top-up/index.ts';
 export * from './buy/index.ts';
+export * from './card-link/index.ts';
 export * from './deal/index.ts';
 export * from './history/index.ts';
 export * from './inventory/index.ts';
@@ -13,6 +14,7 @@ export * from './product/index.ts';
 export * from './profile/index.ts';
 export * from './prompts/index.ts';
 export * from './rating/index.ts';
+export * from './rfid-device/index.ts';
 export * from './session/index.ts';
 export * from './top-up/index.ts';
 export * from './voucher/index.ts';

@@ -13,6 +13,7 @@ export * from './profile-form.ts';
 export * from './prompts.ts';
 export * from './qr.ts';
 export * from './rating.ts';
+export * from './rfid.ts';
 export * from './sign-in.ts';
 export * from './sign-in-errors.ts';
 export * from './top-up.ts';

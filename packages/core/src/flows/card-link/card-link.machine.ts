@@ -1,0 +1,178 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import type { Api } from '../../api/index.ts';
+import type { PendingCardLink, ProductServer } from '../../contract/index.ts';
+import {
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_USER_TYPE_TIMEOUT_SECONDS,
+  POLL_INTERVAL_MS,
+} from '../../rules/constants.ts';
+import { type CardLinkError, type CardLinkScreen, cardLinkError, cardLinkScreenFor } from '../../rules/rfid.ts';
+import { isTransient } from '../deal/deal.rules.ts';
+
+export interface CardLinkInput {
+  readonly memberId: number;
+  readonly machine: ProductServer;
+}
+
+interface CardLinkContext extends CardLinkInput {
+  readonly link: PendingCardLink | null;
+  /** The countdown of the authenticate and tap-card screens, in seconds (spec §9). */
+  readonly secondsLeft: number;
+  readonly error: CardLinkError | null;
+}
+
+export type CardLinkEvent = { type: 'link.started' } | { type: 'link.back' };
+
+const outputOf = (event: unknown) => (event as { output?: PendingCardLink }).output;
+const errorOf = (event: unknown) => (event as { error: ApiError }).error;
+const readingOf = (context: CardLinkContext, event: unknown) => outputOf(event) ?? context.link;
+
+const destinations = [
+  'linking',
+  'authenticate',
+  'tapCard',
+  'linked',
+  'error',
+] as const satisfies readonly CardLinkScreen[];
+const route = destinations.map((screen) => ({
+  guard: { type: 'leadsTo' as const, params: { screen } },
+  target: `#cardLink.${screen}`,
+  actions: 'keepReading' as const,
+}));
+
+/** A polling screen: reads the link every second until its status changes; the countdown ticks with it. */
+const polling = () =>
+  ({
+    initial: 'waiting',
+    states: {
+      waiting: { after: { pollInterval: { target: 'reading', actions: 'tick' } } },
+      reading: {
+        invoke: {
+          src: 'fetchLink',
+          input: ({ context }: { context: CardLinkContext }) => ({
+            memberId: context.memberId,
+            linkId: context.link?.id ?? 0,
+          }),
+          onDone: [{ guard: 'sameStatus', target: 'waiting', actions: 'keepLink' }, ...route],
+          onError: [
+            { guard: 'transient', target: 'waiting' },
+            { target: '#cardLink.error', actions: 'keepApiError' },
+          ],
+        },
+      },
+    },
+    on: { 'link.back': '#cardLink.cancelling' },
+  }) as const;
+
+/**
+ * Spec §4 pending card link: create the link, then follow its status every
+ * second: in_progress (linking; the machine's connect timeout ends it), waiting
+ * (authenticate with the user code), authenticated (tap the card), linked.
+ * failed, expired, error or any other text stop polling on the error. Back
+ * cancels the pending link and returns to the start.
+ */
+export const cardLinkMachine = setup({
+  types: {} as { context: CardLinkContext; events: CardLinkEvent; input: CardLinkInput },
+  actors: {
+    createLink: fromPromise<PendingCardLink, { memberId: number; machineId: number }>(() =>
+      Promise.reject(new Error('card link: provide createLink')),
+    ),
+    fetchLink: fromPromise<PendingCardLink, { memberId: number; linkId: number }>(() =>
+      Promise.reject(new Error('card link: provide fetchLink')),
+    ),
+    cancelLink: fromPromise<void, { memberId: number }>(() =>
+      Promise.reject(new Error('card link: provide cancelLink')),
+    ),
+  },
+  delays: {
+    pollInterval: POLL_INTERVAL_MS,
+    connectTimeout: ({ context }) => context.machine.connect_to_machine_timeout ?? DEFAULT_CONNECT_TIMEOUT_MS,
+  },
+  guards: {
+    leadsTo: ({ context, event }, { screen }: { screen: CardLinkScreen }) => {
+      const link = readingOf(context, event);
+      return link !== null && cardLinkScreenFor(link.status) === screen;
+    },
+    sameStatus: ({ context, event }) => outputOf(event)?.status === context.link?.status,
+    transient: ({ event }) => isTransient(errorOf(event)),
+  },
+  actions: {
+    keepLink: assign(({ context, event }) => ({ link: readingOf(context, event) })),
+    keepReading: assign(({ context, event }) => {
+      const link = readingOf(context, event);
+      const status = link?.status ?? '';
+      const screen = cardLinkScreenFor(status);
+      const seconds =
+        screen === 'authenticate'
+          ? (context.machine.user_type_timeout ?? DEFAULT_USER_TYPE_TIMEOUT_SECONDS)
+          : screen === 'tapCard'
+            ? (context.machine.bring_near_rfid_timeout ?? DEFAULT_USER_TYPE_TIMEOUT_SECONDS)
+            : context.secondsLeft;
+      return { link, secondsLeft: seconds, error: screen === 'error' ? cardLinkError({ status }) : null };
+    }),
+    tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - POLL_INTERVAL_MS / 1000) })),
+    keepApiError: assign(({ event }) => ({ error: cardLinkError({ error: errorOf(event) }) })),
+    timedOut: assign({ error: cardLinkError({ timeout: true }) }),
+    forget: assign({ link: null, error: null, secondsLeft: 0 }),
+  },
+}).createMachine({
+  id: 'cardLink',
+  context: ({ input }) => ({ ...input, link: null, secondsLeft: 0, error: null }),
+  initial: 'start',
+  states: {
+    start: { on: { 'link.started': 'connecting' } },
+    connecting: {
+      invoke: {
+        src: 'createLink',
+        input: ({ context }) => ({ memberId: context.memberId, machineId: context.machine.id }),
+        onDone: route,
+        onError: { target: 'error', actions: 'keepApiError' },
+      },
+    },
+    linking: {
+      ...polling(),
+      after: { connectTimeout: { target: 'error', actions: 'timedOut' } },
+    },
+    authenticate: polling(),
+    tapCard: polling(),
+    linked: { type: 'final' },
+    error: { on: { 'link.back': 'cancelling' } },
+    cancelling: {
+      invoke: {
+        src: 'cancelLink',
+        input: ({ context }) => ({ memberId: context.memberId }),
+        onDone: { target: 'start', actions: 'forget' },
+        onError: { target: 'start', actions: 'forget' },
+      },
+    },
+  },
+});
+
+export type CardLinkMachine = typeof cardLinkMachine;
+
+export function cardLinkActors({ api }: { api: Api }) {
+  return {
+    createLink: fromPromise<PendingCardLink, { memberId: number; machineId: number }>(async ({ input, signal }) => {
+      const created = await api.cardLinks.create(input.memberId, input.machineId, { signal });
+      if (!created.ok) throw created.error;
+      return created.value.pending_card_link;
+    }),
+    fetchLink: fromPromise<PendingCardLink, { memberId: number; linkId: number }>(async ({ input, signal }) => {
+      const read = await api.cardLinks.get(input.memberId, input.linkId, { signal });
+      if (!read.ok) throw read.error;
+      return read.value.pending_card_link;
+    }),
+    cancelLink: fromPromise<void, { memberId: number }>(async ({ input, signal }) => {
+      const cancelled = await api.cardLinks.cancelAll(input.memberId, { signal });
+      if (!cancelled.ok) throw cancelled.error;
+    }),
+  };
+}
+
+/** Which screen the flow shows now. */
+export function cardLinkScreen(value: unknown): CardLinkScreen {
+  const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
+  if (top === 'cancelling') return 'start';
+  return (top as CardLinkScreen) ?? 'start';
+}

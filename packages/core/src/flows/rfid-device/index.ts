@@ -1,0 +1,6 @@
+export {
+  type RfidDeviceEvent,
+  type RfidDeviceMachine,
+  rfidDeviceActors,
+  rfidDeviceMachine,
+} from './rfid-device.machine.ts';

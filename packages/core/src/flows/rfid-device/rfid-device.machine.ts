@@ -1,0 +1,82 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type ApiError, serverMessage } from '../../api/api-error.ts';
+import type { Api } from '../../api/index.ts';
+import { checkRfidDevice, type RfidDeviceField, type RfidDeviceForm, rfidKeyOnBlur } from '../../rules/rfid.ts';
+
+interface RfidDeviceContext {
+  readonly form: RfidDeviceForm;
+  readonly showProblems: boolean;
+  /** Step 2 after a refusal: the API's words, or null when none came (then a generic message). */
+  readonly failure: { readonly message: string | null } | null;
+}
+
+export type RfidDeviceEvent =
+  | { type: 'field.changed'; field: RfidDeviceField; value: string }
+  | { type: 'key.blurred' }
+  | { type: 'device.submitted' }
+  | { type: 'again' };
+
+const emptyForm: RfidDeviceForm = { name: '', rfidId: '', rfidKey: '' };
+
+/** Spec §2 /add-rfid-device-page: step 1 the form, step 2 the result (success, or the API's error message). */
+export const rfidDeviceMachine = setup({
+  types: {} as { context: RfidDeviceContext; events: RfidDeviceEvent },
+  actors: {
+    saveDevice: fromPromise<void, RfidDeviceForm>(() => Promise.reject(new Error('rfid device: provide saveDevice'))),
+  },
+  guards: {
+    invalid: ({ context }) => Object.keys(checkRfidDevice(context.form)).length > 0,
+  },
+  actions: {
+    change: assign(({ context, event }) =>
+      event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value } } : {},
+    ),
+    lowerKey: assign(({ context }) => ({ form: { ...context.form, rfidKey: rfidKeyOnBlur(context.form.rfidKey) } })),
+    showProblems: assign({ showProblems: true }),
+    keepFailure: assign(({ event }) => ({
+      failure: { message: serverMessage((event as unknown as { error: ApiError }).error) },
+    })),
+    reset: assign({ form: emptyForm, showProblems: false, failure: null }),
+  },
+}).createMachine({
+  id: 'rfidDevice',
+  context: { form: emptyForm, showProblems: false, failure: null },
+  initial: 'form',
+  states: {
+    form: {
+      on: {
+        'field.changed': { actions: 'change' },
+        'key.blurred': { actions: 'lowerKey' },
+        'device.submitted': [
+          { guard: 'invalid', actions: 'showProblems' },
+          { target: 'saving', actions: 'lowerKey' },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveDevice',
+        input: ({ context }) => context.form,
+        onDone: 'added',
+        onError: { target: 'refused', actions: 'keepFailure' },
+      },
+    },
+    added: { on: { again: { target: 'form', actions: 'reset' } } },
+    // What was typed stays for another try.
+    refused: { on: { again: 'form' } },
+  },
+});
+
+export type RfidDeviceMachine = typeof rfidDeviceMachine;
+
+export function rfidDeviceActors({ api }: { api: Api }) {
+  return {
+    saveDevice: fromPromise<void, RfidDeviceForm>(async ({ input, signal }) => {
+      const saved = await api.rfids.create(
+        { name: input.name.trim(), rfid_id: input.rfidId.trim(), rfid_key: rfidKeyOnBlur(input.rfidKey) },
+        { signal },
+      );
+      if (!saved.ok) throw saved.error;
+    }),
+  };
+}
