@@ -35,6 +35,8 @@ const accountScreens = [
   '<rootDir>/src/screens/profile.tsx',
   '<rootDir>/src/screens/edit-profile.tsx',
   '<rootDir>/src/screens/history.tsx',
+  '<rootDir>/src/screens/card-link.tsx',
+  '<rootDir>/src/screens/add-rfid-device.tsx',
   '<rootDir>/src/i18n/account-messages.ts',
 ];
 

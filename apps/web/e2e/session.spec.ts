@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { enterAs } from './support/deals.ts';
-import { completeMember } from './support/members.ts';
 import { signInThroughScreens } from './support/sign-in.ts';
 
 test.describe('the session (spec §4) and the common guard (spec §2)', () => {
@@ -55,13 +53,6 @@ test.describe('the session (spec §4) and the common guard (spec §2)', () => {
   test('any other path shows the not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('a screen still to come is clearly labelled', async ({ page, request, baseURL }) => {
-    await enterAs(page, baseURL ?? '', await completeMember(request));
-    await page.goto('/add-rfid-device-page');
-    await expect(page.getByRole('heading', { level: 1, name: 'Esta pantalla llegará pronto.' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -24,13 +24,13 @@ export const paths = {
   editProfile: { pattern: '/edit-profile', access: 'member' },
   history: { pattern: '/history', access: 'member' },
   addRfidDevice: { pattern: '/add-rfid-device-page', access: 'member' },
-  addRfidCard: { pattern: '/add-rfid-card-page', access: 'member' },
-  linkingRfidCard: { pattern: '/linking-rfid-card-page', access: 'member' },
-  rfidError: { pattern: '/rfid-error-page', access: 'member' },
-  connectingMachineRfid: { pattern: '/connecting-machine-rfid', access: 'member' },
-  authenticateUserRfid: { pattern: '/authenticate-user-rfid-page', access: 'member' },
-  tapCardRfid: { pattern: '/tap-card-rfid-page', access: 'member' },
-  cardLinkSuccessful: { pattern: '/card-link-successful-page', access: 'member' },
+  addRfidCard: { pattern: '/add-rfid-card-page', access: 'member', group: 'rfid' },
+  linkingRfidCard: { pattern: '/linking-rfid-card-page', access: 'member', group: 'rfid' },
+  rfidError: { pattern: '/rfid-error-page', access: 'member', group: 'rfid' },
+  connectingMachineRfid: { pattern: '/connecting-machine-rfid', access: 'member', group: 'rfid' },
+  authenticateUserRfid: { pattern: '/authenticate-user-rfid-page', access: 'member', group: 'rfid' },
+  tapCardRfid: { pattern: '/tap-card-rfid-page', access: 'member', group: 'rfid' },
+  cardLinkSuccessful: { pattern: '/card-link-successful-page', access: 'member', group: 'rfid' },
   connecting: { pattern: '/connecting', access: 'member', group: 'deal' },
   download: { pattern: '/download', access: 'member', group: 'deal' },
   downloadWithCampaign: { pattern: '/download_with_campaign', access: 'member', group: 'deal' },
@@ -43,7 +43,7 @@ export const paths = {
   campaignRequirement: { pattern: '/campaign-requirement', access: 'member', group: 'deal' },
   /** Last: a single segment is a machine name (spec §2 /:vendingMachineName). */
   machineByName: { pattern: '/:vendingMachineName', access: 'public' },
-} as const satisfies Record<string, { pattern: string; access: Access; group?: 'deal' }>;
+} as const satisfies Record<string, { pattern: string; access: Access; group?: 'deal' | 'rfid' }>;
 
 export type PathName = keyof typeof paths;
 

@@ -6,7 +6,7 @@ import { Route, Switch } from 'wouter';
 import { type Feature, loadFeature } from './i18n/i18n.ts';
 import { type PathName, paths } from './paths.ts';
 import SignIn from './screens/sign-in.tsx';
-import { Guard, Placeholder } from './shell/guard.tsx';
+import { Guard } from './shell/guard.tsx';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -20,6 +20,8 @@ function withTexts(feature: Feature, load: Loader): Loader {
 /** The deal-flow routes (spec §2) share one screen: the flow decides which of them shows. */
 const dealScreens = withTexts('deals', () => import('./screens/deal.tsx'));
 const addCard = withTexts('wallet', () => import('./screens/add-card.tsx'));
+/** The employee-card link routes (spec §2) share one screen too. */
+const cardLinkScreens = withTexts('account', () => import('./screens/card-link.tsx'));
 const groupOf = (name: PathName) => (paths[name] as { group?: string }).group ?? null;
 
 /** Each screen's code loads when its route is visited. */
@@ -40,7 +42,12 @@ const loaders: Partial<Record<PathName, Loader>> = {
   selectPaymentMethod: addCard,
   addPaymentMethod: addCard,
   addPaymentMethodMobile: addCard,
-  ...Object.fromEntries((Object.keys(paths) as PathName[]).filter(groupOf).map((name) => [name, dealScreens])),
+  ...Object.fromEntries(
+    (Object.keys(paths) as PathName[])
+      .filter(groupOf)
+      .map((name) => [name, groupOf(name) === 'deal' ? dealScreens : cardLinkScreens]),
+  ),
+  addRfidDevice: withTexts('account', () => import('./screens/add-rfid-device.tsx')),
 };
 
 /** One lazy component per loader, so routes sharing a screen share its component. */
@@ -84,11 +91,13 @@ export function Routes() {
     <Suspense fallback={<Loading />}>
       <Switch>
         {(Object.keys(paths) as PathName[]).map((name) => {
-          const Screen = screens[name];
+          const Screen = screens[name] ?? NotFound;
           return (
             // A group shares a key: moving between its routes updates the mounted screen instead of remounting it.
             <Route key={groupOf(name) ?? name} path={paths[name].pattern}>
-              <Guard access={paths[name].access}>{Screen ? <Screen /> : <Placeholder />}</Guard>
+              <Guard access={paths[name].access}>
+                <Screen />
+              </Guard>
             </Route>
           );
         })}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney, memberRfidsActors, memberRfidsMachine } from '@vendo/core';
+import { formatMoney, memberRfidsActors, memberRfidsMachine, rfidOffers } from '@vendo/core';
 import { Button, ListButton } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -23,7 +23,10 @@ export default function Profile() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const logic = useMemo(() => memberRfidsMachine.provide({ actors: memberRfidsActors({ api }) }), [api]);
-  const rfids = useSelector(useActorRef(logic), (snapshot) => snapshot.context.rfids);
+  const rfidFlow = useActorRef(logic);
+  const rfids = useSelector(rfidFlow, (snapshot) => snapshot.context.rfids);
+  const deleting = useSelector(rfidFlow, (snapshot) => snapshot.context.deleting);
+  const offers = rfidOffers(session.machine);
   const member = session.member;
   if (!member) return null;
   const locale = currentLocale() === 'es' ? 'es-MX' : 'en-US';
@@ -66,13 +69,34 @@ export default function Profile() {
             </p>
           ) : (
             <ul className="vendo-list">
-              {rfids.map((rfid) => (
-                <li key={rfid.id} className="vendo-row">
-                  <span>{rfid.name}</span>
-                  <span>{rfid.rfid_id}</span>
+              {rfids.map(({ id, name, rfid_id: rfidId }) => (
+                <li key={id} className="vendo-row">
+                  <span>
+                    {name} · {rfidId}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    width="sm"
+                    busy={deleting === id}
+                    busyLabel={t`Deleting…`}
+                    aria-label={t`Delete ${name}`}
+                    onClick={() => rfidFlow.send({ type: 'rfid.deleted', rfidId: id })}
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
                 </li>
               ))}
             </ul>
+          )}
+          {offers.employeeCard && (
+            <Link href={href('addRfidCard')}>
+              <Trans>Link your employee card</Trans>
+            </Link>
+          )}
+          {offers.remoteDevices && (
+            <Link href={href('addRfidDevice')}>
+              <Trans>Add a device</Trans>
+            </Link>
           )}
         </section>
         <section className="vendo-section" aria-labelledby="last">

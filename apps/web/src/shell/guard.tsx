@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@vendo/ui';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useSession } from '../flows/session.tsx';
 import { type Access, href } from '../paths.ts';
-import { AppHeader } from './app-header.tsx';
 
 /**
  * The common guard of spec §2: member-only pages return to `/` without a token;
@@ -31,22 +30,4 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     return <Redirect to={href(session.machineChosen ? 'machineInventory' : 'machineSelection')} replace />;
   }
   return <>{children}</>;
-}
-
-/** A route whose screen arrives in a later release: clearly labelled with its address, never blank. */
-export function Placeholder() {
-  const [location] = useLocation();
-  return (
-    <>
-      <AppHeader />
-      <main className="vendo-page">
-        <h1>
-          <Trans>This screen is coming soon.</Trans>
-        </h1>
-        <p>
-          <code>{location}</code>
-        </p>
-      </main>
-    </>
-  );
 }
