@@ -120,6 +120,8 @@ function Inventory({ machine }: { machine: ProductServer }) {
         <h1 className="vendo-visually-hidden">
           <Trans>Machine inventory</Trans>
         </h1>
+        {/* Above what loads later, so it never moves (no layout shift). */}
+        {!session.signedIn && <SupportLink />}
         {view.offline ? (
           <Notice tone="warning">
             <Trans>This machine is offline right now. You can look, but it cannot deliver until it is back.</Trans>
@@ -150,7 +152,6 @@ function Inventory({ machine }: { machine: ProductServer }) {
         ) : (
           products
         )}
-        {!session.signedIn && <SupportLink />}
       </main>
       {session.member && !balanceRecharged && <MemberPrompts memberId={session.member.id} />}
       <Modal
