@@ -32,10 +32,11 @@ import { loadErrorMessages } from '../i18n/machine-messages.ts';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { MachineHeader } from '../shell/machine-header.tsx';
-import { MemberPrompts } from '../shell/member-prompts.tsx';
 import { SupportLink } from '../shell/support-link.tsx';
 
 const KeypadTab = lazy(() => import('../shell/keypad-tab.tsx'));
+/** Members only: visitors (and the first paint) never load the prompts' code. */
+const MemberPrompts = lazy(() => import('../shell/member-prompts.tsx'));
 
 /** Spec §2 `/machine-inventory` and `/machine-inventory/:balanceRecharged`. */
 export default function MachineInventory() {
@@ -153,7 +154,11 @@ function Inventory({ machine }: { machine: ProductServer }) {
           products
         )}
       </main>
-      {session.member && !balanceRecharged && <MemberPrompts memberId={session.member.id} />}
+      {session.member && !balanceRecharged && (
+        <Suspense fallback={null}>
+          <MemberPrompts memberId={session.member.id} />
+        </Suspense>
+      )}
       <Modal
         open={Boolean(balanceRecharged) && session.signedIn}
         title={t`Balance recharged`}

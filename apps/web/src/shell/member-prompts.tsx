@@ -16,7 +16,7 @@ const storeLinks = {
  * after another, then the native-app download prompt on a phone. Server text
  * is shown as text; an action link only when it is http(s).
  */
-export function MemberPrompts({ memberId }: { memberId: number }) {
+export default function MemberPrompts({ memberId }: { memberId: number }) {
   const { api, storage } = usePlatform();
   const { t } = useLingui();
   const logic = useMemo(() => promptsMachine.provide({ actors: promptsActors({ api, storage }) }), [api, storage]);
