@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { balanceOf, buy, enterAs, productId, script } from './support/deals.ts';
-import { completeMember, dealsOf, freshPhone } from './support/members.ts';
+import { balanceOf, buy, enterAs, newMemberIn, productId, script } from './support/deals.ts';
+import { dealsOf, freshPhone } from './support/members.ts';
 
 const water = 'Agua natural 600 ml'; // 14.00 on every seeded machine
 const sample = 'Agua mineral 600 ml'; // sampleable on demo
@@ -12,8 +12,7 @@ test.describe('the error screen (spec §8)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'demo', member, {
       deal_error: {
         error_code: -100,
@@ -39,8 +38,7 @@ test.describe('the error screen (spec §8)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'demo', member, { deal_error: {} });
     await buy(page, 'demo', await productId(request, 'demo', water));
     await expect(page.getByRole('heading', { name: 'Error interno del servidor' })).toBeVisible();
@@ -54,8 +52,7 @@ test.describe('the error screen (spec §8)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'demo', member, {
       deal_error: {
         error_code: -13,
@@ -78,8 +75,7 @@ test.describe('the error screen (spec §8)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'demo', member, {
       deal_error: { error_code: -13, message: 'Solo para empleados', redirect_url: 'javascript:alert(1)' },
     });
@@ -93,8 +89,7 @@ test.describe('the error screen (spec §8)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'demo', member, { deal_statuses: [{ status: 99, after_ms: 0 }] });
     await buy(page, 'demo', await productId(request, 'demo', water));
     await expect(page).toHaveURL(/\/transaction-error$/);
@@ -115,8 +110,7 @@ test.describe('bad answers while following a deal', () => {
     ],
   ] as const) {
     test(`${name} ends on the error screen with a way back`, async ({ page, request, baseURL }) => {
-      const member = await completeMember(request, 100);
-      await enterAs(page, baseURL ?? '', member);
+      await newMemberIn(page, request, baseURL, 100);
       await page.route(/\/api\/product_servers\/\d+\/deals\/\d+$/, (route) => route.fulfill(answer));
       await buy(page, 'demo', await productId(request, 'demo', water));
       await expect(page).toHaveURL(/\/transaction-error$/);
@@ -133,8 +127,7 @@ test.describe('campaigns (spec §4 status 0 with a CTA, §8 code -11)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'campana', member, { deal_statuses: [{ status: 0, after_ms: 500 }] });
     await buy(page, 'campana', await productId(request, 'campana', water));
     await expect(page).toHaveURL(/\/download_with_campaign$/);
@@ -165,8 +158,7 @@ test.describe('paying for a deal (spec §4 buy flow)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await script(request, 'demo', member, { deal_statuses: [{ status: 0, after_ms: 500 }] });
     await buy(page, 'demo', await productId(request, 'demo', water));
     const modal = page.getByRole('dialog', { name: 'Paga la diferencia con tarjeta' });
@@ -178,8 +170,7 @@ test.describe('paying for a deal (spec §4 buy flow)', () => {
   });
 
   test('a free sample costs nothing', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await script(request, 'demo', member, { deal_statuses: [{ status: 0, after_ms: 500 }] });
     await buy(page, 'demo', await productId(request, 'demo', sample), 'Tomar una muestra gratis');
     await expect(page).toHaveURL(/\/download$/);

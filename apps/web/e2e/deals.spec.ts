@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { balanceOf, buy, enterAs, productId, script } from './support/deals.ts';
+import { balanceOf, buy, enterAs, newMemberIn, productId, script } from './support/deals.ts';
 import { completeMember, dealsOf } from './support/members.ts';
 
 const water = 'Agua natural 600 ml'; // 14.00 on every seeded machine
@@ -11,8 +11,7 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await buy(page, 'demo', await productId(request, 'demo', water));
     await expect(page).toHaveURL(/\/connecting$/);
     await expect(page.getByRole('heading', { name: 'Conectando con @demo…' })).toBeVisible();
@@ -30,8 +29,7 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'demo', member, { deal_statuses: [{ status: 0, after_ms: 0 }] });
     await buy(page, 'demo', await productId(request, 'demo', water));
     const rating = page.getByRole('dialog', { name: '¿Qué tal tu compra?' });
@@ -51,8 +49,7 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
   });
 
   test('automatic delivery on auto shows the delivering screen, then download', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL, 100);
     await buy(page, 'auto', await productId(request, 'auto', water));
     await expect(page).toHaveURL(/\/auto-delivery$/);
     await expect(page.getByRole('heading', { name: 'Entregando tu producto' })).toBeVisible();
@@ -64,8 +61,7 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'demo', member, { deal_statuses: [{ status: 2, after_ms: 0 }] });
     await page.clock.install();
     await buy(page, 'demo', await productId(request, 'demo', water));
@@ -83,8 +79,7 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await page.clock.install();
     await buy(page, 'apagada', await productId(request, 'apagada', water));
     await expect(page).toHaveURL(/\/connecting$/);
@@ -102,8 +97,7 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     baseURL,
     context,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'demo', member, {
       deal_statuses: [
         { status: 2, after_ms: 5_000 },
@@ -161,8 +155,7 @@ test.describe('the failed-deal screen (spec §4 second reading and status messag
   }
 
   test('retry on the failed-deal screen makes a new deal and follows it', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'demo', member, { deal_statuses: [{ status: 7, after_ms: 0 }] });
     await script(request, 'demo', member, { deal_statuses: [{ status: 0, after_ms: 1_000 }] });
     await buy(page, 'demo', await productId(request, 'demo', water));

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { balanceOf, enterAs, productId, script } from './support/deals.ts';
+import { balanceOf, enterAs, newMemberIn, productId, script } from './support/deals.ts';
 import { completeMember, freshPhone } from './support/members.ts';
 
 /** A member the reference API knows by phone (the dev control signs them in without the SMS round trip). */
@@ -18,8 +18,7 @@ test.describe('the profile (spec §2 /profile, /edit-profile)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -93,8 +92,7 @@ test.describe('the profile (spec §2 /profile, /edit-profile)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await page.goto('/edit-profile');
     await field(page, 'Correo electrónico').fill('ana@vendo.mx');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -106,8 +104,7 @@ test.describe('the profile (spec §2 /profile, /edit-profile)', () => {
   });
 
   test('an API failure while saving says so and keeps the form', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await page.route(`**/api/community_members/${member.id}`, (route) =>
       route.request().method() === 'PATCH' ? route.abort('failed') : route.continue(),
     );
@@ -125,8 +122,7 @@ test.describe('employee-number machines (spec §2, §6)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await page.goto('/757');
     await expect(page).toHaveURL(/\/edit-profile$/);
     await page.goto('/history');
@@ -165,7 +161,7 @@ test.describe('history (spec §2 /history)', () => {
   });
 
   test('a new member sees an empty history', async ({ page, request, baseURL }) => {
-    await enterAs(page, baseURL ?? '', await completeMember(request));
+    await newMemberIn(page, request, baseURL);
     await page.goto('/history');
     await expect(page.getByText('Aún no tienes compras')).toBeVisible();
   });
@@ -175,8 +171,7 @@ test.describe('history (spec §2 /history)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'demo', member, { deal_statuses: [{ status: 0, after_ms: 0 }] });
     const product = await productId(request, 'demo', 'Agua natural 600 ml');
     await page.goto('/demo');

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { enterAs } from './support/deals.ts';
-import { completeMember } from './support/members.ts';
+import { newMemberIn } from './support/deals.ts';
 
 type Member = { id: number; token: string };
 
@@ -28,8 +27,7 @@ test.describe('linking an employee card on rfid (spec §4 pending card link)', (
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await scriptLink(request, member, [
       { status: 'waiting', after_ms: 300 },
       { status: 'authenticated', after_ms: 2_500 },
@@ -53,8 +51,7 @@ test.describe('linking an employee card on rfid (spec §4 pending card link)', (
   });
 
   test('still in progress at the connect timeout → the RFID error page', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await scriptLink(request, member, [{ status: 'in_progress', after_ms: 600_000 }]);
     await page.clock.install();
     await openOn(page, 'rfid');
@@ -76,8 +73,7 @@ test.describe('linking an employee card on rfid (spec §4 pending card link)', (
     ['failed', 'Error interno del servidor', 'Por favor intenta más tarde.'],
   ] as const) {
     test(`${status} while tapping the card stops on its error`, async ({ page, request, baseURL }) => {
-      const member = await completeMember(request);
-      await enterAs(page, baseURL ?? '', member);
+      const member = await newMemberIn(page, request, baseURL);
       await scriptLink(request, member, [
         { status: 'waiting', after_ms: 200 },
         { status: 'authenticated', after_ms: 200 },
@@ -95,8 +91,7 @@ test.describe('linking an employee card on rfid (spec §4 pending card link)', (
   }
 
   test('back cancels the pending link and returns to the start', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await scriptLink(request, member, [{ status: 'waiting', after_ms: 200 }]);
     await openOn(page, 'rfid');
     await page.goto('/add-rfid-card-page');
@@ -108,7 +103,7 @@ test.describe('linking an employee card on rfid (spec §4 pending card link)', (
   });
 
   test('a machine without a card reader offers no link', async ({ page, request, baseURL }) => {
-    await enterAs(page, baseURL ?? '', await completeMember(request));
+    await newMemberIn(page, request, baseURL);
     await openOn(page, 'demo');
     await page.goto('/add-rfid-card-page');
     await expect(
@@ -123,8 +118,7 @@ test.describe('remote devices on remoto (spec §2 /add-rfid-device-page)', () =>
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await openOn(page, 'remoto');
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Agregar un dispositivo' }).click();
@@ -148,7 +142,7 @@ test.describe('remote devices on remoto (spec §2 /add-rfid-device-page)', () =>
   });
 
   test('a machine without remote RFID offers no devices', async ({ page, request, baseURL }) => {
-    await enterAs(page, baseURL ?? '', await completeMember(request));
+    await newMemberIn(page, request, baseURL);
     await openOn(page, 'rfid');
     await page.goto('/add-rfid-device-page');
     await expect(page.getByText('Esta máquina no acepta dispositivos remotos.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { balanceOf, enterAs } from './support/deals.ts';
+import { balanceOf, enterAs, newMemberIn } from './support/deals.ts';
 import { completeMember } from './support/members.ts';
 
 test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
@@ -9,8 +9,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await page.goto('/demo');
     await page.waitForURL(/\/machine-inventory$/);
     await page.goto('/top-up');
@@ -78,8 +77,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await page.goto('/apagada');
     await page.waitForURL(/\/machine-inventory$/);
     await page.goto('/top-up');
@@ -94,8 +92,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
   });
 
   test('an offline machine warns first; continuing goes on to the confirmation', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await page.goto('/apagada');
     await page.waitForURL(/\/machine-inventory$/);
     await page.goto('/top-up');
@@ -110,8 +107,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await page.goto('/demo');
     await page.waitForURL(/\/machine-inventory$/);
     await page.goto('/top-up');
@@ -131,8 +127,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
   });
 
   test('a payment reference is shown to pay in a store', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await page.goto('/top-up');
     await page.getByRole('radio', { name: 'Referencia de pago' }).check();
     await page.getByRole('button', { name: 'Pagar $100.00' }).click();
@@ -153,8 +148,7 @@ test.describe('top-up: failures and automatic top-up', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    const member = await newMemberIn(page, request, baseURL);
     await page.route('**/top_ups', (route) =>
       route.fulfill({ status: 402, json: { error: { message: 'Tarjeta rechazada por el banco' } } }),
     );
@@ -172,8 +166,7 @@ test.describe('top-up: failures and automatic top-up', () => {
   });
 
   test('automatic top-up settings are saved and kept', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await page.goto('/top-up');
     await page.getByLabel('Recargar automáticamente cuando mi saldo esté bajo').check();
     await page.getByLabel('Agregar (MXN)').fill('200');

@@ -1,12 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { enterAs } from './support/deals.ts';
+import { enterAs, newMemberIn } from './support/deals.ts';
 import { completeMember, freshPhone } from './support/members.ts';
+
+/** Fills the add-card form with a valid expiry, CVV and holder, and saves it. */
+async function fillCard(page: Page, number = '4111111111111111') {
+  await page.getByLabel('Número de tarjeta').fill(number);
+  await page.getByLabel('Mes').selectOption('12');
+  await page.getByLabel('Año').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Nombre en la tarjeta').fill('Prueba Vendo');
+  await page.getByRole('button', { name: 'Guardar tarjeta' }).click();
+}
 
 test.describe('payment methods (spec §2 /payment-methods)', () => {
   test('lists the saved card and deletes it; the list refreshes', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await page.goto('/payment-methods');
     await expect(page.getByText('Visa terminada en 4242')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -28,18 +37,8 @@ test.describe('payment methods (spec §2 /payment-methods)', () => {
 });
 
 test.describe('adding a card through the provider (spec §5 new card, §7 tokenisation)', () => {
-  const fillCard = async (page: import('@playwright/test').Page, number: string) => {
-    await page.getByLabel('Número de tarjeta').fill(number);
-    await page.getByLabel('Mes').selectOption('12');
-    await page.getByLabel('Año').selectOption(String(new Date().getFullYear() + 2));
-    await page.getByLabel('CVV').fill('123');
-    await page.getByLabel('Nombre en la tarjeta').fill('Prueba Vendo');
-    await page.getByRole('button', { name: 'Guardar tarjeta' }).click();
-  };
-
   test('every field is checked first, and nothing is sent', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     let tokenised = 0;
     page.on('request', (sent) => {
       if (sent.url().includes('/tokens')) tokenised++;
@@ -58,8 +57,7 @@ test.describe('adding a card through the provider (spec §5 new card, §7 tokeni
   });
 
   test('an approved card is added; the number and CVV never reach Vendo’s API', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     const sentToVendo: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes('/api/')) sentToVendo.push(sent.postData() ?? '');
@@ -85,8 +83,7 @@ test.describe('adding a card through the provider (spec §5 new card, §7 tokeni
       request,
       baseURL,
     }) => {
-      const member = await completeMember(request, 0);
-      await enterAs(page, baseURL ?? '', member);
+      await newMemberIn(page, request, baseURL);
       await page.goto('/add-payment-method');
       await fillCard(page, number);
       await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
@@ -96,18 +93,8 @@ test.describe('adding a card through the provider (spec §5 new card, §7 tokeni
 });
 
 test.describe('bad input while adding a card', () => {
-  const fillCard = async (page: import('@playwright/test').Page) => {
-    await page.getByLabel('Número de tarjeta').fill('4111111111111111');
-    await page.getByLabel('Mes').selectOption('12');
-    await page.getByLabel('Año').selectOption(String(new Date().getFullYear() + 2));
-    await page.getByLabel('CVV').fill('123');
-    await page.getByLabel('Nombre en la tarjeta').fill('Prueba Vendo');
-    await page.getByRole('button', { name: 'Guardar tarjeta' }).click();
-  };
-
   test('a provider that does not answer says so, and nothing typed is lost', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await page.route('**/provider/v1/*/tokens', (route) => route.abort('timedout'));
     await page.goto('/add-payment-method');
     await fillCard(page);
@@ -116,8 +103,7 @@ test.describe('bad input while adding a card', () => {
   });
 
   test('a token the API refuses shows its message', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await page.route('**/provider/v1/*/tokens', (route) =>
       route.fulfill({ status: 201, json: { id: 'tok_forged', card: { brand: 'visa' } } }),
     );
@@ -127,8 +113,7 @@ test.describe('bad input while adding a card', () => {
   });
 
   test('no card data is kept in storage or cookies', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await page.goto('/add-payment-method');
     await fillCard(page);
     await expect(page.getByRole('dialog', { name: 'Tarjeta agregada' })).toBeVisible();
@@ -153,8 +138,7 @@ test.describe('the meal-voucher card (spec §2 /edenred/callback)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await page.goto('/payment-methods');
     await page.getByRole('button', { name: 'Agregar tarjeta de vales de despensa (Edenred)' }).click();
     await expect(page).toHaveURL(/\/voucher-provider\/oauth\/authorize\?redirect_uri=/);
@@ -169,8 +153,7 @@ test.describe('the meal-voucher card (spec §2 /edenred/callback)', () => {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await page.goto('/edenred/callback');
     await expect(
       page.getByText('El proveedor de la tarjeta no envió un código de autorización.', { exact: false }),
@@ -183,8 +166,7 @@ test.describe('the meal-voucher card (spec §2 /edenred/callback)', () => {
   });
 
   test('a code that is not valid (reused or expired) gives a clear error', async ({ page, request, baseURL }) => {
-    const member = await completeMember(request, 0);
-    await enterAs(page, baseURL ?? '', member);
+    await newMemberIn(page, request, baseURL);
     await page.context().addCookies([{ name: 'vendo.voucher-state', value: 'kept', url: baseURL ?? '' }]);
     await page.goto('/edenred/callback?code=USED-OR-OLD&state=kept');
     await expect(page.getByRole('heading', { name: 'No se pudo agregar la tarjeta de vales' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { completeMember } from './members.ts';
 
 interface Member {
   readonly id: number;
@@ -26,6 +27,13 @@ export async function enterAs(
         ...(options.nativeAppPrompt ? [] : [['vendo.dismissed.native-app', '1']]),
       ].map(([name = '', value = '']) => ({ name, value, url: baseURL })),
     );
+}
+
+/** A member of its own (complete profile, a card, this balance), with the app open as them. */
+export async function newMemberIn(page: Page, request: APIRequestContext, baseURL: string | undefined, balance = 0) {
+  const member = await completeMember(request, balance);
+  await enterAs(page, baseURL ?? '', member);
+  return member;
 }
 
 /** The next deal of this member on the machine follows these statuses (or this error), through the dev control. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
+import { isTransient } from './api-error.ts';
 import { createApi } from './index.ts';
 import { json, neverAnswers, scriptedFetch } from './scripted-fetch.ts';
 
@@ -197,5 +198,19 @@ describe('request headers', () => {
     await api.rfids.list();
 
     expect(script.requests[0]?.url).toBe('https://vendo.test/api/v4/community_member_rfids');
+  });
+});
+
+describe('which polling failures are tried again', () => {
+  it.each([
+    [{ kind: 'network', status: null }, true],
+    [{ kind: 'timeout', status: null }, true],
+    [{ kind: 'http', status: 429 }, true],
+    [{ kind: 'http', status: 503 }, true],
+    [{ kind: 'http', status: 404 }, false],
+    [{ kind: 'http', status: 500 }, false],
+    [{ kind: 'schema', status: 200 }, false],
+  ] as const)('%o → %s', (error, transient) => {
+    expect(isTransient(error as never)).toBe(transient);
   });
 });

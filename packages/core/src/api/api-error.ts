@@ -113,6 +113,18 @@ export function serverMessage(error: Pick<ApiError, 'kind' | 'message'> | null |
   return error?.kind === 'http' ? error.message || null : null;
 }
 
+/**
+ * Failures worth asking again with the same request: no answer, a busy server,
+ * or a gateway in trouble. Anything else is the answer to show.
+ */
+export function isTransient(error: Pick<ApiError, 'kind' | 'status'>): boolean {
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return (
+    error.kind === 'http' &&
+    (error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504)
+  );
+}
+
 export function transportError(line: RequestLine, kind: 'network' | 'timeout' | 'aborted', detail: string): ApiError {
   return { ...blank, ...line, kind, message: detail };
 }

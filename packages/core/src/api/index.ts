@@ -45,5 +45,5 @@ export function createApi({ baseUrl = '/api/', getToken, getLocale, fetch, timeo
 
 export type Api = ReturnType<typeof createApi>;
 export type { ApiError, ApiErrorKind, ApiResult, SchemaIssue } from './api-error.ts';
-export { serverMessage } from './api-error.ts';
+export { isTransient, serverMessage } from './api-error.ts';
 export type { CallInput, CallOptions, CallOutput } from './send.ts';

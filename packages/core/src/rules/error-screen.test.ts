@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../api/api-error.ts';
+import { apiErrorWith } from '../api/api-error-with.ts';
 import { errorScreen, needsCampaign } from './error-screen.ts';
 
-const refused = (fields: Partial<ApiError>): ApiError => ({
-  kind: 'http',
-  status: 422,
-  method: 'POST',
-  path: '/product_servers/1/deals',
-  error_code: null,
-  message: null,
-  description: null,
-  action_text: null,
-  redirect_url: null,
-  cta_image_url: null,
-  email_domain: null,
-  additional_information: null,
-  field_errors: {},
-  retry_after: null,
-  issues: [],
-  ...fields,
-});
+const refused = apiErrorWith;
 
 describe('spec §8 error screen', () => {
   it('shows message as title, description as body, action_text on the button and the additional information', () => {

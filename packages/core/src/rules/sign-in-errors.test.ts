@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../api/api-error.ts';
+import { apiErrorWith } from '../api/api-error-with.ts';
 import { signInErrorCode } from './sign-in-errors.ts';
 
-const error = (fields: Partial<ApiError>): ApiError => ({
-  kind: 'http',
-  status: 422,
-  method: 'POST',
-  path: '/community_members/confirm',
-  error_code: null,
-  message: null,
-  description: null,
-  action_text: null,
-  redirect_url: null,
-  cta_image_url: null,
-  email_domain: null,
-  additional_information: null,
-  field_errors: {},
-  retry_after: null,
-  issues: [],
-  ...fields,
-});
+const error = apiErrorWith;
 
 describe('spec §8 sign-in failures become codes', () => {
   it.each([

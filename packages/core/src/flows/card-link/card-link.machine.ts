@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../api/api-error.ts';
+import { type ApiError, isTransient } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
 import type { PendingCardLink, ProductServer } from '../../contract/index.ts';
 import {
@@ -8,7 +8,6 @@ import {
   POLL_INTERVAL_MS,
 } from '../../rules/constants.ts';
 import { type CardLinkError, type CardLinkScreen, cardLinkError, cardLinkScreenFor } from '../../rules/rfid.ts';
-import { isTransient } from '../deal/deal.rules.ts';
 
 export interface CardLinkInput {
   readonly memberId: number;

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../api/api-error.ts';
+import { type ApiError, isTransient } from '../../api/api-error.ts';
 import type { Deal } from '../../contract/index.ts';
 import { POLL_INTERVAL_MS } from '../../rules/constants.ts';
 import { errorScreen, needsCampaign } from '../../rules/error-screen.ts';
 import type { CreateDealInput } from '../buy/buy.machine.ts';
 import { dealBody } from '../buy/buy.rules.ts';
-import { connectTimeoutMs, type DealScreen, isTransient, readyTimeoutMs, screenFor } from './deal.rules.ts';
+import { connectTimeoutMs, type DealScreen, readyTimeoutMs, screenFor } from './deal.rules.ts';
 import type { DealContext, DealEvent, DealInput } from './deal.types.ts';
 
 export interface FetchDealInput {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '../../contract/examples.ts';
 import type { ProductServer } from '../../contract/index.ts';
-import { connectTimeoutMs, failureReason, isTransient, readyTimeoutMs } from './deal.rules.ts';
+import { connectTimeoutMs, failureReason, readyTimeoutMs } from './deal.rules.ts';
 
 const machine = examples.machine as unknown as ProductServer;
 
@@ -36,19 +36,5 @@ describe('spec §9 deal timeouts', () => {
   it('the connect timeout is the machine’s, else 60000 ms', () => {
     expect(connectTimeoutMs({ ...machine, connect_to_machine_timeout: 15_000 })).toBe(15_000);
     expect(connectTimeoutMs({ ...machine, connect_to_machine_timeout: null })).toBe(60_000);
-  });
-});
-
-describe('which polling failures are tried again', () => {
-  it.each([
-    [{ kind: 'network', status: null }, true],
-    [{ kind: 'timeout', status: null }, true],
-    [{ kind: 'http', status: 429 }, true],
-    [{ kind: 'http', status: 503 }, true],
-    [{ kind: 'http', status: 404 }, false],
-    [{ kind: 'http', status: 500 }, false],
-    [{ kind: 'schema', status: 200 }, false],
-  ] as const)('%o → %s', (error, transient) => {
-    expect(isTransient(error as never)).toBe(transient);
   });
 });

@@ -1,4 +1,3 @@
-import type { ApiError } from '../../api/api-error.ts';
 import type { Deal, ProductServer } from '../../contract/index.ts';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
@@ -78,15 +77,3 @@ export const connectTimeoutMs = (machine: ProductServer) =>
 /** Spec §4/§9: the machine-ready timeout is the user-type timeout (seconds) plus 10 seconds. */
 export const readyTimeoutMs = (machine: ProductServer) =>
   (machine.user_type_timeout ?? DEFAULT_USER_TYPE_TIMEOUT_SECONDS) * 1000 + READY_GRACE_MS;
-
-/**
- * Failures worth asking again about the same deal: no answer, a busy server,
- * or a gateway in trouble. Anything else ends the flow on the error screen.
- */
-export function isTransient(error: ApiError): boolean {
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  return (
-    error.kind === 'http' &&
-    (error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504)
-  );
-}

@@ -6,7 +6,6 @@ export {
   type FailureReason,
   failureReason,
   hasCampaign,
-  isTransient,
   readyTimeoutMs,
   screenFor,
 } from './deal.rules.ts';

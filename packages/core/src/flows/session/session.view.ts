@@ -5,6 +5,7 @@ import type { SessionMachine } from './session.machine.ts';
 /** What screens need from the session: who is signed in, their balance, and the chosen machine. */
 export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
   const { context } = snapshot;
+  const employeeMachine = isEmployeeNumberMachine(context.machineName);
   const restoring =
     snapshot.matches('restoring') ||
     snapshot.matches({ active: { member: 'loading' } }) ||
@@ -24,9 +25,9 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
     machineLoading: snapshot.matches({ active: { machine: 'loading' } }) || snapshot.matches('restoring'),
     machineChosen: context.machineName !== null,
     /** Spec §6: the chosen machine asks for an employee number. */
-    employeeMachine: isEmployeeNumberMachine(context.machineName),
+    employeeMachine,
     /** Spec §2/§6: a member without one on such a machine is kept on /edit-profile until it is filled. */
-    needsEmployeeNumber: needsEmployeeNumber(isEmployeeNumberMachine(context.machineName), context.member),
+    needsEmployeeNumber: needsEmployeeNumber(employeeMachine, context.member),
     error: context.error,
   };
 }

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../api/api-error.ts';
+import { type ApiError, isTransient } from '../../api/api-error.ts';
 import { DEFAULT_TOP_UP, newestCard, REDIRECT_PAY_COOLDOWN_MS, topUpLimits } from '../../rules/top-up.ts';
-import { isTransient } from '../deal/deal.rules.ts';
 import { requestOf, sameRequest } from './top-up.rules.ts';
 import type { PayInput, TopUpContext, TopUpEvent, TopUpInput, TopUpOutcome } from './top-up.types.ts';
 
