@@ -35,7 +35,8 @@ export default function TopUp() {
   const session = useSession();
   // Spec §2/§6: employee-number machines offer neither; typing the address does not reach it either.
   if (session.employeeMachine) return <Redirect to={href('machineInventory')} replace />;
-  if (!session.member) return null;
+  // The chosen machine sets the limits and the offline warning: wait until it is read back.
+  if (!session.member || session.machineLoading) return null;
   return <TopUpForm memberId={session.member.id} />;
 }
 

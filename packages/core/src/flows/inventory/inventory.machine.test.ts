@@ -25,6 +25,12 @@ function start(loadProducts: () => Promise<ProductServerItem[]> = async () => [u
 }
 
 describe('spec §2 machine inventory', () => {
+  it('a tab chosen while the products still load is kept (the insert-coin tab needs no products)', () => {
+    const flow = start(() => new Promise(() => {}));
+    flow.actor.send({ type: 'tab.selected', tab: 1 });
+    expect(flow.actor.getSnapshot().context.tab).toBe(1);
+  });
+
   it('groups the products by category, Varios last', async () => {
     const flow = start();
     await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));

@@ -50,6 +50,8 @@ export const inventoryMachine = setup({
 }).createMachine({
   id: 'inventory',
   context: ({ input }) => ({ machineId: input.machineId, items: [], paymentProducts: null, tab: 0, error: null }),
+  // The tab is the member's choice whatever the products are doing: the insert-coin tab needs none of them.
+  on: { 'tab.selected': { actions: 'selectTab' } },
   initial: 'loading',
   states: {
     loading: {
@@ -65,7 +67,6 @@ export const inventoryMachine = setup({
     },
     ready: {
       initial: 'browsing',
-      on: { 'tab.selected': { actions: 'selectTab' } },
       states: {
         browsing: {
           on: { 'payWithCard.opened': 'loadingPaymentProducts' },
