@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from './money.ts';
 
 describe('spec §9 money with 2 decimals, MXN by default', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it.each([
     [150, 'es', '$150.00'],
     [18.5, 'es', '$18.50'],
@@ -14,5 +18,31 @@ describe('spec §9 money with 2 decimals, MXN by default', () => {
 
   it('uses the machine country currency when it is another', () => {
     expect(formatMoney(10, 'en', 'USD')).toBe('$10.00');
+  });
+
+  const intl = (locale: 'es' | 'en') =>
+    new Intl.NumberFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+      style: 'currency',
+      currency: 'MXN',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+  const tricky = [0.005, 1.005, 2.675, 1.995, 0.994999, 999.995, 123456789.125, 999999999999.99, 1e15 - 1, -0];
+  const others = [-0.001, -0.005, -1234.565, Number.NaN, Number.POSITIVE_INFINITY, 1e21, 1e-7];
+
+  it.each([...tricky, ...others].flatMap((amount) => [[amount, 'es'] as const, [amount, 'en'] as const]))(
+    'writes %d pesos in %s exactly as Intl.NumberFormat does, roundings and signs included',
+    (amount, locale) => {
+      expect(formatMoney(amount, locale)).toBe(intl(locale).format(amount));
+    },
+  );
+
+  it('writes pesos without creating an Intl.NumberFormat, which the first paint cannot afford', () => {
+    const created = vi.spyOn(Intl, 'NumberFormat');
+
+    formatMoney(14.5, 'es');
+    formatMoney(19.25, 'en');
+
+    expect(created).not.toHaveBeenCalled();
   });
 });
