@@ -16,6 +16,7 @@ export { ListButton, type ListButtonProps } from './components/list-button.tsx';
 export { Modal, type ModalProps } from './components/modal.tsx';
 export { Notice, type NoticeProps, type NoticeTone } from './components/notice.tsx';
 export { ProductCard, type ProductCardProps } from './components/product-card.tsx';
+export { type CatalogueGroup, ProductCatalogue, type ProductCatalogueProps } from './components/product-catalogue.tsx';
 export { ProductGrid, type ProductGridItem, type ProductGridProps } from './components/product-grid.tsx';
 export { Select, type SelectOption, type SelectProps } from './components/select.tsx';
 export {

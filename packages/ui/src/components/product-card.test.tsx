@@ -81,6 +81,14 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('decoding', 'async');
   });
 
+  it("loads a priority card's photo at once and ahead of the others (the first paint's largest element)", () => {
+    renderCard({ priority: true });
+
+    const image = within(screen.getByRole('link')).getByRole('presentation');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('leaves the photo out of the link name by default, since the name is already there', () => {
     renderCard();
 

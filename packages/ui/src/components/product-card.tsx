@@ -22,6 +22,11 @@ export interface ProductCardProps {
   onOpen(href: string): void;
   /** Empty by default: the name is already the link's text, and repeating it adds noise. */
   imageAlt?: string;
+  /**
+   * For the first cards on screen: their photos load at once and first, since one of them is
+   * usually the largest thing in the first paint. The others wait until they are scrolled near.
+   */
+  priority?: boolean;
 }
 
 /** One product of the inventory: photo, name and price, all one link. */
@@ -35,6 +40,7 @@ export function ProductCard({
   href,
   onOpen,
   imageAlt = '',
+  priority = false,
 }: ProductCardProps) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     // Let the browser keep new-tab, new-window and download clicks; route only a plain click.
@@ -55,7 +61,8 @@ export function ProductCard({
             alt={imageAlt}
             width={160}
             height={160}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         )}

@@ -1,0 +1,49 @@
+import { useRevealWhileNear } from '../hooks/use-reveal-while-near.ts';
+import { CategorySection } from './category-section.tsx';
+import { ProductGrid, type ProductGridItem } from './product-grid.tsx';
+
+export interface CatalogueGroup {
+  /** Stable across renders, usually the category's name. */
+  key: string;
+  /** Already translated, e.g. "Bebidas". */
+  title: string;
+  items: ProductGridItem[];
+}
+
+export interface ProductCatalogueProps {
+  /** In the order they are shown. */
+  groups: CatalogueGroup[];
+  /** Products in the first paint: enough to fill a large phone's first screen. */
+  first?: number;
+  /** Products added each time the end of the list comes near the screen. */
+  step?: number;
+}
+
+/**
+ * Every category of an inventory, each a section with its product grid. A machine can sell hundreds
+ * of products, so the first screenful paints at once and more are added as the member scrolls towards
+ * them: the page is usable at once and scrolling never waits for the whole list.
+ * Pass the same item nodes on every render, so the products already shown are not rendered again.
+ */
+export function ProductCatalogue({ groups, first = 12, step = 24 }: ProductCatalogueProps) {
+  const total = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const { count, endRef } = useRevealWhileNear(total, { first, step });
+  let left = count;
+  const shown: CatalogueGroup[] = [];
+  for (const group of groups) {
+    if (left <= 0) break;
+    if (group.items.length === 0) continue;
+    shown.push(left >= group.items.length ? group : { ...group, items: group.items.slice(0, left) });
+    left -= group.items.length;
+  }
+  return (
+    <>
+      {shown.map((group) => (
+        <CategorySection key={group.key} title={group.title}>
+          <ProductGrid label={group.title} items={group.items} />
+        </CategorySection>
+      ))}
+      {count < total && <div key={count} ref={endRef} className="vendo-catalogue-end" aria-hidden="true" />}
+    </>
+  );
+}
