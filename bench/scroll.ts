@@ -17,6 +17,9 @@ interface BenchWindow {
   scrollBy(x: number, y: number): void;
 }
 
+declare const document: { documentElement: { scrollHeight: number } };
+declare const performance: { now(): number };
+
 type Entry = { duration: number; value: number; hadRecentInput: boolean };
 type Observer = new (
   callback: (list: { getEntries(): Entry[] }) => void,
@@ -57,16 +60,21 @@ export async function measureScroll(debuggingPort: number, url: string): Promise
       window.vendoBench.longTasks = [];
       window.vendoBench.shift = 0;
     });
+    // Scrolls like a member flicking down the list: the inventory adds products as its end nears, so
+    // at the bottom it waits up to a second for the page to grow before calling the end reached.
     const scrolledPx = await page.evaluate(async () => {
       const frame = () =>
         new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))));
-      let last = -1;
-      while (window.scrollY !== last) {
-        last = window.scrollY;
+      const bottom = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      for (;;) {
         window.scrollBy(0, Math.round(window.innerHeight * 0.8));
         await frame();
+        if (!bottom()) continue;
+        const height = document.documentElement.scrollHeight;
+        const started = performance.now();
+        while (document.documentElement.scrollHeight === height && performance.now() - started < 1000) await frame();
+        if (document.documentElement.scrollHeight === height) return window.scrollY;
       }
-      return window.scrollY;
     });
     await page.waitForTimeout(500);
     const figures = await page.evaluate(() => window.vendoBench);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { dealsOf } from './support/members.ts';
 import { signInThroughScreens } from './support/sign-in.ts';
@@ -50,13 +50,38 @@ test.describe('choosing a machine (spec §2 /machine-selection)', () => {
   });
 });
 
+/** Scrolls down as a member would until `last` is on the page: the inventory adds products as its end nears. */
+async function scrollUntil(page: Page, last: Locator) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(last).toBeAttached({ timeout: 250 });
+  }).toPass({ intervals: [100], timeout: 60_000 });
+}
+
 test.describe('the inventory (spec §2 /machine-inventory)', () => {
   test('/demo opens the inventory by name, grouped by category with Varios last', async ({ page }) => {
     await page.goto('/demo');
     await expect(page).toHaveURL(/\/machine-inventory$/);
     const headings = page.getByRole('heading', { level: 2 });
     await expect(headings.first()).toHaveText('Bebidas');
+    await scrollUntil(page, page.getByRole('heading', { level: 2, name: 'Varios' }));
     await expect(headings.last()).toHaveText('Varios');
+    await expectNoAxeViolations(page);
+  });
+
+  test('/grande paints its first products at once and the rest as the member scrolls to them (issue 5)', async ({
+    page,
+  }) => {
+    await page.goto('/grande');
+    const drinks = page.getByRole('list', { name: 'Bebidas' }).getByRole('listitem');
+    await expect(drinks.first()).toBeVisible();
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBeLessThan(100);
+
+    const other = page.getByRole('region', { name: 'Varios' });
+    await scrollUntil(page, other.getByRole('listitem').nth(55));
+
+    await expect(drinks).toHaveCount(120);
+    await expect(other.getByRole('listitem')).toHaveCount(56);
     await expectNoAxeViolations(page);
   });
 

@@ -25,6 +25,10 @@ export default function MachineByName() {
   const name = machineIdFrom(decodeURIComponent(vendingMachineName));
 
   const wanted = name.ok ? name.name : null;
+  // The inventory comes next: its code loads while the machine is looked up, not after.
+  useEffect(() => {
+    void import('./machine-inventory.tsx');
+  }, []);
   useEffect(() => {
     if (wanted) flow.send({ type: 'recent.chosen', name: wanted });
   }, [flow, wanted]);

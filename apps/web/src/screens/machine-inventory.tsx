@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatMoney,
-  type InventoryGroup,
   inventoryActors,
   inventoryMachine,
   inventoryView,
@@ -13,18 +12,17 @@ import {
 import {
   BannerStrip,
   Button,
-  CategorySection,
   ErrorState,
   Modal,
   Notice,
   ProductCard,
-  ProductGrid,
+  ProductCatalogue,
   Spinner,
   Tabs,
 } from '@vendo/ui';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { Session, useSession } from '../flows/session.tsx';
 import { currentLocale } from '../i18n/i18n.ts';
@@ -33,6 +31,9 @@ import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { MachineHeader } from '../shell/machine-header.tsx';
 import { SupportLink } from '../shell/support-link.tsx';
+
+/** The cards of a large phone's first screen: their photos load at once, one of them is the largest paint. */
+const PRIORITY_CARDS = 4;
 
 const KeypadTab = lazy(() => import('../shell/keypad-tab.tsx'));
 /** Members only: visitors (and the first paint) never load the prompts' code. */
@@ -64,13 +65,37 @@ function Inventory({ machine }: { machine: ProductServer }) {
   const flow = useActorRef(logic, { input: { machineId: machine.id } });
   const view = useSelector(flow, (snapshot) => inventoryView(snapshot, machine));
   const locale = currentLocale();
-  const money = (amount: number) => formatMoney(amount, locale, machine.country.currency_iso);
+  const currency = machine.country.currency_iso;
+  const money = useCallback((amount: number) => formatMoney(amount, locale, currency), [locale, currency]);
 
-  // The first groups paint at once; the rest render in the background, in slices the browser can interrupt.
-  const groups = useDeferredValue(view.groups, view.groups.slice(0, 2));
-
-  const groupTitle = (group: InventoryGroup) =>
-    group.key === UNCATEGORISED_KEY ? t`Other` : (group.displayName ?? group.name);
+  // Built once per product list: the catalogue then adds them a piece at a time without rendering
+  // the cards already painted again.
+  const groups = useMemo(() => {
+    let position = 0;
+    return view.groups.map((group) => {
+      const title = group.key === UNCATEGORISED_KEY ? t`Other` : (group.displayName ?? group.name);
+      const items = group.items.map((item) => {
+        const price = priceDisplay(item);
+        return {
+          key: String(item.id),
+          node: (
+            <ProductCard
+              name={truncateName(item.name)}
+              photoUrl={item.thumbnail_url ?? item.photo_url}
+              price={money(price.price)}
+              samplePrice={price.samplePrice === null ? null : money(price.samplePrice)}
+              regularPriceLabel={t`Regular price`}
+              freeLabel={price.free ? t`Free` : null}
+              href={href('product', { productId: item.id })}
+              onOpen={navigate}
+              priority={position++ < PRIORITY_CARDS}
+            />
+          ),
+        };
+      });
+      return { key: group.key, title, items };
+    });
+  }, [view.groups, t, money, navigate]);
 
   const products = view.loading ? (
     <div className="vendo-page--center">
@@ -87,31 +112,7 @@ function Inventory({ machine }: { machine: ProductServer }) {
       }
     />
   ) : (
-    groups.map((group) => (
-      <CategorySection key={group.key} title={groupTitle(group)}>
-        <ProductGrid
-          label={groupTitle(group)}
-          items={group.items.map((item) => {
-            const price = priceDisplay(item);
-            return {
-              key: String(item.id),
-              node: (
-                <ProductCard
-                  name={truncateName(item.name)}
-                  photoUrl={item.thumbnail_url ?? item.photo_url}
-                  price={money(price.price)}
-                  samplePrice={price.samplePrice === null ? null : money(price.samplePrice)}
-                  regularPriceLabel={t`Regular price`}
-                  freeLabel={price.free ? t`Free` : null}
-                  href={href('product', { productId: item.id })}
-                  onOpen={navigate}
-                />
-              ),
-            };
-          })}
-        />
-      </CategorySection>
-    ))
+    <ProductCatalogue groups={groups} />
   );
 
   return (
