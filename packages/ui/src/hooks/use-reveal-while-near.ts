@@ -7,8 +7,8 @@ export interface RevealOptions {
   step: number;
 }
 
-/** How far below the screen the end of the list counts as near: one and a half screens. */
-const NEAR = '0px 0px 150% 0px';
+/** How far below the screen the end of the list counts as near: one screen. */
+const NEAR = '0px 0px 100% 0px';
 
 /**
  * How many of `total` things to render: `first` at once, then `step` more each time the element given
