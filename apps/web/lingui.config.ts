@@ -48,6 +48,7 @@ const walletScreens = [
   '<rootDir>/src/screens/edenred-callback.tsx',
   '<rootDir>/src/shell/voucher-card.tsx',
   '<rootDir>/src/shell/top-up-prompts.tsx',
+  '<rootDir>/src/shell/profile-needed.tsx',
   '<rootDir>/src/shell/auto-top-up.tsx',
   '<rootDir>/src/i18n/wallet-messages.ts',
 ];

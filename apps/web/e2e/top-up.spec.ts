@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { balanceOf, enterAs, newMemberIn } from './support/deals.ts';
 import { completeMember } from './support/members.ts';
+
+/** The top-up page with `machine` chosen, as a member reaches it from that machine's inventory. */
+async function openTopUpOn(page: Page, machine: string) {
+  await page.goto(`/${machine}`);
+  await page.waitForURL(/\/machine-inventory$/);
+  await page.goto('/top-up');
+}
 
 test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
   test('top up 100 with the saved card and its CVV: +100.00 exactly once, even with a double click', async ({
@@ -10,9 +17,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     baseURL,
   }) => {
     const member = await newMemberIn(page, request, baseURL);
-    await page.goto('/demo');
-    await page.waitForURL(/\/machine-inventory$/);
-    await page.goto('/top-up');
+    await openTopUpOn(page, 'demo');
     await expect(page.getByRole('heading', { name: 'Agregar fondos' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '$100.00' })).toBeChecked();
     await expectNoAxeViolations(page);
@@ -78,9 +83,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     baseURL,
   }) => {
     const member = await newMemberIn(page, request, baseURL);
-    await page.goto('/apagada');
-    await page.waitForURL(/\/machine-inventory$/);
-    await page.goto('/top-up');
+    await openTopUpOn(page, 'apagada');
     await page.getByLabel('CVV').fill('123');
     await page.getByRole('button', { name: 'Pagar $100.00' }).click();
     const warning = page.getByRole('dialog', { name: 'La máquina a la que intentas acceder está fuera de línea' });
@@ -93,9 +96,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
 
   test('an offline machine warns first; continuing goes on to the confirmation', async ({ page, request, baseURL }) => {
     await newMemberIn(page, request, baseURL);
-    await page.goto('/apagada');
-    await page.waitForURL(/\/machine-inventory$/);
-    await page.goto('/top-up');
+    await openTopUpOn(page, 'apagada');
     await page.getByLabel('CVV').fill('123');
     await page.getByRole('button', { name: 'Pagar $100.00' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -108,9 +109,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     baseURL,
   }) => {
     const member = await newMemberIn(page, request, baseURL);
-    await page.goto('/demo');
-    await page.waitForURL(/\/machine-inventory$/);
-    await page.goto('/top-up');
+    await openTopUpOn(page, 'demo');
     await page.getByRole('radio', { name: '$200.00' }).check();
     await page.getByRole('radio', { name: 'Pagar sin guardar' }).check();
     await page.getByRole('button', { name: 'Pagar $200.00' }).click();

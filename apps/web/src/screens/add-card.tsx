@@ -18,6 +18,7 @@ import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { cardTokeniser } from '../platform/tokeniser.ts';
 import { AppHeader } from '../shell/app-header.tsx';
+import { ProfileNeeded } from '../shell/profile-needed.tsx';
 
 /**
  * Spec §2 `/select-payment-method`, `/add-payment-method` and
@@ -83,12 +84,7 @@ function CardForm({
             }
           />
         ) : view.needsProfile ? (
-          <Notice tone="warning">
-            <Trans>
-              To add a payment method you must first edit your profile.{' '}
-              <Link href={href('editProfile')}>Edit my profile</Link>
-            </Trans>
-          </Notice>
+          <ProfileNeeded />
         ) : (
           <form
             className="vendo-form"

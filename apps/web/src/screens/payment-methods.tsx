@@ -8,6 +8,7 @@ import { Session, useSession } from '../flows/session.tsx';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
+import { ProfileNeeded } from '../shell/profile-needed.tsx';
 import { VoucherCardButton } from '../shell/voucher-card.tsx';
 
 const brandNames: Record<string, string> = {
@@ -108,14 +109,7 @@ function Cards({ memberId }: { memberId: number }) {
             {serverMessage(state.error) ?? t`An error occurred in the process, please try again.`}
           </Notice>
         )}
-        {!mayAdd && (
-          <Notice tone="warning">
-            <Trans>
-              To add a payment method you must first edit your profile.{' '}
-              <Link href={href('editProfile')}>Edit my profile</Link>
-            </Trans>
-          </Notice>
-        )}
+        {!mayAdd && <ProfileNeeded />}
         <div className="vendo-form">
           <Button width="full" disabled={!mayAdd} onClick={() => navigate(href('addPaymentMethod'))}>
             <Trans>Add a card</Trans>

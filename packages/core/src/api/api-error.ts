@@ -44,7 +44,8 @@ export interface RequestLine {
   readonly path: string;
 }
 
-const blank = {
+/** Every field of an ApiError that only an answer fills, empty. */
+export const blankErrorFields = {
   status: null,
   error_code: null,
   message: null,
@@ -88,7 +89,7 @@ function messageFields(message: ErrorObject['message']) {
 export function httpError(line: RequestLine, status: number, body: unknown, retryAfter: number | null): ApiError {
   const fields = firstErrorObject(body) ?? {};
   return {
-    ...blank,
+    ...blankErrorFields,
     ...line,
     kind: 'http',
     status,
@@ -126,7 +127,7 @@ export function isTransient(error: Pick<ApiError, 'kind' | 'status'>): boolean {
 }
 
 export function transportError(line: RequestLine, kind: 'network' | 'timeout' | 'aborted', detail: string): ApiError {
-  return { ...blank, ...line, kind, message: detail };
+  return { ...blankErrorFields, ...line, kind, message: detail };
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -143,7 +144,7 @@ export function schemaError(line: RequestLine, status: number, issues: readonly 
   const first = named[0];
   const summary = first ? `${first.path}: ${first.message}` : 'the answer is not JSON';
   return {
-    ...blank,
+    ...blankErrorFields,
     ...line,
     kind: 'schema',
     status,
