@@ -11,7 +11,7 @@ import {
 import { Button, ErrorState, Modal, Notice, Select, Spinner, TextField } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useSession } from '../flows/session.tsx';
 import { cardMessages } from '../i18n/wallet-messages.ts';
 import { href } from '../paths.ts';

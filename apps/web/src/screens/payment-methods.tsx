@@ -3,7 +3,7 @@ import { mayAddPaymentMethod, paymentMethodsActors, paymentMethodsMachine, serve
 import { Button, EmptyState, ErrorState, Notice, Spinner } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { Session, useSession } from '../flows/session.tsx';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
