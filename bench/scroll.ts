@@ -17,7 +17,7 @@ interface BenchWindow {
   scrollBy(x: number, y: number): void;
 }
 
-declare const document: { documentElement: { scrollHeight: number } };
+declare const document: { documentElement: { scrollHeight: number }; querySelector(selector: string): unknown };
 declare const performance: { now(): number };
 
 type Entry = { duration: number; value: number; hadRecentInput: boolean };
@@ -60,19 +60,22 @@ export async function measureScroll(debuggingPort: number, url: string): Promise
       window.vendoBench.longTasks = [];
       window.vendoBench.shift = 0;
     });
-    // Scrolls like a member flicking down the list: the inventory adds products as its end nears, so
-    // at the bottom it waits up to a second for the page to grow before calling the end reached.
+    // Scrolls like a member flicking down the list. The inventory adds products as its end nears and
+    // marks that end until every product is painted, so at the bottom it waits for the page to grow
+    // while the marker is there (up to 10 s, however slow the machine) and stops once it is gone.
     const scrolledPx = await page.evaluate(async () => {
       const frame = () =>
         new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))));
       const bottom = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      const more = () => document.querySelector('.vendo-catalogue-end') !== null;
       for (;;) {
         window.scrollBy(0, Math.round(window.innerHeight * 0.8));
         await frame();
         if (!bottom()) continue;
+        if (!more()) return window.scrollY;
         const height = document.documentElement.scrollHeight;
         const started = performance.now();
-        while (document.documentElement.scrollHeight === height && performance.now() - started < 1000) await frame();
+        while (document.documentElement.scrollHeight === height && performance.now() - started < 10_000) await frame();
         if (document.documentElement.scrollHeight === height) return window.scrollY;
       }
     });
