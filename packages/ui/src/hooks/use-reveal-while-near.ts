@@ -13,7 +13,7 @@ const NEAR = '0px 0px 100% 0px';
 /**
  * How many of `total` things to render: `first` at once, then `step` more each time the element given
  * to `endRef` (placed after the last one shown, keyed by `count` so every piece brings a new one) is
- * within a screen and a half of the viewport. Each new end element is measured after layout, so the list
+ * within a screen of the viewport. Each new end element is measured after layout, so the list
  * grows exactly as far as the member has scrolled and no further. Where the browser cannot tell what is
  * near (no IntersectionObserver), the rest arrives a piece at a time anyway.
  */
