@@ -5,7 +5,8 @@ let t: TestServer;
 afterAll(() => t.close());
 
 describe('storage survives a restart (PGlite in VENDO_DATA_DIR)', () => {
-  it('keeps members, sessions, money and deals, and does not seed twice', async () => {
+  // Two database starts in one test: on a loaded CI machine that alone can pass the 5 s default.
+  it('keeps members, sessions, money and deals, and does not seed twice', { timeout: 30_000 }, async () => {
     t = await startTestServer();
     const ana = await t.signIn('5512345678');
     const api = t.api(ana.token);
