@@ -1,6 +1,6 @@
 import type { Api } from '@vendo/core';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyApi } from './lazy-api.ts';
+import { lazyApi, nextTask } from './lazy-api.ts';
 
 const fakeApi = (get: (...args: unknown[]) => Promise<unknown>) => ({ members: { get } }) as unknown as Api;
 
@@ -33,5 +33,40 @@ describe('the API client loads on first use', () => {
     const api = lazyApi(load);
     await expect(api.members.get(1)).rejects.toThrow('offline');
     await expect(api.members.get(1)).resolves.toBe('member');
+  });
+});
+
+/** Settles after every microtask queued so far and the ones they queue, but within the same task. */
+const microtasksDrained = async () => {
+  for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+};
+
+describe('loading the client and acting on an answer are separate tasks', () => {
+  it('makes the first call in a task after the one that loaded the client', async () => {
+    const get = vi.fn(async () => ({ ok: true }));
+    const api = lazyApi(async () => fakeApi(get));
+
+    void api.members.get(17);
+    await microtasksDrained();
+
+    expect(get).not.toHaveBeenCalled();
+    await nextTask();
+    expect(get).toHaveBeenCalledWith(17);
+  });
+
+  it('hands the answer to its caller in a task after the one that read it', async () => {
+    const api = lazyApi(async () => fakeApi(async () => ({ ok: true })));
+    await api.members.get(1);
+    let answered = false;
+
+    void api.members.get(17).then(() => {
+      answered = true;
+    });
+    await microtasksDrained();
+
+    expect(answered).toBe(false);
+    await nextTask();
+    await microtasksDrained();
+    expect(answered).toBe(true);
   });
 });

@@ -1,18 +1,42 @@
 import type { Api } from '@vendo/core';
 
 /**
+ * Resolves in a new task, leaving the browser free in between for input and paint.
+ * Loading the client's code, reading an answer and acting on it then run as separate
+ * tasks, none long enough alone to hold up a tap on a slow phone. A message rather
+ * than a timer, because browsers slow timers down in background tabs.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
  * An Api whose client (ky, zod and the contract) loads on the first call, so the
  * first paint does not wait for it. Every Api function returns a promise, so
- * each call simply awaits the real client first.
+ * each call simply awaits the real client first, and its caller gets the answer
+ * in a task of its own.
  */
 export function lazyApi(load: () => Promise<Api>): Api {
   let loading: Promise<Api> | null = null;
   const client = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed chunk load (offline) is tried again on the next call.
-      loading = null;
-      throw error;
-    });
+    loading ??= load().then(
+      async (api) => {
+        await nextTask();
+        return api;
+      },
+      (error: unknown) => {
+        // A failed chunk load (offline) is tried again on the next call.
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   return new Proxy({} as Api, {
@@ -27,7 +51,9 @@ export function lazyApi(load: () => Promise<Api>): Api {
               const group = api[resource];
               const fn = group?.[call];
               if (!fn) throw new TypeError(`api.${resource}.${call} does not exist`);
-              return fn.apply(group, args);
+              const answer = await fn.apply(group, args);
+              await nextTask();
+              return answer;
             },
         },
       ),
