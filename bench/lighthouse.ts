@@ -1,6 +1,8 @@
 // pnpm bench:lighthouse — Lighthouse 13 (mobile form factor, default simulated throttling) against the
 // production server serving the built web app, in Debian's Chromium. Builds nothing: run
 // `npx -y pnpm@12.21.0 build` first. Prints figures; it is not a test. Never downloads a browser.
+// Each page is measured VENDO_BENCH_RUNS times (default 5), the pages taken in turn, and judged by its
+// median run, as Lighthouse's own guidance on score variability advises; every run is printed too.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,20 @@ interface Figures {
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
 }
+
+interface Row {
+  readonly path: string;
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+}
+
+const describe = (row: Row) =>
+  `${row.path.padEnd(14)} performance ${row.performance}, accessibility ${row.accessibility}, best-practices ${row.bestPractices}, ` +
+  `LCP ${row.lcp.toFixed(2)} s, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`;
 
 async function waitForDevTools(port: number, chromium: ChildProcess) {
   for (let attempt = 0; attempt < 150; attempt++) {
@@ -122,51 +138,66 @@ try {
   browser = { process: chromium, port: debuggingPort };
   await waitForDevTools(debuggingPort, chromium);
 
-  console.log(`bench:lighthouse — Lighthouse 13, mobile, default throttling, ${chromiumPath}, server ${base}`);
-  const rows: { path: string; performance: number; accessibility: number; lcp: number }[] = [];
+  const runs = Math.max(1, Number(process.env.VENDO_BENCH_RUNS ?? 5));
+  console.log(
+    `bench:lighthouse — Lighthouse 13, mobile, default throttling, ${runs} runs a page, ${chromiumPath}, server ${base}`,
+  );
+  const rows: Row[] = [];
   const score = (figures: Figures, id: string) => {
     const value = figures.categories[id]?.score;
     return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
   };
   const metric = (figures: Figures, id: string) => figures.audits[id]?.numericValue ?? Number.NaN;
-  for (const path of paths) {
-    const result = await lighthouse(`${base}${path}`, {
-      port: debuggingPort,
-      logLevel: 'error',
-      output: 'json',
-      formFactor: 'mobile',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const figures = result.lhr as unknown as Figures;
-    if (figures.runtimeError) {
-      failed = true;
-      console.log(`${path}: Lighthouse failed: ${figures.runtimeError.code} ${figures.runtimeError.message}`);
-      continue;
+  for (let run = 1; run <= runs; run++) {
+    for (const path of paths) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: debuggingPort,
+        logLevel: 'error',
+        output: 'json',
+        formFactor: 'mobile',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const figures = result.lhr as unknown as Figures;
+      if (figures.runtimeError) {
+        failed = true;
+        console.log(`${path}: Lighthouse failed: ${figures.runtimeError.code} ${figures.runtimeError.message}`);
+        continue;
+      }
+      const row = {
+        path,
+        performance: score(figures, 'performance'),
+        accessibility: score(figures, 'accessibility'),
+        bestPractices: score(figures, 'best-practices'),
+        lcp: metric(figures, 'largest-contentful-paint') / 1000,
+        tbt: metric(figures, 'total-blocking-time'),
+        cls: metric(figures, 'cumulative-layout-shift'),
+      };
+      rows.push(row);
+      console.log(`run ${run}/${runs} ${describe(row)}`);
+      for (const warning of figures.runWarnings ?? []) console.log(`  warning: ${warning}`);
     }
-    const row = {
-      path,
-      performance: score(figures, 'performance'),
-      accessibility: score(figures, 'accessibility'),
-      bestPractices: score(figures, 'best-practices'),
-      lcp: metric(figures, 'largest-contentful-paint') / 1000,
-      tbt: metric(figures, 'total-blocking-time'),
-      cls: metric(figures, 'cumulative-layout-shift'),
-    };
-    rows.push(row);
-    console.log(
-      `${path.padEnd(14)} performance ${row.performance}, accessibility ${row.accessibility}, best-practices ${row.bestPractices}, ` +
-        `LCP ${row.lcp.toFixed(2)} s, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
-    );
-    for (const warning of figures.runWarnings ?? []) console.log(`  warning: ${warning}`);
   }
-  // Spec issue target: the 500-product machine scrolls without a long task over 200 ms.
-  const scroll = await measureScroll(debuggingPort, `${base}/grande`);
-  console.log(
-    `/grande scroll (phone, 4x CPU): ${scroll.scrolledPx} px, ${scroll.longTasks} long tasks, longest ${Math.round(scroll.longestMs)} ms ` +
-      `(target: none over 200 ms), layout shift ${scroll.layoutShift.toFixed(3)}`,
-  );
-  const missed = rows.filter(
+  const medians = paths.flatMap((path) => {
+    const measured = rows.filter((row) => row.path === path).sort((a, b) => a.performance - b.performance);
+    const median = measured[Math.floor((measured.length - 1) / 2)];
+    if (!median) return [];
+    const range = `${measured[0]?.performance}–${measured.at(-1)?.performance}`;
+    console.log(`median of ${measured.length}: ${describe(median)} (performance ${range})`);
+    return [median];
+  });
+  // The 500-product machine scrolls without a long task over 200 ms: judged by the worst run, not the median.
+  let longestMs = 0;
+  for (let run = 1; run <= runs; run++) {
+    const scroll = await measureScroll(debuggingPort, `${base}/grande`);
+    longestMs = Math.max(longestMs, scroll.longestMs);
+    console.log(
+      `run ${run}/${runs} /grande scroll (phone, 4x CPU): ${scroll.scrolledPx} px, ${scroll.longTasks} long tasks, ` +
+        `longest ${Math.round(scroll.longestMs)} ms, layout shift ${scroll.layoutShift.toFixed(3)}`,
+    );
+  }
+  console.log(`/grande scroll: longest task over ${runs} runs ${Math.round(longestMs)} ms (target: none over 200 ms)`);
+  const missed = medians.filter(
     (row) =>
       !(row.performance >= targets.performance) ||
       !(row.accessibility >= targets.accessibility) ||
