@@ -104,6 +104,21 @@ test.describe('the inventory (spec §2 /machine-inventory)', () => {
     await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
   });
 
+  test("a member back at the machine's QR code opens its inventory with the session's one lookup", async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Bebidas');
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/product_server/demo') lookups.push(request.url());
+    });
+
+    await page.goto('/demo');
+
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Bebidas');
+    expect(lookups).toHaveLength(1);
+  });
+
   test('an unknown machine name in the address says so', async ({ page }) => {
     await page.goto('/noexiste');
     await expect(page.getByRole('dialog', { name: 'Máquina no encontrada' })).toBeVisible();

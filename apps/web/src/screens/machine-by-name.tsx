@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { qrSitePath } from '../config.ts';
-import { Session } from '../flows/session.tsx';
+import { Session, useSession } from '../flows/session.tsx';
 import { loadErrorMessages, machineProblemMessages } from '../i18n/machine-messages.ts';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
@@ -29,9 +29,16 @@ export default function MachineByName() {
   useEffect(() => {
     void import('./machine-inventory.tsx');
   }, []);
+  const session = useSession();
+  // A member back at the machine they last chose (its QR code again) opens its inventory at once: the
+  // session already loads that machine, and a second lookup would only make the inventory wait.
+  const alreadyChosen = wanted !== null && session.restored && session.machineName === wanted;
+  const decide = wanted !== null && session.restored;
   useEffect(() => {
-    if (wanted) flow.send({ type: 'recent.chosen', name: wanted });
-  }, [flow, wanted]);
+    if (!decide || !wanted) return;
+    if (alreadyChosen) navigate(href('machineInventory'), { replace: true });
+    else flow.send({ type: 'recent.chosen', name: wanted });
+  }, [decide, alreadyChosen, flow, wanted, navigate]);
 
   useEffect(() => {
     if (!view.chosen) return;

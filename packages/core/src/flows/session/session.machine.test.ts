@@ -65,6 +65,20 @@ describe('spec §4 session on start', () => {
     expect(session.view().machine).toEqual(machine);
   });
 
+  it('names the stored machine while its details still load', async () => {
+    const session = start({ ...nothingStored, machineName: 'grande' });
+    session.calls.loadMachine.mockImplementation(() => new Promise<ProductServer>(() => {}));
+
+    await waitFor(session.actor, (snapshot) => !snapshot.matches('restoring'));
+
+    expect(session.view()).toMatchObject({
+      restored: true,
+      machineName: 'grande',
+      machine: null,
+      machineLoading: true,
+    });
+  });
+
   it('ends a session the API refuses (401) and forgets it', async () => {
     const session = start(
       { token: 'old', memberId: 17, machineName: null },

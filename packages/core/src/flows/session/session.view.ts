@@ -22,6 +22,10 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
     balance: context.balance,
     cards: context.cards,
     machine: context.machine,
+    /** The chosen machine's name, known before its details load (spec §2 /:vendingMachineName reuses it). */
+    machineName: context.machineName,
+    /** The stored session has been read: until then no machine counts as chosen or not. */
+    restored: !snapshot.matches('restoring'),
     machineLoading: snapshot.matches({ active: { machine: 'loading' } }) || snapshot.matches('restoring'),
     machineChosen: context.machineName !== null,
     /** Spec §6: the chosen machine asks for an employee number. */
