@@ -25,11 +25,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The app shell is cached for flaky networks; never in development, where it would serve stale code.
-// Caching it fetches every screen's code, so it waits until the first screen's own data and photos
-// have had the network and the processor to themselves.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js');
-  window.addEventListener('load', () => setTimeout(() => window.requestIdleCallback?.(register) ?? register(), 3_000));
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
 }
 
 // The active language's catalog loads first, so the first paint is already translated.
