@@ -32,13 +32,12 @@ export default function MachineByName() {
   const session = useSession();
   // A member back at the machine they last chose (its QR code again) opens its inventory at once: the
   // session already loads that machine, and a second lookup would only make the inventory wait.
-  const alreadyChosen = wanted !== null && session.restored && session.machineName === wanted;
-  const decide = wanted !== null && session.restored;
+  const alreadyChosen = session.machineName === wanted;
   useEffect(() => {
-    if (!decide || !wanted) return;
+    if (!wanted || !session.restored) return;
     if (alreadyChosen) navigate(href('machineInventory'), { replace: true });
     else flow.send({ type: 'recent.chosen', name: wanted });
-  }, [decide, alreadyChosen, flow, wanted, navigate]);
+  }, [session.restored, alreadyChosen, flow, wanted, navigate]);
 
   useEffect(() => {
     if (!view.chosen) return;
