@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
-import { isTransient } from './api-error.ts';
+import { isStillWorking, isTransient, stillWorkingWaitMs } from './api-error.ts';
 import { createApi } from './index.ts';
 import { json, neverAnswers, scriptedFetch } from './scripted-fetch.ts';
 
@@ -212,5 +212,26 @@ describe('which polling failures are tried again', () => {
     [{ kind: 'schema', status: 200 }, false],
   ] as const)('%o → %s', (error, transient) => {
     expect(isTransient(error as never)).toBe(transient);
+  });
+});
+
+describe('spec §4 a 409 with Retry-After is the first request still running, not a failure', () => {
+  it.each([
+    [{ kind: 'http', status: 409, retry_after: 2 }, true],
+    [{ kind: 'http', status: 409, retry_after: null }, false],
+    [{ kind: 'http', status: 429, retry_after: 2 }, false],
+    [{ kind: 'timeout', status: null, retry_after: null }, false],
+  ] as const)('%o → %s', (error, stillWorking) => {
+    expect(isStillWorking(error)).toBe(stillWorking);
+  });
+
+  it.each([
+    [3, 3_000],
+    [1, 1_000],
+    [0, 1_000],
+    [10, 10_000],
+    [120, 10_000],
+  ])('waits %d s of Retry-After as %d ms, at most 10 s', (retryAfter, ms) => {
+    expect(stillWorkingWaitMs({ retry_after: retryAfter })).toBe(ms);
   });
 });

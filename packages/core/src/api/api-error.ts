@@ -126,6 +126,29 @@ export function isTransient(error: Pick<ApiError, 'kind' | 'status'>): boolean {
   );
 }
 
+/** The longest a flow waits on a 409's Retry-After before sending again: a member is watching a spinner. */
+export const STILL_WORKING_MAX_WAIT_MS = 10_000;
+/**
+ * How many times a flow sends again while the server says it is still working, about a minute at the cap.
+ * A first request that runs longer than that is treated as one that got no answer: the member may try again,
+ * still with the same key, so nothing is charged twice.
+ */
+export const STILL_WORKING_RESENDS = 6;
+
+/**
+ * A replay answered 409 with Retry-After: the server still runs the first request sent with this
+ * Idempotency-Key. Not a failure: the same request, with the same key, gets its answer once the wait is over.
+ * A 409 without Retry-After is a refusal like any other.
+ */
+export function isStillWorking(error: Pick<ApiError, 'kind' | 'status' | 'retry_after'>): boolean {
+  return error.kind === 'http' && error.status === 409 && error.retry_after !== null;
+}
+
+/** How long to wait before sending again: the server's Retry-After, at least a second, at most the cap. */
+export function stillWorkingWaitMs(error: Pick<ApiError, 'retry_after'> | null): number {
+  return Math.min(STILL_WORKING_MAX_WAIT_MS, Math.max(1, error?.retry_after ?? 1) * 1_000);
+}
+
 export function transportError(line: RequestLine, kind: 'network' | 'timeout' | 'aborted', detail: string): ApiError {
   return { ...blankErrorFields, ...line, kind, message: detail };
 }

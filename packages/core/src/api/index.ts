@@ -45,5 +45,12 @@ export function createApi({ baseUrl = '/api/', getToken, getLocale, fetch, timeo
 
 export type Api = ReturnType<typeof createApi>;
 export type { ApiError, ApiErrorKind, ApiResult, SchemaIssue } from './api-error.ts';
-export { isTransient, serverMessage } from './api-error.ts';
+export {
+  isStillWorking,
+  isTransient,
+  STILL_WORKING_MAX_WAIT_MS,
+  STILL_WORKING_RESENDS,
+  serverMessage,
+  stillWorkingWaitMs,
+} from './api-error.ts';
 export type { CallInput, CallOptions, CallOutput } from './send.ts';
