@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ApiError } from '../../api/api-error.ts';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate';
+import { type ApiError, STILL_WORKING_RESENDS } from '../../api/api-error.ts';
+import { apiErrorWith } from '../../api/api-error-with.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, Deal, ProductServer, ProductServerItem } from '../../contract/index.ts';
-import { buyMachine, type CreateDealInput } from './buy.machine.ts';
+import { type BuyMachine, buyMachine, type CreateDealInput } from './buy.machine.ts';
 import type { Buyer, BuyRequest } from './buy.types.ts';
 import { buyView } from './buy.view.ts';
 
@@ -16,6 +17,7 @@ const sell: BuyRequest = { product: water, saleType: 2, anyProduct: false };
 function start(buyer: Buyer | null, options: { directPayment?: boolean; create?: () => Promise<Deal> } = {}) {
   const create = vi.fn(options.create ?? (async () => deal));
   const calls: CreateDealInput[] = [];
+  const clock = new SimulatedClock();
   const actor = createActor(
     buyMachine.provide({
       actors: {
@@ -31,9 +33,10 @@ function start(buyer: Buyer | null, options: { directPayment?: boolean; create?:
         buyer,
         locale: 'es',
       },
+      clock,
     },
   ).start();
-  return { actor, calls, view: () => buyView(actor.getSnapshot()) };
+  return { actor, calls, clock, view: () => buyView(actor.getSnapshot()) };
 }
 
 const member = (balance: number, cards: CreditCard[] = []): Buyer => ({ id: 17, balance, cards });
@@ -137,5 +140,74 @@ describe('one member action, one deal (Idempotency-Key)', () => {
     flow.actor.send({ type: 'prompt.closed' });
     flow.actor.send({ type: 'buy.requested', request: sell });
     expect(flow.actor.getSnapshot().context.idempotencyKey).not.toBe(first);
+  });
+});
+
+describe('spec §4 buy flow: a 409 with Retry-After means the first request with this key is still running', () => {
+  const stillRunning = (retryAfter: number | null) =>
+    apiErrorWith({
+      status: 409,
+      path: '/product_servers/1/deals',
+      error_code: 'idempotency_in_progress',
+      retry_after: retryAfter,
+    });
+  /** Answers 409 with this Retry-After the first `times` times, then the deal. */
+  const busyFor = (times: number, retryAfter: number | null) => {
+    let attempt = 0;
+    return () => (++attempt <= times ? Promise.reject(stillRunning(retryAfter)) : Promise.resolve(deal));
+  };
+  const stillWorking = (snapshot: SnapshotFrom<BuyMachine>) => snapshot.matches({ creating: 'stillWorking' });
+
+  it('keeps the member on the spinner', async () => {
+    const flow = start(member(100), { create: busyFor(1, 3) });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    await waitFor(flow.actor, stillWorking);
+    expect(flow.view()).toMatchObject({ creating: true, failed: null, unsent: false });
+  });
+
+  it('sends nothing again before Retry-After has passed', async () => {
+    const flow = start(member(100), { create: busyFor(1, 3) });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    await waitFor(flow.actor, stillWorking);
+    flow.clock.increment(2_999);
+    expect(flow.calls).toHaveLength(1);
+  });
+
+  it('sends the same request with the same key once Retry-After has passed', async () => {
+    const flow = start(member(100), { create: busyFor(1, 3) });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    await waitFor(flow.actor, stillWorking);
+    flow.clock.increment(3_000);
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.calls).toEqual([flow.calls[0], flow.calls[0]]);
+    expect(flow.view().deal).toEqual(deal);
+  });
+
+  it('waits at most 10 s, whatever Retry-After asks', async () => {
+    const flow = start(member(100), { create: busyFor(1, 3_600) });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    await waitFor(flow.actor, stillWorking);
+    flow.clock.increment(10_000);
+    expect(flow.calls).toHaveLength(2);
+  });
+
+  it('stays a refusal without Retry-After (next: /transaction-error)', async () => {
+    const flow = start(member(100), { create: busyFor(1, null) });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    const done = await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(done.output).toEqual({ error: stillRunning(null) });
+  });
+
+  it(`stops after ${STILL_WORKING_RESENDS} resends and offers to try again, still with the same key`, async () => {
+    const flow = start(member(100), { create: busyFor(Number.POSITIVE_INFINITY, 1) });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    for (let resend = 0; resend < STILL_WORKING_RESENDS; resend++) {
+      await waitFor(flow.actor, stillWorking);
+      flow.clock.increment(1_000);
+    }
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('unsent'));
+    flow.actor.send({ type: 'buy.retried' });
+    expect(flow.calls).toHaveLength(STILL_WORKING_RESENDS + 2);
+    expect(new Set(flow.calls.map((call) => call.idempotencyKey)).size).toBe(1);
   });
 });

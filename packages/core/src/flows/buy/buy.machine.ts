@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../api/api-error.ts';
+import { type ApiError, isStillWorking, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/api-error.ts';
 import type { CreateDealRequest, Deal } from '../../contract/index.ts';
 import { dealBody, mayCreate, needsDirectPayment } from './buy.rules.ts';
 import type { BuyContext, BuyEvent, BuyInput, BuyOutput } from './buy.types.ts';
 
 const notProvided = () => Promise.reject(new Error('buy: provide the createDeal actor'));
+const errorOf = (event: unknown) => (event as { error: ApiError }).error;
 
 export interface CreateDealInput {
   readonly machineId: number;
@@ -22,25 +23,45 @@ export const buyMachine = setup({
   actors: {
     createDeal: fromPromise<Deal, CreateDealInput>(notProvided),
   },
+  delays: {
+    /** The server's Retry-After on a 409, capped: the first request with this key is still running. */
+    stillWorkingWait: ({ context }) => stillWorkingWaitMs(context.error),
+  },
   guards: {
     signedOut: ({ context }) => context.buyer === null,
     directPayment: ({ context, event }) => event.type === 'buy.requested' && needsDirectPayment(context, event.request),
     mayCreate: ({ context, event }) => event.type === 'buy.requested' && mayCreate(context.buyer, event.request),
+    stillWorking: ({ context, event }) => isStillWorking(errorOf(event)) && context.resends < STILL_WORKING_RESENDS,
+    // No answer, or still no answer after every resend: the same action may be tried again with the same key.
+    unanswered: ({ event }) => {
+      const error = errorOf(event);
+      return error.kind === 'network' || error.kind === 'timeout' || isStillWorking(error);
+    },
   },
   actions: {
     keepRequest: assign(({ event }) =>
       event.type === 'buy.requested'
-        ? { request: event.request, idempotencyKey: crypto.randomUUID(), cardId: null, error: null }
+        ? { request: event.request, idempotencyKey: crypto.randomUUID(), cardId: null, error: null, resends: 0 }
         : {},
     ),
+    countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
+    forgetResends: assign({ resends: 0 }),
     keepCard: assign(({ event }) => (event.type === 'directPayment.confirmed' ? { cardId: event.cardId } : {})),
     keepDeal: assign(({ event }) => ({ deal: (event as unknown as { output: Deal }).output })),
-    keepError: assign(({ event }) => ({ error: (event as unknown as { error: ApiError }).error })),
+    keepError: assign(({ event }) => ({ error: errorOf(event) })),
     forgetRequest: assign({ request: null, idempotencyKey: null, cardId: null }),
   },
 }).createMachine({
   id: 'buy',
-  context: ({ input }) => ({ ...input, request: null, idempotencyKey: null, cardId: null, deal: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    request: null,
+    idempotencyKey: null,
+    cardId: null,
+    deal: null,
+    error: null,
+    resends: 0,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -63,33 +84,43 @@ export const buyMachine = setup({
         'directPayment.cancelled': { target: 'idle', actions: 'forgetRequest' },
       },
     },
+    /** The spinner, while the deal is made: a second tap changes nothing (no handler for buy.requested here). */
     creating: {
-      // A second tap while the deal is being made changes nothing: no handler for buy.requested here.
-      invoke: {
-        src: 'createDeal',
-        input: ({ context }) => ({
-          machineId: context.machine.id,
-          idempotencyKey: context.idempotencyKey ?? '',
-          body: dealBody(
-            context.request ?? { product: null, saleType: 2, anyProduct: true },
-            context.locale,
-            context.cardId,
-          ),
-        }),
-        onDone: { target: 'created', actions: 'keepDeal' },
-        onError: [
-          // No answer: the same action may be tried again with the same key, so no second deal is made.
-          {
-            guard: ({ event }) => ['network', 'timeout'].includes((event.error as ApiError).kind),
-            target: 'unsent',
-            actions: 'keepError',
+      initial: 'sending',
+      states: {
+        sending: {
+          invoke: {
+            src: 'createDeal',
+            input: ({ context }) => ({
+              machineId: context.machine.id,
+              idempotencyKey: context.idempotencyKey ?? '',
+              body: dealBody(
+                context.request ?? { product: null, saleType: 2, anyProduct: true },
+                context.locale,
+                context.cardId,
+              ),
+            }),
+            onDone: { target: '#buy.created', actions: 'keepDeal' },
+            onError: [
+              { guard: 'stillWorking', target: 'stillWorking', actions: 'keepError' },
+              // The same action may be tried again with the same key, so no second deal is made.
+              { guard: 'unanswered', target: '#buy.unsent', actions: 'keepError' },
+              { target: '#buy.failed', actions: 'keepError' },
+            ],
           },
-          { target: 'failed', actions: 'keepError' },
-        ],
+        },
+        /** Spec §4: the first request with this key is still running; the same request goes again after the wait. */
+        stillWorking: {
+          entry: 'countResend',
+          after: { stillWorkingWait: 'sending' },
+        },
       },
     },
     unsent: {
-      on: { 'buy.retried': 'creating', 'prompt.closed': { target: 'idle', actions: 'forgetRequest' } },
+      on: {
+        'buy.retried': { target: 'creating', actions: 'forgetResends' },
+        'prompt.closed': { target: 'idle', actions: 'forgetRequest' },
+      },
     },
     created: { type: 'final' },
     failed: { type: 'final' },

@@ -28,6 +28,8 @@ export interface BuyContext extends BuyInput {
   readonly cardId: number | null;
   readonly deal: Deal | null;
   readonly error: ApiError | null;
+  /** Times the same request went again while the server said it was still running the first (409). */
+  readonly resends: number;
 }
 
 export type BuyEvent =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { type ApiError, httpError, schemaError, transportError } from '../../api/api-error.ts';
+import { type ApiError, httpError, STILL_WORKING_RESENDS, schemaError, transportError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { Deal, ProductServer, ProductServerItem } from '../../contract/index.ts';
 import type { CreateDealInput } from '../buy/buy.machine.ts';
@@ -310,6 +310,65 @@ describe('spec §8 error screen in the deal flow', () => {
     await flow.advance(100);
     const [first, second] = flow.server.created;
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+});
+
+describe('spec §4 deal retry: a 409 with Retry-After means the first request with this key is still running', () => {
+  const stillRunning = (retryAfter: number | null) =>
+    httpError({ method: 'POST', path: '/product_servers/7/deals' }, 409, { error: {} }, retryAfter);
+  /** A failed deal whose retry answers 409 with this Retry-After the first `times` times, then makes the deal. */
+  async function retryAnswering(times: number, retryAfter: number | null) {
+    let attempt = 0;
+    const flow = start({
+      status: 5,
+      create: async () => {
+        if (++attempt <= times) throw stillRunning(retryAfter);
+        return dealWith(1, { id: 700 });
+      },
+    });
+    await flow.advance(1_000);
+    flow.actor.send({ type: 'deal.retried' });
+    await flow.advance(100);
+    return flow;
+  }
+
+  it('stays on the creating screen', async () => {
+    const flow = await retryAnswering(1, 3);
+    expect(flow.view().screen).toBe('creating');
+  });
+
+  it('sends nothing again before Retry-After has passed', async () => {
+    const flow = await retryAnswering(1, 3);
+    await flow.advance(2_800);
+    expect(flow.server.created).toHaveLength(1);
+  });
+
+  it('sends the same request with the same key once Retry-After has passed, and follows the deal', async () => {
+    const flow = await retryAnswering(1, 3);
+    await flow.advance(3_000);
+    expect(flow.server.created).toEqual([flow.server.created[0], flow.server.created[0]]);
+    expect(flow.view()).toMatchObject({ screen: 'connecting', deal: { id: 700 } });
+  });
+
+  it('waits at most 10 s, whatever Retry-After asks', async () => {
+    const flow = await retryAnswering(1, 900);
+    await flow.advance(10_000);
+    expect(flow.server.created).toHaveLength(2);
+  });
+
+  it('stays a refusal without Retry-After: the transaction-error screen', async () => {
+    const flow = await retryAnswering(1, null);
+    expect(flow.view().screen).toBe('transactionError');
+  });
+
+  it(`stops after ${STILL_WORKING_RESENDS} resends; retrying again keeps the same key`, async () => {
+    const flow = await retryAnswering(Number.POSITIVE_INFINITY, 1);
+    await flow.advance(STILL_WORKING_RESENDS * 1_000);
+    expect(flow.view().screen).toBe('transactionError');
+    flow.actor.send({ type: 'deal.retried' });
+    await flow.advance(100);
+    expect(flow.server.created).toHaveLength(STILL_WORKING_RESENDS + 2);
+    expect(new Set(flow.server.created.map((call) => call.idempotencyKey)).size).toBe(1);
   });
 });
 

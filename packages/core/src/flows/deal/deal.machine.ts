@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiError, isTransient } from '../../api/api-error.ts';
+import {
+  type ApiError,
+  isStillWorking,
+  isTransient,
+  STILL_WORKING_RESENDS,
+  stillWorkingWaitMs,
+} from '../../api/api-error.ts';
 import type { Deal } from '../../contract/index.ts';
 import { POLL_INTERVAL_MS } from '../../rules/constants.ts';
 import { errorScreen, needsCampaign } from '../../rules/error-screen.ts';
@@ -16,6 +22,8 @@ export interface FetchDealInput {
 const notProvided = (name: string) => () => Promise.reject(new Error(`deal: provide the ${name} actor`));
 const outputOf = (event: unknown) => (event as { output?: Deal }).output;
 const errorOf = (event: unknown) => (event as { error: ApiError }).error;
+/** Another try at the same deal may reuse its key: the first one got no answer, or was still running. */
+const unanswered = (error: ApiError | null) => error !== null && (isTransient(error) || isStillWorking(error));
 /** The reading a decision is about: the answer just in, else the deal the flow started with. */
 const readingOf = (context: DealContext, event: unknown) => outputOf(event) ?? context.deal;
 
@@ -78,6 +86,8 @@ export const dealMachine = setup({
     pollInterval: ({ context }) => Math.max(POLL_INTERVAL_MS, context.retryAfterMs),
     connectTimeout: ({ context }) => connectTimeoutMs(context.machine),
     readyTimeout: ({ context }) => readyTimeoutMs(context.machine),
+    /** The server's Retry-After on a 409, capped: the first request with this key is still running. */
+    stillWorkingWait: ({ context }) => stillWorkingWaitMs(context.error),
   },
   guards: {
     failedToCreate: ({ context }) => context.error !== null,
@@ -89,7 +99,8 @@ export const dealMachine = setup({
     sameStatus: ({ context, event }) => outputOf(event)?.delivery_status === context.deal?.delivery_status,
     transient: ({ event }) => isTransient(errorOf(event)),
     mayRetry: ({ context }) =>
-      context.error !== null && (isTransient(context.error) || errorScreen(context.error).action.kind === 'retry'),
+      context.error !== null && (unanswered(context.error) || errorScreen(context.error).action.kind === 'retry'),
+    stillWorking: ({ context, event }) => isStillWorking(errorOf(event)) && context.resends < STILL_WORKING_RESENDS,
   },
   actions: {
     keepReading: assign(({ context, event }) => {
@@ -106,10 +117,10 @@ export const dealMachine = setup({
     // A new member action gets a new key; a retry after no answer may have been received, so it keeps its key.
     newAttempt: assign(({ context }) => ({
       idempotencyKey:
-        context.error && isTransient(context.error) && context.idempotencyKey
-          ? context.idempotencyKey
-          : crypto.randomUUID(),
+        unanswered(context.error) && context.idempotencyKey ? context.idempotencyKey : crypto.randomUUID(),
+      resends: 0,
     })),
+    countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
     keepCreated: assign(({ event }) => ({
       deal: outputOf(event) ?? null,
       error: null,
@@ -119,7 +130,7 @@ export const dealMachine = setup({
   },
 }).createMachine({
   id: 'deal',
-  context: ({ input }) => ({ ...input, failure: null, retryAfterMs: 0, idempotencyKey: null }),
+  context: ({ input }) => ({ ...input, failure: null, retryAfterMs: 0, idempotencyKey: null, resends: 0 }),
   initial: 'starting',
   states: {
     starting: {
@@ -130,15 +141,28 @@ export const dealMachine = setup({
       ],
     },
     creating: {
-      invoke: {
-        src: 'createDeal',
-        input: ({ context }) => ({
-          machineId: context.machine.id,
-          idempotencyKey: context.idempotencyKey ?? '',
-          body: dealBody(context.request, context.locale, context.cardId),
-        }),
-        onDone: { target: 'starting', actions: 'keepCreated' },
-        onError: { target: 'starting', actions: 'keepError' },
+      initial: 'sending',
+      states: {
+        sending: {
+          invoke: {
+            src: 'createDeal',
+            input: ({ context }) => ({
+              machineId: context.machine.id,
+              idempotencyKey: context.idempotencyKey ?? '',
+              body: dealBody(context.request, context.locale, context.cardId),
+            }),
+            onDone: { target: '#deal.starting', actions: 'keepCreated' },
+            onError: [
+              { guard: 'stillWorking', target: 'stillWorking', actions: 'keepError' },
+              { target: '#deal.starting', actions: 'keepError' },
+            ],
+          },
+        },
+        /** Spec §4: the first request with this key is still running; the same request goes again after the wait. */
+        stillWorking: {
+          entry: 'countResend',
+          after: { stillWorkingWait: 'sending' },
+        },
       },
     },
     connecting: polling('connectTimeout'),

@@ -25,6 +25,8 @@ export interface DealContext extends DealInput {
   readonly retryAfterMs: number;
   /** One per member action: a retry after no answer resends the same key. */
   readonly idempotencyKey: string | null;
+  /** Times the same request went again while the server said it was still running the first (409). */
+  readonly resends: number;
 }
 
 export type DealEvent = { type: 'deal.retried' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { httpError, transportError } from '../../api/api-error.ts';
+import { httpError, STILL_WORKING_RESENDS, transportError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, ProductServer } from '../../contract/index.ts';
 import { topUpMachine } from './top-up.machine.ts';
@@ -136,6 +136,68 @@ describe('spec §4 top-up: saved card', () => {
     flow.actor.send({ type: 'result.closed' });
     await payWithCvv(flow);
     expect(flow.paid[1]?.idempotencyKey).not.toBe(flow.paid[0]?.idempotencyKey);
+  });
+});
+
+describe('spec §4 top-up: a 409 with Retry-After means the first payment with this key is still running', () => {
+  const stillRunning = (retryAfter: number | null) =>
+    httpError(line, 409, { error: { error_code: 'idempotency_in_progress' } }, retryAfter);
+  /** Answers 409 with this Retry-After the first `times` times, then charges. */
+  const busyFor = (times: number, retryAfter: number | null) => {
+    let attempt = 0;
+    return async (): Promise<TopUpOutcome> => {
+      if (++attempt <= times) throw stillRunning(retryAfter);
+      return { kind: 'charged' };
+    };
+  };
+
+  it('keeps the member on the busy confirmation, with no error shown', async () => {
+    const flow = start({ pay: busyFor(1, 2) });
+    await payWithCvv(flow);
+    expect(flow.view()).toMatchObject({ paying: true, confirming: true, error: null });
+  });
+
+  it('sends nothing again before Retry-After has passed', async () => {
+    const flow = start({ pay: busyFor(1, 2) });
+    await payWithCvv(flow);
+    flow.clock.increment(1_999);
+    expect(flow.paid).toHaveLength(1);
+  });
+
+  it('sends the same payment with the same Idempotency-Key once Retry-After has passed', async () => {
+    const flow = start({ pay: busyFor(1, 2) });
+    await payWithCvv(flow);
+    flow.clock.increment(2_000);
+    await flow.settle();
+    expect(flow.paid).toEqual([flow.paid[0], flow.paid[0]]);
+    expect(flow.view().recharged).toBe(true);
+  });
+
+  it('waits at most 10 s, whatever Retry-After asks', async () => {
+    const flow = start({ pay: busyFor(1, 600) });
+    await payWithCvv(flow);
+    flow.clock.increment(10_000);
+    expect(flow.paid).toHaveLength(2);
+  });
+
+  it('stays a refusal without Retry-After: shown inline, the confirmation closed', async () => {
+    const flow = start({ pay: busyFor(1, null) });
+    await payWithCvv(flow);
+    expect(flow.view()).toMatchObject({ paying: false, confirming: false, error: { status: 409 } });
+  });
+
+  it(`stops after ${STILL_WORKING_RESENDS} resends; paying again keeps the same key`, async () => {
+    const flow = start({ pay: busyFor(Number.POSITIVE_INFINITY, 1) });
+    await payWithCvv(flow);
+    for (let resend = 0; resend < STILL_WORKING_RESENDS; resend++) {
+      flow.clock.increment(1_000);
+      await flow.settle();
+    }
+    flow.actor.send({ type: 'pay.requested' });
+    flow.actor.send({ type: 'confirm.accepted' });
+    await flow.settle();
+    expect(flow.paid).toHaveLength(STILL_WORKING_RESENDS + 2);
+    expect(new Set(flow.paid.map((payment) => payment.idempotencyKey)).size).toBe(1);
   });
 });
 

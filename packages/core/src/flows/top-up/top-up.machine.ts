@@ -1,11 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiError, isTransient } from '../../api/api-error.ts';
+import {
+  type ApiError,
+  isStillWorking,
+  isTransient,
+  STILL_WORKING_RESENDS,
+  stillWorkingWaitMs,
+} from '../../api/api-error.ts';
 import { DEFAULT_TOP_UP, newestCard, REDIRECT_PAY_COOLDOWN_MS, topUpLimits } from '../../rules/top-up.ts';
 import { requestOf, sameRequest } from './top-up.rules.ts';
 import type { PayInput, TopUpContext, TopUpEvent, TopUpInput, TopUpOutcome } from './top-up.types.ts';
 
 const notProvided = () => Promise.reject(new Error('top-up: provide the pay actor'));
 const outcomeOf = (event: unknown) => (event as { output: TopUpOutcome }).output;
+const errorOf = (event: unknown) => (event as { error: ApiError }).error;
 
 /**
  * Spec §4 top-up: choose an amount and a payment mode, the offline-machine
@@ -21,12 +28,15 @@ export const topUpMachine = setup({
   },
   delays: {
     redirectCooldown: REDIRECT_PAY_COOLDOWN_MS,
+    /** The server's Retry-After on a 409, capped: the first payment with this key is still running. */
+    stillWorkingWait: ({ context }) => stillWorkingWaitMs(context.error),
   },
   guards: {
     incomplete: ({ context }) => requestOf(context) === null,
     machineOffline: ({ context }) => context.machine?.status === 'offline',
     charged: ({ event }) => outcomeOf(event).kind === 'charged',
     redirected: ({ event }) => outcomeOf(event).kind === 'redirect',
+    stillWorking: ({ context, event }) => isStillWorking(errorOf(event)) && context.resends < STILL_WORKING_RESENDS,
   },
   actions: {
     choosePreset: assign(({ event }) => (event.type === 'amount.preset' ? { preset: event.amount, error: null } : {})),
@@ -37,17 +47,21 @@ export const topUpMachine = setup({
     chooseCard: assign(({ event }) => (event.type === 'card.chosen' ? { cardId: event.cardId, error: null } : {})),
     typeCvv: assign(({ event }) => (event.type === 'cvv.changed' ? { cvv: event.cvv, error: null } : {})),
     showProblems: assign({ showProblems: true }),
-    // One key per confirmed payment; the same request after no answer keeps its key, so it is never charged twice.
+    // One key per confirmed payment; the same request after no answer, or after the server was still running it,
+    // keeps its key, so it is never charged twice.
     keyPayment: assign(({ context }) => {
       const request = requestOf(context);
-      const resend = context.error !== null && isTransient(context.error) && sameRequest(context.sent, request);
+      const unanswered = context.error !== null && (isTransient(context.error) || isStillWorking(context.error));
+      const resend = unanswered && sameRequest(context.sent, request);
       return {
         sent: request,
         idempotencyKey: resend && context.idempotencyKey ? context.idempotencyKey : crypto.randomUUID(),
         error: null,
+        resends: 0,
       };
     }),
-    keepError: assign(({ event }) => ({ error: (event as unknown as { error: ApiError }).error })),
+    keepError: assign(({ event }) => ({ error: errorOf(event) })),
+    countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
     keepOutcome: assign(({ event }) => {
       const outcome = outcomeOf(event);
       return {
@@ -71,6 +85,7 @@ export const topUpMachine = setup({
     showProblems: false,
     sent: null,
     idempotencyKey: null,
+    resends: 0,
     error: null,
     redirectUrl: null,
     reference: null,
@@ -105,20 +120,33 @@ export const topUpMachine = setup({
       },
     },
     paying: {
-      invoke: {
-        src: 'pay',
-        input: ({ context }) => ({
-          memberId: context.memberId,
-          request: context.sent ?? { amount: 0, mode: 'card', cardId: null, cvv: '' },
-          currency: context.limits.currency,
-          idempotencyKey: context.idempotencyKey ?? '',
-        }),
-        onDone: [
-          { guard: 'charged', target: 'recharged', actions: 'keepOutcome' },
-          { guard: 'redirected', target: 'redirecting', actions: 'keepOutcome' },
-          { target: 'referenceIssued', actions: 'keepOutcome' },
-        ],
-        onError: { target: 'editing', actions: 'keepError' },
+      initial: 'sending',
+      states: {
+        sending: {
+          invoke: {
+            src: 'pay',
+            input: ({ context }) => ({
+              memberId: context.memberId,
+              request: context.sent ?? { amount: 0, mode: 'card', cardId: null, cvv: '' },
+              currency: context.limits.currency,
+              idempotencyKey: context.idempotencyKey ?? '',
+            }),
+            onDone: [
+              { guard: 'charged', target: '#topUp.recharged', actions: 'keepOutcome' },
+              { guard: 'redirected', target: '#topUp.redirecting', actions: 'keepOutcome' },
+              { target: '#topUp.referenceIssued', actions: 'keepOutcome' },
+            ],
+            onError: [
+              { guard: 'stillWorking', target: 'stillWorking', actions: 'keepError' },
+              { target: '#topUp.editing', actions: 'keepError' },
+            ],
+          },
+        },
+        /** Spec §4: the first payment with this key is still running; the same one goes again after the wait. */
+        stillWorking: {
+          entry: 'countResend',
+          after: { stillWorkingWait: 'sending' },
+        },
       },
     },
     recharged: {

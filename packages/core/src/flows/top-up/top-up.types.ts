@@ -32,6 +32,8 @@ export interface TopUpContext extends TopUpInput {
   readonly showProblems: boolean;
   readonly sent: TopUpRequest | null;
   readonly idempotencyKey: string | null;
+  /** Times the same payment went again while the server said it was still running the first (409). */
+  readonly resends: number;
   readonly error: ApiError | null;
   readonly redirectUrl: string | null;
   readonly reference: PaymentReference | null;

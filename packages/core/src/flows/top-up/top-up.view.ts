@@ -30,7 +30,8 @@ export function topUpView(snapshot: SnapshotFrom<TopUpMachine>) {
     redirectUrl: snapshot.matches('redirecting') ? httpUrl(context.redirectUrl) : null,
     coolingDown: snapshot.matches('redirecting'),
     reference: snapshot.matches('referenceIssued') ? context.reference : null,
-    error: context.error,
+    // While paying, a kept 409 only means the server is still running the first request: nothing to show.
+    error: snapshot.matches('paying') ? null : context.error,
     left: snapshot.matches('left'),
   };
 }
