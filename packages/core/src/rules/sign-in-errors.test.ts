@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorWith } from '../api/api-error-with.ts';
-import { signInErrorCode } from './sign-in-errors.ts';
+import { minutesToWait, signInErrorCode } from './sign-in-errors.ts';
 
 const error = apiErrorWith;
 
@@ -10,11 +10,37 @@ describe('spec §8 sign-in failures become codes', () => {
     ['an expired code', error({ error_code: 'code_expired' }), 'code_expired'],
     ['a code killed by wrong tries', error({ error_code: 'code_killed' }), 'code_killed'],
     ['a locked number', error({ status: 423 }), 'phone_locked'],
+    ['a locked number, by its error code', error({ status: 423, error_code: 'phone_locked' }), 'phone_locked'],
     ['a rate-limited resend', error({ status: 429 }), 'too_many_requests'],
+    ['a rate-limited code check', error({ status: 429, error_code: 'too_many_requests' }), 'too_many_requests'],
     ['no answer', error({ kind: 'network', status: null }), 'unreachable'],
     ['a timeout', error({ kind: 'timeout', status: null }), 'unreachable'],
     ['anything else', error({ status: 500 }), 'unknown'],
   ])('%s', (_, failure, code) => {
     expect(signInErrorCode(failure)).toBe(code);
+  });
+});
+
+describe('a locked or rate-limited sign-in says when to try again (Retry-After, in minutes rounded up)', () => {
+  it.each([
+    ['phone_locked', 3_600, 60],
+    ['phone_locked', 3_599, 60],
+    ['too_many_requests', 61, 2],
+    ['too_many_requests', 60, 1],
+    ['too_many_requests', 1, 1],
+    ['too_many_requests', 0, 1],
+  ] as const)('%s with Retry-After %d s → %d min', (code, seconds, minutes) => {
+    expect(minutesToWait(code, seconds)).toBe(minutes);
+  });
+
+  it.each([
+    ['phone_locked', 60],
+    ['too_many_requests', 1],
+  ] as const)('%s without Retry-After → the usual %d min', (code, minutes) => {
+    expect(minutesToWait(code, null)).toBe(minutes);
+  });
+
+  it.each(['code_wrong', 'unreachable', 'unknown', null] as const)('%s names no wait', (code) => {
+    expect(minutesToWait(code, 120)).toBeNull();
   });
 });

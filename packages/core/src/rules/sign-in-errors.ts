@@ -20,3 +20,19 @@ export function signInErrorCode(error: ApiError): SignInErrorCode {
   const code = String(error.error_code ?? '');
   return known.has(code) ? (code as SignInErrorCode) : 'unknown';
 }
+
+/** Failures that pass by themselves: the server says, in Retry-After, when the member may try again. */
+export const isWaitToRetry = (code: SignInErrorCode | null) => code === 'phone_locked' || code === 'too_many_requests';
+
+/** What a member waits when the server names no time: a locked number an hour, a limit about a minute. */
+const usualWaitSeconds = { phone_locked: 3_600, too_many_requests: 60 } as const;
+
+/**
+ * When a locked or rate-limited member may try again, in whole minutes rounded up (never 0): the server's
+ * Retry-After, else the usual wait. Null for any other failure.
+ */
+export function minutesToWait(code: SignInErrorCode | null, retryAfter: number | null): number | null {
+  if (!isWaitToRetry(code)) return null;
+  const seconds = retryAfter ?? usualWaitSeconds[code as keyof typeof usualWaitSeconds];
+  return Math.max(1, Math.ceil(seconds / 60));
+}

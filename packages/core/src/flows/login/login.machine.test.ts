@@ -177,6 +177,54 @@ describe('spec §4 login flow: code', () => {
   });
 });
 
+describe('a locked number (423) or too many attempts (429) says when to try again, where it happened', () => {
+  const locked = apiError({ status: 423, error_code: 'phone_locked', retry_after: 3_600 });
+  const limited = apiError({ status: 429, error_code: 'too_many_requests', retry_after: 90 });
+
+  it('a locked number asking for a code stays on the phone screen, phone kept, with the minutes left', async () => {
+    const flow = start({ requestCode: () => Promise.reject(locked) });
+    flow.actor.send({ type: 'phone.changed', phone: '5512345678' });
+    flow.actor.send({ type: 'privacy.changed', accepted: true });
+    flow.actor.send({ type: 'phone.submitted' });
+    await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
+    expect(flow.view()).toMatchObject({ screen: 'phone', phone: '5512345678', error: 'phone_locked', waitMinutes: 60 });
+  });
+
+  it('a locked number at the code check stays on the code screen with the minutes left', async () => {
+    const flow = start({ confirmCode: () => Promise.reject(locked) });
+    await toCodeScreen(flow);
+    flow.actor.send({ type: 'code.changed', code: '4821' });
+    await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
+    expect(flow.view()).toMatchObject({ screen: 'code', error: 'phone_locked', waitMinutes: 60 });
+  });
+
+  it('a code check refused for too many attempts keeps the code, never checked, for after the wait', async () => {
+    const flow = start({ confirmCode: () => Promise.reject(limited) });
+    await toCodeScreen(flow);
+    flow.actor.send({ type: 'code.changed', code: '4821' });
+    await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
+    expect(flow.view()).toMatchObject({ screen: 'code', code: '4821', error: 'too_many_requests', waitMinutes: 2 });
+  });
+
+  it('a resend refused for too many requests stays on the code screen with the minutes left', async () => {
+    let sent = 0;
+    const flow = start({ requestCode: () => (++sent === 1 ? Promise.resolve() : Promise.reject(limited)) });
+    await toCodeScreen(flow);
+    advanceSeconds(flow.clock, 60);
+    flow.actor.send({ type: 'code.resend' });
+    await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
+    expect(flow.view()).toMatchObject({ screen: 'code', error: 'too_many_requests', waitMinutes: 2 });
+  });
+
+  it('names no wait for a failure that does not pass by itself', async () => {
+    const flow = start({ confirmCode: () => Promise.reject(apiError({ error_code: 'code_wrong', retry_after: 60 })) });
+    await toCodeScreen(flow);
+    flow.actor.send({ type: 'code.changed', code: '1111' });
+    await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
+    expect(flow.view()).toMatchObject({ error: 'code_wrong', waitMinutes: null });
+  });
+});
+
 describe('spec §4 login flow: after the code', () => {
   async function signIn(flow: ReturnType<typeof start>) {
     await toCodeScreen(flow);

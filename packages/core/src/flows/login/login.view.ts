@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { minutesToWait } from '../../rules/sign-in-errors.ts';
 import type { LoginMachine } from './login.machine.ts';
 
 export type LoginScreen = 'phone' | 'code' | 'completeProfile' | 'addCardPrompt' | 'done';
@@ -35,6 +36,8 @@ export function loginView(snapshot: SnapshotFrom<LoginMachine>) {
       snapshot.matches('checkingCards'),
     error: context.error,
     retryAfter: context.retryAfter,
+    /** When a lock or a limit lifts, in minutes; null for any other failure. */
+    waitMinutes: minutesToWait(context.error, context.retryAfter),
   };
 }
 
