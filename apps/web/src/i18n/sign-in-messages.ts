@@ -9,13 +9,16 @@ export const signInProblemMessages: Record<SignInProblem, MessageDescriptor> = {
   privacy_required: msg`Accept the privacy notice to continue`,
 };
 
-/** Spec §8: every sign-in failure has its own text, shown where it happened. */
+/**
+ * Spec §8: every sign-in failure has its own text, shown where it happened. A lock or a limit passes by
+ * itself: its text says in how many minutes (the login view's `waitMinutes`, given as `minutes`).
+ */
 export const signInErrorMessages: Record<SignInErrorCode, MessageDescriptor> = {
   code_wrong: msg`That code is not right. Check the text message and try again.`,
   code_expired: msg`That code has expired. Ask for a new one.`,
   code_killed: msg`Too many tries with that code. Ask for a new one.`,
-  phone_locked: msg`This number is locked for your security. Contact support to unlock it.`,
-  too_many_requests: msg`Too many attempts. Wait a moment and try again.`,
+  phone_locked: msg({ message: 'This number is locked for your security. Try again in {minutes} min.' }),
+  too_many_requests: msg({ message: 'Too many attempts. Try again in {minutes} min.' }),
   unreachable: msg`We could not reach Vendo. Check your connection and try again.`,
   unknown: msg`An error occurred in the process, please try again.`,
 };

@@ -17,7 +17,11 @@ export function CodeForm() {
         <Trans>We texted a 4-digit code to {phone}.</Trans>
       </p>
       {/* Spec §8: a verification error shows above the code input. */}
-      {login.error ? <Notice tone="error">{i18n._(signInErrorMessages[login.error])}</Notice> : null}
+      {login.error ? (
+        <Notice tone="error">
+          {i18n._({ ...signInErrorMessages[login.error], values: { minutes: login.waitMinutes } })}
+        </Notice>
+      ) : null}
       <CodeInput
         label={t`Verification code`}
         value={login.code}

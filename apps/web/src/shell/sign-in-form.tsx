@@ -59,7 +59,11 @@ export function SignInForm() {
           </Trans>
         }
       />
-      {login.error ? <Notice tone="error">{i18n._(signInErrorMessages[login.error])}</Notice> : null}
+      {login.error ? (
+        <Notice tone="error">
+          {i18n._({ ...signInErrorMessages[login.error], values: { minutes: login.waitMinutes } })}
+        </Notice>
+      ) : null}
       <Button type="submit" width="full" busy={login.busy} busyLabel={t`Sending your code…`}>
         <Trans>Send me a code</Trans>
       </Button>
