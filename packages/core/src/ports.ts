@@ -1,4 +1,4 @@
-import type { KeypadKey } from './contract/keypad.ts';
+import type { KeypadMessage, KeypadSignIn } from './contract/keypad.ts';
 
 /**
  * What the shell provides to the headless core. Each port has a browser
@@ -33,16 +33,22 @@ export interface StoragePort {
   remove(key: StorageKey): void;
 }
 
-/** One open keypad session with a machine (spec §7 touchless keyboard). */
+/**
+ * One keypad socket to a machine (spec §7 touchless keyboard): JSON messages out, dropped unless the
+ * socket is open. What to send and when is the keypad flow's (flows/keypad): the adapter only carries it.
+ */
 export interface KeypadConnection {
-  send(key: KeypadKey): void;
+  send(message: KeypadSignIn | KeypadMessage): void;
   close(): void;
 }
 
 export interface KeypadHandlers {
+  /** The socket is open; nothing has been said on it yet. */
   onOpen(): void;
-  /** `byMachine`: the machine ended the session; otherwise the connection dropped. */
-  onClose(byMachine: boolean): void;
+  /** A message from the machine, parsed from JSON; undefined when it was not JSON. */
+  onMessage(message: unknown): void;
+  /** The socket closed without `close()` from this side: the WebSocket close code. */
+  onClose(code: number): void;
 }
 
 /** Opens the machine's keypad socket; the web adapter uses a WebSocket at the machine's path. */

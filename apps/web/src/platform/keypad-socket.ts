@@ -1,24 +1,33 @@
 import type { KeypadSocketPort } from '@vendo/core';
 import { apiBaseUrl } from '../config.ts';
 
-/** Close code the machine uses when it ends the keypad session (the reference API's simulator sends it too). */
-const ENDED_BY_MACHINE = 4000;
+function parsed(data: unknown): unknown {
+  try {
+    return JSON.parse(String(data));
+  } catch {
+    return undefined;
+  }
+}
 
-/** The keypad port over a WebSocket at the machine's path (`/api/machines/{name}/keypad`). */
+/**
+ * The keypad port over a WebSocket at the machine's path (`/api/machines/{name}/keypad`). It only carries
+ * JSON both ways and reports the close code: what to say, and what a closing means, is the keypad flow's.
+ */
 export function browserKeypadSocket(): KeypadSocketPort {
   return {
-    connect(machineName, { onOpen, onClose }) {
+    connect(machineName, { onOpen, onMessage, onClose }) {
       const origin = new URL(apiBaseUrl, window.location.href);
       origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
       const socket = new WebSocket(new URL(`/api/machines/${encodeURIComponent(machineName)}/keypad`, origin));
       let closedHere = false;
-      socket.addEventListener('open', onOpen);
+      socket.addEventListener('open', () => onOpen());
+      socket.addEventListener('message', (event) => onMessage(parsed(event.data)));
       socket.addEventListener('close', (event) => {
-        if (!closedHere) onClose(event.code === ENDED_BY_MACHINE);
+        if (!closedHere) onClose(event.code);
       });
       return {
-        send: (key) => {
-          if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ key }));
+        send: (message) => {
+          if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
         },
         close: () => {
           closedHere = true;

@@ -4,7 +4,7 @@ import { CardTokenRequest, CardTokenResponse, CreditCard } from './card.ts';
 import { Deal } from './deal.ts';
 import { ErrorObject } from './error.ts';
 import { examples } from './examples.ts';
-import { KeypadMessage } from './keypad.ts';
+import { KeypadMessage, KeypadReady, KeypadSignIn } from './keypad.ts';
 import { Banner, ProductServer, RecentMachine } from './machine.ts';
 import { Balance, CommunityMember, Gender, MemberConfiguration, PaymentReference, Rating, TopUp } from './member.ts';
 import { CustomMessage } from './message.ts';
@@ -61,6 +61,8 @@ const rows: readonly Row[] = [
     },
   ],
   ['keypad key message', KeypadMessage, { key: 'hash' }, { key: '#' }],
+  ['keypad sign-in message (the token first)', KeypadSignIn, { token: 'tok-1' }, { token: '' }],
+  ['keypad ready answer', KeypadReady, { ready: true }, { ready: false }],
   [
     'RFID device request (key lower-cased)',
     CreateRfidRequest,

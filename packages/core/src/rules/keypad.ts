@@ -21,3 +21,40 @@ export const KEYPAD_LAYOUT: readonly KeypadKey[] = [
   'cancel',
   'return',
 ];
+
+/**
+ * Close codes of the keypad socket (Vendo's protocol). Anything else, 1009 (a message too large) included,
+ * is a connection that dropped.
+ */
+export const KEYPAD_CLOSE_CODES = {
+  /** The machine ended the session: spec §4 session-expired modal. */
+  endedByMachine: 4000,
+  /** No token, a refused one, or none within the server's wait: only signing in helps. */
+  signInNeeded: 4401,
+  /** Another member is using this machine's keypad. */
+  machineBusy: 4409,
+  /** Too many connections or keys from here: later. */
+  tooMany: 4429,
+} as const;
+
+/** Why a keypad socket closed, as the keypad flow tells them apart. */
+export type KeypadClosing = keyof typeof KEYPAD_CLOSE_CODES | 'dropped';
+
+export function keypadClosing(code: number): KeypadClosing {
+  const named = (Object.keys(KEYPAD_CLOSE_CODES) as (keyof typeof KEYPAD_CLOSE_CODES)[]).find(
+    (closing) => KEYPAD_CLOSE_CODES[closing] === code,
+  );
+  return named ?? 'dropped';
+}
+
+/**
+ * What a message from the machine means to the member: `ready` (keys are accepted from now on), `tooFast`
+ * (a key came faster than the machine takes them and was dropped), or nothing to show (a key's
+ * acknowledgement, anything unknown).
+ */
+export function keypadReply(message: unknown): 'ready' | 'tooFast' | null {
+  if (typeof message !== 'object' || message === null) return null;
+  if ((message as { ready?: unknown }).ready === true) return 'ready';
+  const error = (message as { error?: { error_code?: unknown } }).error;
+  return error?.error_code === 'too_many_requests' ? 'tooFast' : null;
+}

@@ -1,50 +1,82 @@
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { KeypadKey } from '../../contract/keypad.ts';
 import type { KeypadSocketPort } from '../../ports.ts';
+import { type KeypadClosing, keypadClosing, keypadReply } from '../../rules/keypad.ts';
 
-export interface KeypadContext {
+export interface KeypadInput {
   readonly machineName: string;
+  /** The member's auth token; null for a visitor, who may not type on a machine. */
+  readonly token: string | null;
+}
+
+export interface KeypadContext extends KeypadInput {
   readonly attempts: number;
 }
 
 export type KeypadEvent =
   | { type: 'key.pressed'; key: KeypadKey }
-  | { type: 'socket.opened' }
-  | { type: 'socket.closed'; byMachine: boolean };
+  | { type: 'keypad.retried' }
+  | { type: 'socket.ready' }
+  | { type: 'key.refused' }
+  | { type: 'socket.closed'; closing: KeypadClosing };
 
 type SocketCommand = { type: 'key.pressed'; key: KeypadKey };
 
 /** Connection drops are retried this many times before the member is asked to reconnect. */
 export const KEYPAD_RECONNECTS = 3;
+/** A machine that has not said ready this long after the socket opened counts as a dropped connection. */
+export const KEYPAD_READY_TIMEOUT_MS = 10_000;
+/** How long "that key did not reach the machine" shows after a key came too fast. */
+export const KEYPAD_TOO_FAST_NOTICE_MS = 3_000;
+/** After "too many connections", the member may try again only once this has passed. */
+export const KEYPAD_LIMITED_PAUSE_MS = 30_000;
 
-/** The keypad socket: a callback actor that owns the connection and closes it on cleanup. */
+/**
+ * The keypad socket: a callback actor that owns the connection and closes it on cleanup. It speaks the
+ * protocol, so the adapter only carries messages: the token goes first, keys only once the machine said ready.
+ */
 export const keypadSocket = (port: KeypadSocketPort) =>
-  fromCallback<SocketCommand, { machineName: string }>(({ input, sendBack, receive }) => {
+  fromCallback<SocketCommand, { machineName: string; token: string }>(({ input, sendBack, receive }) => {
     const connection = port.connect(input.machineName, {
-      onOpen: () => sendBack({ type: 'socket.opened' }),
-      onClose: (byMachine) => sendBack({ type: 'socket.closed', byMachine }),
+      onOpen: () => connection.send({ token: input.token }),
+      onMessage: (message) => {
+        const reply = keypadReply(message);
+        if (reply === 'ready') sendBack({ type: 'socket.ready' });
+        if (reply === 'tooFast') sendBack({ type: 'key.refused' });
+      },
+      onClose: (code) => sendBack({ type: 'socket.closed', closing: keypadClosing(code) }),
     });
-    receive((command) => connection.send(command.key));
+    receive((command) => connection.send({ key: command.key }));
     return () => connection.close();
   });
 
+/** A connection that dropped, or never got ready: tried again a bounded number of times, then expired. */
+const dropped = [
+  { guard: 'attemptsLeft', target: '#keypad.reconnecting', actions: 'countAttempt' },
+  { target: '#keypad.expired' },
+] as const;
+
 /**
- * Spec §4 keypad: a socket to the machine's keypad path; keys go as JSON
- * messages. When the machine ends the session the session-expired modal shows
- * ("Click to reconnect" reloads the page); a dropped connection is retried a
- * bounded number of times first.
+ * Spec §4 keypad, on a socket that belongs to a signed-in member: a visitor is asked to sign in. Keys go
+ * once the machine has said ready. The machine ending the session shows the session-expired modal ("Click
+ * to reconnect" reloads the page); a refused token asks to sign in again; a machine another member is using,
+ * or too many connections, waits for the member to try again; a dropped connection is retried a few times.
  */
 export const keypadMachine = setup({
-  types: {} as { context: KeypadContext; events: KeypadEvent; input: { machineName: string } },
+  types: {} as { context: KeypadContext; events: KeypadEvent; input: KeypadInput },
   actors: {
-    socket: fromCallback<SocketCommand, { machineName: string }>(() => () => {}),
+    socket: fromCallback<SocketCommand, { machineName: string; token: string }>(() => () => {}),
   },
   delays: {
     /** 1 s, 2 s, 4 s between reconnect attempts. */
     backoff: ({ context }) => 1_000 * 2 ** Math.max(0, context.attempts - 1),
+    readyTimeout: KEYPAD_READY_TIMEOUT_MS,
+    tooFastNotice: KEYPAD_TOO_FAST_NOTICE_MS,
+    limitedPause: KEYPAD_LIMITED_PAUSE_MS,
   },
   guards: {
-    closedByMachine: ({ event }) => event.type === 'socket.closed' && event.byMachine,
+    visitor: ({ context }) => context.token === null,
+    closedAs: ({ event }, closing: KeypadClosing) => event.type === 'socket.closed' && event.closing === closing,
     attemptsLeft: ({ context }) => context.attempts < KEYPAD_RECONNECTS,
   },
   actions: {
@@ -54,31 +86,68 @@ export const keypadMachine = setup({
   },
 }).createMachine({
   id: 'keypad',
-  context: ({ input }) => ({ machineName: input.machineName, attempts: 0 }),
-  initial: 'live',
+  context: ({ input }) => ({ machineName: input.machineName, token: input.token, attempts: 0 }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'visitor', target: 'signInNeeded' }, { target: 'live' }],
+    },
     /** The socket lives as long as this state: leaving it closes the connection. */
     live: {
-      invoke: { id: 'socket', src: 'socket', input: ({ context }) => ({ machineName: context.machineName }) },
+      invoke: {
+        id: 'socket',
+        src: 'socket',
+        input: ({ context }) => ({ machineName: context.machineName, token: context.token ?? '' }),
+      },
       initial: 'connecting',
       states: {
         connecting: {
-          on: { 'socket.opened': { target: 'open', actions: 'resetAttempts' } },
+          on: { 'socket.ready': { target: 'open', actions: 'resetAttempts' } },
+          after: { readyTimeout: [...dropped] },
         },
         open: {
           on: { 'key.pressed': { actions: 'forward' } },
+          initial: 'typing',
+          states: {
+            typing: {
+              on: { 'key.refused': 'tooFast' },
+            },
+            /** The machine dropped a key that came too fast; the socket stays open. */
+            tooFast: {
+              on: { 'key.refused': { target: 'tooFast', reenter: true } },
+              after: { tooFastNotice: 'typing' },
+            },
+          },
         },
       },
       on: {
         'socket.closed': [
-          { guard: 'closedByMachine', target: 'expired' },
-          { guard: 'attemptsLeft', target: 'waiting', actions: 'countAttempt' },
-          { target: 'expired' },
+          { guard: { type: 'closedAs', params: 'endedByMachine' }, target: 'expired' },
+          { guard: { type: 'closedAs', params: 'signInNeeded' }, target: 'signInNeeded' },
+          { guard: { type: 'closedAs', params: 'machineBusy' }, target: 'machineBusy' },
+          { guard: { type: 'closedAs', params: 'tooMany' }, target: 'tooMany' },
+          ...dropped,
         ],
       },
     },
-    waiting: {
+    reconnecting: {
       after: { backoff: 'live' },
+    },
+    /** A visitor, or a token the machine refused: only signing in helps, so nothing is tried again here. */
+    signInNeeded: { type: 'final' },
+    /** Another member is using the machine's keypad: trying again is the member's call, never automatic. */
+    machineBusy: {
+      on: { 'keypad.retried': { target: 'live', actions: 'resetAttempts' } },
+    },
+    /** Too many connections or keys from here: the member may try again after a pause. */
+    tooMany: {
+      initial: 'pausing',
+      states: {
+        pausing: { after: { limitedPause: 'retryable' } },
+        retryable: {
+          on: { 'keypad.retried': { target: '#keypad.live', actions: 'resetAttempts' } },
+        },
+      },
     },
     /** Spec §8: "Click to reconnect" — the app reloads the page. */
     expired: { type: 'final' },
