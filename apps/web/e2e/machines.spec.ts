@@ -133,17 +133,34 @@ test.describe('the inventory (spec §2 /machine-inventory)', () => {
 /** Each phone size gets its own keypad machine: closing one's session must not touch the other's. */
 const keypadMachine = (projectName: string) => (projectName === 'iphone-14' ? 'teclado2' : 'teclado');
 
-test.describe('the touchless keypad (spec §4 keypad)', () => {
-  // The two tests share their machine's keypad: one closes its session.
+/** Opens the machine's insert-coin tab; its keypad, whose keys work once the machine has taken the member's token. */
+async function openKeypad(page: Page, machine: string) {
+  await page.goto(`/${machine}`);
+  await page.getByRole('tab', { name: 'Insertar monedas' }).click();
+  return page.getByRole('group', { name: 'Teclado de la máquina' });
+}
+
+test.describe('the touchless keypad (spec §4 keypad; a session belongs to a signed-in member)', () => {
+  // The tests share their machine's keypad: one closes its session, one holds it for a member.
   test.describe.configure({ mode: 'serial' });
+  test('a visitor sees the keypad off with a prompt whose button opens the login modal', async ({ page }, info) => {
+    const keypad = await openKeypad(page, keypadMachine(info.project.name));
+    await expect(
+      page.getByText('Inicia sesión para usar el teclado de la máquina: atiende a una persona a la vez.'),
+    ).toBeVisible();
+    await expect(keypad.getByRole('button', { name: '7' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Inicia sesión para usar el teclado' }).click();
+    await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
+  });
+
   test('a numeric-keyboard machine shows the insert-coin tab and a key reaches the machine', async ({
     page,
     request,
   }, info) => {
     const machine = keypadMachine(info.project.name);
-    await page.goto(`/${machine}`);
-    await page.getByRole('tab', { name: 'Insertar monedas' }).click();
-    const keypad = page.getByRole('group', { name: 'Teclado de la máquina' });
+    await signInThroughScreens(page, request);
+    const keypad = await openKeypad(page, machine);
     await expect(keypad.getByRole('button', { name: '7' })).toBeEnabled();
     await expectNoAxeViolations(page);
     await keypad.getByRole('button', { name: '7' }).click();
@@ -163,13 +180,33 @@ test.describe('the touchless keypad (spec §4 keypad)', () => {
     expect(await dealsOf(request, member)).toHaveLength(1);
   });
 
+  test('a machine whose keypad another member is using says so and offers to try again', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }, info) => {
+    const machine = keypadMachine(info.project.name);
+    await signInThroughScreens(page, request);
+    await expect((await openKeypad(page, machine)).getByRole('button', { name: '1' })).toBeEnabled();
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await signInThroughScreens(otherPage, request);
+
+    const keypad = await openKeypad(otherPage, machine);
+
+    await expect(
+      otherPage.getByText('Otra persona está usando el teclado de esta máquina. Intenta de nuevo cuando termine.'),
+    ).toBeVisible();
+    await expect(keypad.getByRole('button', { name: '1' })).toBeDisabled();
+    await expect(otherPage.getByRole('button', { name: 'Intentar de nuevo' })).toBeEnabled();
+    await other.close();
+  });
+
   test('the machine closing the session shows the session-expired modal', async ({ page, request }, info) => {
     const machine = keypadMachine(info.project.name);
-    await page.goto(`/${machine}`);
-    await page.getByRole('tab', { name: 'Insertar monedas' }).click();
-    await expect(
-      page.getByRole('group', { name: 'Teclado de la máquina' }).getByRole('button', { name: '1' }),
-    ).toBeEnabled();
+    await signInThroughScreens(page, request);
+    await expect((await openKeypad(page, machine)).getByRole('button', { name: '1' })).toBeEnabled();
     await request.post(`/__dev/machines/${machine}/keypad/close`);
     const modal = page.getByRole('dialog', { name: 'Sesión expirada' });
     await expect(modal).toBeVisible();

@@ -6,6 +6,7 @@ import {
   KEYPAD_LAYOUT,
   keypadMachine,
   keypadSocket,
+  keypadView,
   type ProductServer,
 } from '@vendo/core';
 import { Button, Keypad, ListButton, Modal, Notice } from '@vendo/ui';
@@ -14,10 +15,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useBuy } from '../flows/buy.tsx';
-import { useSession } from '../flows/session.tsx';
+import { Session, useSession } from '../flows/session.tsx';
 import { currentLocale } from '../i18n/i18n.ts';
 import { browserKeypadSocket } from '../platform/keypad-socket.ts';
 import { BuyPrompts } from './buy-prompts.tsx';
+import { useOpenLogin } from './login-modal.tsx';
 
 /** Spec §2 tab 1, insert coins: the touchless keypad of a numeric-keyboard machine, and pay-with-card. */
 export default function KeypadTab({
@@ -29,14 +31,10 @@ export default function KeypadTab({
 }) {
   const { t } = useLingui();
   const session = useSession();
+  const token = Session.useSelector((snapshot) => snapshot.context.token);
   const buy = useBuy(machine);
-  const logic = useMemo(() => keypadMachine.provide({ actors: { socket: keypadSocket(browserKeypadSocket()) } }), []);
-  const keypad = useActorRef(logic, { input: { machineName: machine.name } });
-  const connected = useSelector(keypad, (snapshot) => snapshot.matches({ live: 'open' }));
-  const expired = useSelector(keypad, (snapshot) => snapshot.status === 'done');
   const payment = useSelector(inventory, (snapshot) => inventoryView(snapshot, machine));
-  const names: Record<string, string> = { star: '*', hash: '#', return: t`Back`, cancel: t`Cancel` };
-  const spoken: Record<string, string> = { star: t`Star`, hash: t`Hash` };
+  const memberToken = session.signedIn ? token : null;
   return (
     <div className="vendo-form">
       {session.signedIn && session.balance !== null ? (
@@ -44,17 +42,8 @@ export default function KeypadTab({
           <Trans>Your credit: {formatMoney(session.balance, currentLocale(), machine.country.currency_iso)}</Trans>
         </p>
       ) : null}
-      {!connected && !expired ? (
-        <p role="status">
-          <Trans>Connecting to the machine's keypad…</Trans>
-        </p>
-      ) : null}
-      <Keypad
-        label={t`Machine keypad`}
-        keys={KEYPAD_LAYOUT.map((key) => ({ key, label: names[key] ?? key, accessibleLabel: spoken[key] }))}
-        onPress={(key) => keypad.send({ type: 'key.pressed', key: key as (typeof KEYPAD_LAYOUT)[number] })}
-        disabled={!connected}
-      />
+      {/* The keypad belongs to whoever is signed in: signing in here starts it again, with the new token. */}
+      <MachineKeypad key={memberToken ?? 'visitor'} machineName={machine.name} token={memberToken} />
       <Button
         width="full"
         busy={buy.view.creating}
@@ -90,7 +79,79 @@ export default function KeypadTab({
           </ul>
         )
       ) : null}
-      <Modal open={expired} title={t`Session expired`} closeLabel={t`Close`} onClose={() => window.location.reload()}>
+    </div>
+  );
+}
+
+/** The touchless keypad (spec §4, §7): a member's session with the machine, and why the keys are off when they are. */
+function MachineKeypad({ machineName, token }: { machineName: string; token: string | null }) {
+  const { t } = useLingui();
+  const openLogin = useOpenLogin();
+  const logic = useMemo(() => keypadMachine.provide({ actors: { socket: keypadSocket(browserKeypadSocket()) } }), []);
+  const keypad = useActorRef(logic, { input: { machineName, token } });
+  const view = useSelector(keypad, keypadView);
+  const names: Record<string, string> = { star: '*', hash: '#', return: t`Back`, cancel: t`Cancel` };
+  const spoken: Record<string, string> = { star: t`Star`, hash: t`Hash` };
+  const retry = (
+    <Button
+      variant="secondary"
+      width="full"
+      disabled={!view.canRetry}
+      onClick={() => keypad.send({ type: 'keypad.retried' })}
+    >
+      <Trans>Try again</Trans>
+    </Button>
+  );
+  return (
+    <>
+      {view.screen === 'connecting' ? (
+        <p role="status">
+          <Trans>Connecting to the machine's keypad…</Trans>
+        </p>
+      ) : null}
+      {view.screen === 'signInNeeded' ? (
+        <>
+          <Notice tone="info">
+            <Trans>Sign in to type on the machine's keypad: it answers one member at a time.</Trans>
+          </Notice>
+          <Button width="full" onClick={openLogin}>
+            <Trans>Sign in to use the keypad</Trans>
+          </Button>
+        </>
+      ) : null}
+      {view.screen === 'machineBusy' ? (
+        <>
+          <Notice tone="warning">
+            <Trans>Another member is using this machine's keypad. Try again when they have finished.</Trans>
+          </Notice>
+          {retry}
+        </>
+      ) : null}
+      {view.screen === 'tooMany' ? (
+        <>
+          <Notice tone="warning">
+            <Trans>Too many connections to this keypad. You can try again in a moment.</Trans>
+          </Notice>
+          {retry}
+        </>
+      ) : null}
+      {view.tooFast ? (
+        <p role="status">
+          <Trans>That key did not reach the machine: press it again, a little slower.</Trans>
+        </p>
+      ) : null}
+      <Keypad
+        label={t`Machine keypad`}
+        keys={KEYPAD_LAYOUT.map((key) => ({ key, label: names[key] ?? key, accessibleLabel: spoken[key] }))}
+        onPress={(key) => keypad.send({ type: 'key.pressed', key: key as (typeof KEYPAD_LAYOUT)[number] })}
+        disabled={!view.keysEnabled}
+      />
+      <Modal
+        open={view.screen === 'expired'}
+        title={t`Session expired`}
+        closeLabel={t`Close`}
+        onClose={() => window.location.reload()}
+      >
         <p>
           <Trans>The machine closed the keypad session.</Trans>
         </p>
@@ -98,6 +159,6 @@ export default function KeypadTab({
           <Trans>Click to reconnect</Trans>
         </Button>
       </Modal>
-    </div>
+    </>
   );
 }
