@@ -32,6 +32,8 @@ export default [
       root: './apps/api',
       environment: 'node',
       include: ['src/**/*.test.ts'],
+      // Each suite creates a fresh database (PGlite: ~5 s on a busy 2-core machine).
+      hookTimeout: 60_000,
     },
   },
   {

@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import type { ServerConfig } from './config.ts';
 import type { Deps } from './deps.ts';
 import { identify } from './http/auth.ts';
+import { clientAddress } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { langOf } from './http/messages.ts';
 import { answerProblem, Problem, problem } from './http/problem.ts';
@@ -30,7 +31,14 @@ export interface AppOptions {
   readonly provider: ProviderSettings;
   /** Outside hosts the Content-Security-Policy allows (ServerConfig.securityHosts); none when omitted. */
   readonly securityHosts?: ServerConfig['securityHosts'];
+  /** Proxies whose X-Forwarded-For is believed (ServerConfig.trustProxy); none when omitted. */
+  readonly trustProxy?: readonly string[];
+  /** ServerConfig.publicOrigin: the keypad's WebSocket host for the Content-Security-Policy. */
+  readonly publicOrigin?: string | undefined;
 }
+
+/** Answers that may carry a token, a code or member data: no browser or proxy keeps a copy. */
+const neverStored = ['/api/*', '/__dev/*', '/provider/*'];
 
 /** Paths the app itself never routes to: they answer 404 instead of the app's index.html. */
 const notForTheApp = /^\/(api|__dev|provider|media)(\/|$)/;
@@ -49,8 +57,16 @@ export function createApp(deps: Deps, options: AppOptions) {
       scriptSources: options.securityHosts?.scripts,
       connectSources: options.securityHosts?.connect,
       frameSources: options.securityHosts?.frames,
+      publicOrigin: options.publicOrigin,
     }),
   );
+  app.use('*', clientAddress(options.trustProxy ?? []));
+  for (const path of neverStored) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+  }
   app.use('*', async (c, next) => {
     c.set('lang', langOf(c.req.header('Accept-Language')));
     await next();
@@ -77,7 +93,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.route('/provider', providerRoutes(deps, options.provider));
   app.route('/', outsideWorldRoutes(deps));
   app.route('/media', mediaRoutes());
-  if (deps.devControl) app.route('/__dev', devRoutes(deps));
+  if (deps.devControl !== 'off') app.route('/__dev', devRoutes(deps));
 
   // Text assets go out compressed too: the app's first load on a phone network depends on it.
   app.use('*', compress());

@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { otpRules } from './services/otp.ts';
+
+/**
+ * Who may use the dev control (SMS outbox, machine scripts, signed-in test members, reset):
+ * nobody, clients on this machine only, or anyone who reaches the server.
+ */
+export type DevControl = 'off' | 'loopback' | 'on';
 
 export interface ServerConfig {
   readonly port: number;
@@ -10,9 +15,13 @@ export interface ServerConfig {
   /** Embedded PGlite lives here when DATABASE_URL is unset. */
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
-  readonly devControl: boolean;
-  /** Sign-in codes one address may ask for per 10 minutes (end-to-end runs share one address). */
-  readonly sendsPerIp: number;
+  readonly devControl: DevControl;
+  /** The address members reach the app at: every URL the server hands out starts with it. Unset: the listening address. */
+  readonly publicOrigin: string | undefined;
+  /** Proxies whose X-Forwarded-For is believed (proxy-addr's trust list: addresses, CIDRs, `loopback`…). */
+  readonly trustProxy: readonly string[];
+  /** Multiplies every per-address limit: for a test run where every client shares one address. */
+  readonly addressLimitsScale: number;
   readonly provider: { readonly merchantId: string; readonly publicKey: string };
   /** Outside hosts the Content-Security-Policy allows, by directive (the card provider's script, API, 3-D Secure page). */
   readonly securityHosts: {
@@ -23,38 +32,71 @@ export interface ServerConfig {
 }
 
 /** A comma-separated list from the environment: `a.example, b.example` → ['a.example', 'b.example']. */
-const hostList = (value: string | undefined): string[] =>
+const listOf = (value: string | undefined): string[] =>
   (value ?? '')
     .split(',')
     .map((host) => host.trim())
     .filter((host) => host !== '');
 
-function positiveInt(text: string | undefined, fallback: number): number {
+function positiveInt(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
   const value = Number(text);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not ${text}`);
+  return value;
 }
 
+function devControlOf(env: NodeJS.ProcessEnv, production: boolean): DevControl {
+  const value = env.VENDO_DEV_CONTROL;
+  if (value === undefined || value === '') return production ? 'off' : 'loopback';
+  if (value === 'off' || value === 'loopback' || value === 'on') return value;
+  throw new Error(`VENDO_DEV_CONTROL must be off, loopback or on, not ${value}`);
+}
+
+function originOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(`VENDO_PUBLIC_ORIGIN must be an origin such as https://vendo.example, not ${value}`);
+  }
+  return url.origin;
+}
+
+/**
+ * The server's settings from the environment. Refuses what would be unsafe: this reference API
+ * has only emulated providers (SMS outbox, card provider, machines) and loads a demo world, so in
+ * production it runs only when told it is a demo (VENDO_DEMO=1).
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const production = env.NODE_ENV === 'production';
+  if (production && env.VENDO_DEMO !== '1') {
+    throw new Error(
+      'NODE_ENV=production: this server has only emulated SMS, card and machine providers and a demo world; ' +
+        'set VENDO_DEMO=1 to run it as a demo',
+    );
+  }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: a developer's server is not reachable from the network by accident.
+    host: env.HOST || '127.0.0.1',
     webRoot: env.VENDO_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
     // Relative to where the command was typed (pnpm passes it as INIT_CWD), not to apps/api.
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.VENDO_DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    devControl: env.NODE_ENV !== 'production',
-    sendsPerIp: positiveInt(env.VENDO_OTP_SENDS_PER_IP, otpRules.sendsPerIp),
+    devControl: devControlOf(env, production),
+    publicOrigin: originOf(env.VENDO_PUBLIC_ORIGIN),
+    trustProxy: listOf(env.VENDO_TRUST_PROXY),
+    addressLimitsScale: positiveInt('VENDO_ADDRESS_LIMITS_SCALE', env.VENDO_ADDRESS_LIMITS_SCALE, 1),
     provider: {
       merchantId: env.VENDO_PROVIDER_MERCHANT_ID ?? 'mvendosandbox',
       publicKey: env.VENDO_PROVIDER_PUBLIC_KEY ?? 'pk_vendo_sandbox',
     },
     securityHosts: {
-      scripts: hostList(env.VENDO_CSP_SCRIPT_HOSTS),
-      connect: hostList(env.VENDO_CSP_CONNECT_HOSTS),
-      frames: hostList(env.VENDO_CSP_FRAME_HOSTS),
+      scripts: listOf(env.VENDO_CSP_SCRIPT_HOSTS),
+      connect: listOf(env.VENDO_CSP_CONNECT_HOSTS),
+      frames: listOf(env.VENDO_CSP_FRAME_HOSTS),
     },
   };
 }

@@ -99,7 +99,7 @@ describe('spec §7 calls through @vendo/core: client and server prove the contra
   it('PATCH update_auto_top_up saves the settings and the member shows them', async () => {
     const api = t.api(ana.token);
     const card = ok(await api.cards.list(ana.id)).credit_cards[0]!;
-    const settings = { enabled: true, threshold: 40, amount: 100, credit_card_id: card.id };
+    const settings = { enabled: true, threshold: 50, amount: 100, credit_card_id: card.id };
     expect(ok(await api.topUps.updateAuto(ana.id, { settings })).settings).toEqual(settings);
     expect(ok(await api.members.get(ana.id)).community_member.auto_top_up).toEqual(settings);
     ok(await api.topUps.updateAuto(ana.id, { settings: { ...settings, enabled: false } }));

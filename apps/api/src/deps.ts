@@ -1,5 +1,7 @@
 import type { Deal } from '@vendo/core/contract';
+import type { DevControl } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { RateLimits } from './http/rate-limits.ts';
 import type { Cache } from './services/cache.ts';
 import type { Clock } from './services/clock.ts';
 import type { CardProvider } from './sim/card-provider.ts';
@@ -19,7 +21,12 @@ export interface Deps {
   readonly sessions: Cache<string, number>;
   /** The parts of a deal that never change after it is made, so a poll reads only its status. */
   readonly dealViews: Cache<number, Deal>;
-  /** Dev control endpoints (off when NODE_ENV=production). */
-  readonly devControl: boolean;
-  readonly sendsPerIp: number;
+  /** Who may use the dev control endpoints. */
+  readonly devControl: DevControl;
+  /** Limits on what a client may repeat, counted in the database every process shares. */
+  readonly limits: RateLimits;
+  /** The origin members reach the app at; every URL handed out starts with it (never the request's Host). */
+  publicOrigin(): string;
+  /** How long a keypad socket waits for its token, and how often an idle one is pinged. */
+  readonly keypadTimings: { readonly signInSeconds: number; readonly heartbeatSeconds: number };
 }

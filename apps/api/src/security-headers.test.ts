@@ -35,7 +35,7 @@ const strictPolicy = {
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
-  'connect-src': ["'self'", 'ws:', 'wss:'],
+  'connect-src': ["'self'"],
   'frame-src': ["'none'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
@@ -113,13 +113,7 @@ describe('configured outside hosts', () => {
     const response = await app.request('/ok');
     const policy = directives(response.headers.get('content-security-policy'));
     expect(policy.get('script-src')).toEqual(["'self'", 'https://js.cards.example']);
-    expect(policy.get('connect-src')).toEqual([
-      "'self'",
-      'ws:',
-      'wss:',
-      'https://api.cards.example',
-      'https://*.tokens.example',
-    ]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.cards.example', 'https://*.tokens.example']);
     expect(policy.get('frame-src')).toEqual(['https://3ds.cards.example']);
     const own = {
       'script-src': options.scriptSources,
@@ -165,5 +159,17 @@ describe('configured outside hosts', () => {
     for (const bad of ["https://a.example; script-src 'unsafe-inline'", 'a.example b.example', "'unsafe-eval'", '']) {
       expect(() => securityHeaders({ scriptSources: [bad] }), bad).toThrow(/not a host/);
     }
+  });
+});
+
+describe("WebSockets (issue: the keypad socket only to the app's own host)", () => {
+  it("allow the public origin's own host and no other", () => {
+    const policy = directives(contentSecurityPolicy({ publicOrigin: 'https://vendo.example' }));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'wss://vendo.example']);
+  });
+
+  it('allow no socket scheme at large without a public origin', () => {
+    const policy = directives(contentSecurityPolicy({}));
+    expect(policy.get('connect-src')?.some((source) => /^wss?:$/.test(source))).toBe(false);
   });
 });

@@ -5,13 +5,15 @@ import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import type { Deps } from './deps.ts';
+import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
+import { keypadLimits } from './routes/keypad.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createCache } from './services/cache.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { emulatedCardProvider } from './sim/card-provider.ts';
 import { createKeypadHub } from './sim/keypad.ts';
 import { createMachineRunner } from './sim/machine-runner.ts';
-import { outboxSmsSender } from './sim/sms.ts';
+import { emulatedSmsSender } from './sim/sms.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -22,32 +24,43 @@ export interface RunningServer {
 /** Opens the database, loads the demo world on first start, and serves app and API on one port. */
 export async function startServer(
   config: ServerConfig,
-  overrides: { clock?: Clock; log?: (line: string) => void } = {},
+  overrides: {
+    clock?: Clock;
+    log?: (line: string) => void;
+    rateLimits?: Partial<RateLimitSettings>;
+    keypadTimings?: Deps['keypadTimings'];
+  } = {},
 ): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedIfEmpty(db);
   const clock = overrides.clock ?? systemClock;
   const cardProvider = emulatedCardProvider(db);
   const machines = createMachineRunner(db, clock, cardProvider);
+  let publicOrigin = config.publicOrigin ?? '';
   const deps: Deps = {
     db,
     clock,
-    sms: outboxSmsSender(db, overrides.log),
+    sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log: overrides.log }),
     cardProvider,
     machines,
     keypads: createKeypadHub(),
     sessions: createCache({ capacity: 50_000, ttlMs: 30_000 }),
     dealViews: createCache({ capacity: 50_000 }),
     devControl: config.devControl,
-    sendsPerIp: config.sendsPerIp,
+    limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
+    publicOrigin: () => publicOrigin,
+    keypadTimings: overrides.keypadTimings ?? keypadLimits,
   };
   await machines.resume();
   const app = createApp(deps, {
     webRoot: config.webRoot,
     provider: config.provider,
     securityHosts: config.securityHosts,
+    trustProxy: config.trustProxy,
+    publicOrigin: config.publicOrigin,
   });
-  const wss = new WebSocketServer({ noServer: true });
+  // Keypad messages are a few bytes: anything over 1 KB closes the socket (1009) before it is parsed.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: keypadLimits.maxMessageBytes });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve(
       { fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: wss } },
@@ -55,9 +68,11 @@ export async function startServer(
     );
   });
   const { port } = server.address() as AddressInfo;
-  const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  const host = config.host === '0.0.0.0' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  publicOrigin ||= url;
   return {
-    url: `http://${host}:${port}`,
+    url,
     deps,
     async close() {
       machines.stop();

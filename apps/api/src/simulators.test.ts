@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { createApp } from './app.ts';
-import { authorizeVoucher, startTestServer, type TestServer, testProvider, tokenise } from './testing/harness.ts';
+import {
+  authorizeVoucher,
+  freshAddress,
+  startTestServer,
+  type TestServer,
+  testProvider,
+  tokenise,
+} from './testing/harness.ts';
 
 let t: TestServer;
 let member: { id: number; token: string };
@@ -106,51 +112,6 @@ describe('meal-voucher authorization (Edenred style)', () => {
   });
 });
 
-describe('touchless keypad (spec §7)', () => {
-  const open = (machine: string) =>
-    new Promise<WebSocket>((resolve, reject) => {
-      const socket = new WebSocket(`${t.url.replace('http', 'ws')}/api/machines/${machine}/keypad`);
-      socket.once('open', () => resolve(socket));
-      socket.once('error', reject);
-      socket.once('unexpected-response', (_, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-    });
-  const reply = (socket: WebSocket) =>
-    new Promise<unknown>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
-
-  it('accepts every key of the spec as a JSON message, and the machine sees it', async () => {
-    const socket = await open('teclado');
-    const keys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', 'star', 'hash', 'return', 'cancel'];
-    for (const key of keys) {
-      const answer = reply(socket);
-      socket.send(JSON.stringify({ key }));
-      expect(await answer).toEqual({ ok: true, key });
-    }
-    const seen = (await (await fetch(`${t.url}/__dev/machines/teclado/keypad`)).json()) as { keys: string[] };
-    expect(seen.keys.slice(-keys.length)).toEqual(keys);
-    socket.close();
-  });
-
-  it('answers an unknown key with an error and keeps the session', async () => {
-    const socket = await open('teclado');
-    const answer = reply(socket);
-    socket.send(JSON.stringify({ key: '#' }));
-    expect(await answer).toMatchObject({ error: { error_code: 'invalid_key' } });
-    expect(socket.readyState).toBe(WebSocket.OPEN);
-    socket.close();
-  });
-
-  it('closes the sockets of a machine through the dev control', async () => {
-    const socket = await open('teclado');
-    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    await t.dev('/machines/teclado/keypad/close', {});
-    expect(await closed).toBe(4000);
-  });
-
-  it('has no keypad on a machine without a numeric keyboard', async () => {
-    await expect(open('demo')).rejects.toThrow('HTTP 404');
-  });
-});
-
 describe('pending card links (spec §4) on the simulated RFID machine', () => {
   const rfidMachine = async () => {
     const found = await t.api().machines.findByName('rfid');
@@ -252,8 +213,20 @@ describe("bad input gets a 4xx error object in the request's language", () => {
 
 describe('dev control', () => {
   it('is off when NODE_ENV=production', async () => {
-    const app = createApp({ ...t.server.deps, devControl: false }, { webRoot: '/nonexistent', provider: testProvider });
+    const app = createApp({ ...t.server.deps, devControl: 'off' }, { webRoot: '/nonexistent', provider: testProvider });
     expect((await app.request('/__dev/sms?phone=%2B525512345678')).status).toBe(404);
+  });
+
+  it('answers only clients on this machine unless opened to all', async () => {
+    const fromTheNetwork = { headers: { 'X-Forwarded-For': freshAddress() } };
+    expect((await fetch(`${t.url}/__dev/sms?phone=%2B525512345678`, fromTheNetwork)).status).toBe(404);
+    expect((await fetch(`${t.url}/__dev/sms?phone=%2B525512345678`)).status).toBe(200);
+  });
+
+  it('never hands out a session for a number that is already a member', async () => {
+    const made = await t.dev('/members', { phone: '+525512345678' });
+    expect(made.status).toBe(409);
+    expect(JSON.stringify(await made.json())).not.toContain('auth_token');
   });
 
   it('reseeds the demo world', async () => {

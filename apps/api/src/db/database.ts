@@ -8,6 +8,18 @@ import type { Tables } from './schema.ts';
 
 export type Db = Kysely<Tables>;
 
+const int8 = 20;
+/**
+ * Sums and balances are bigint (int8). pg hands int8 out as text, PGlite as a number: read both as a
+ * number, exact for any amount of cents below 2^53.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === int8 && format !== 'binary'
+      ? Number
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent, embedded PGlite in `dataDir`. */
   readonly databaseUrl?: string | undefined;
@@ -18,7 +30,7 @@ export interface DatabaseOptions {
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Db> {
   const db = new Kysely<Tables>({
     dialect: databaseUrl
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) })
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10, types }) })
       : new PGliteDialect({ pglite: await openPglite(dataDir) }),
   });
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();

@@ -249,6 +249,53 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0004_trust': {
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        alter table ledger_entries alter column amount_cents type bigint;
+        alter table top_ups alter column amount_cents type bigint;
+
+        alter table otp_codes rename column wrong_checks to checks;
+        alter table phone_locks add column locked_until timestamptz;
+        update phone_locks set locked_until = locked_at + interval '60 minutes' where locked_at is not null;
+
+        alter table idempotency_keys add column lease_until timestamptz;
+
+        alter table deals add column idempotency_key text;
+        create unique index deals_idempotency on deals (member_id, idempotency_key) where idempotency_key is not null;
+
+        alter table top_ups drop constraint top_ups_status_check;
+        alter table top_ups add constraint top_ups_status_check check (status in ('charging', 'pending', 'paid', 'failed'));
+        alter table top_ups add column order_id text unique;
+        alter table top_ups add column decline text;
+        create index top_ups_charging on top_ups (id) where status = 'charging';
+
+        create table provider_charges (
+          order_id text primary key,
+          token text not null,
+          amount_cents bigint not null,
+          charge_id text,
+          decline text,
+          created_at timestamptz not null default now()
+        );
+
+        alter table problem_reports add column outcome text not null default 'recorded'
+          check (outcome in ('refunded', 'in_review', 'recorded'));
+        update problem_reports set outcome = 'refunded' where refunded_cents > 0;
+
+        create table buy_locks (
+          member_id integer primary key references members on delete cascade,
+          holder text not null,
+          lease_until timestamptz not null
+        );
+
+        create table rate_limits (key varchar(255) primary key, points integer not null default 0, expire bigint)
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

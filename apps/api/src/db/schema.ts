@@ -60,7 +60,8 @@ export interface Tables {
     ip: string;
     created_at: DefaultedTimestamp;
     expires_at: Timestamp;
-    wrong_checks: Generated<number>;
+    /** Checks taken against this code, right or wrong (at most otpRules.checksPerCode). */
+    checks: Generated<number>;
     used_at: NullableTimestamp;
     killed_at: NullableTimestamp;
   };
@@ -69,6 +70,8 @@ export interface Tables {
     phone: string;
     consecutive_failures: Generated<number>;
     locked_at: NullableTimestamp;
+    /** The lock lifts by itself at this time. */
+    locked_until: NullableTimestamp;
   };
   sms_outbox: {
     id: Generated<number>;
@@ -152,6 +155,8 @@ export interface Tables {
     settled_at: NullableTimestamp;
     charged_cents: Generated<number>;
     created_at: DefaultedTimestamp;
+    /** The Idempotency-Key of the request that made it: a replay after a crash finds it instead of buying again. */
+    idempotency_key: string | null;
   };
   machine_visits: { member_id: number; machine_id: number; visited_at: Timestamp };
   idempotency_keys: {
@@ -162,16 +167,23 @@ export interface Tables {
     status_code: number | null;
     body: JSONColumnType<object> | null;
     created_at: DefaultedTimestamp;
+    /** A running key belongs to its first request until then; a replay after it takes over. */
+    lease_until: NullableTimestamp;
   };
   top_ups: {
     id: Generated<number>;
     member_id: number;
     amount_cents: number;
     currency: string;
-    status: 'pending' | 'paid' | 'failed';
+    /** charging: the intent to charge a card, written before the provider is asked. */
+    status: 'charging' | 'pending' | 'paid' | 'failed';
     method: 'card' | 'redirect' | 'reference' | 'direct_payment' | 'auto';
     credit_card_id: number | null;
     reference: string | null;
+    /** The order id the provider knows the charge by: asking twice for one order charges once. */
+    order_id: string | null;
+    /** Why the provider refused a failed card charge. */
+    decline: string | null;
     created_at: DefaultedTimestamp;
     paid_at: NullableTimestamp;
   };
@@ -213,6 +225,7 @@ export interface Tables {
     reason: 'not_delivered' | 'wrong_product' | 'other';
     comment: string | null;
     refunded_cents: Generated<number>;
+    outcome: 'refunded' | 'in_review' | 'recorded';
     created_at: DefaultedTimestamp;
   };
   machine_scripts: {
@@ -233,6 +246,19 @@ export interface Tables {
     outcome: 'approved' | 'insufficient_funds' | 'expired' | 'stolen';
     created_at: DefaultedTimestamp;
   };
+  /** The emulated card provider's own record of charges, by the merchant's order id. */
+  provider_charges: {
+    order_id: string;
+    token: string;
+    amount_cents: number;
+    charge_id: string | null;
+    decline: string | null;
+    created_at: DefaultedTimestamp;
+  };
+  /** A member's purchase being made: one at a time, across every API process. */
+  buy_locks: { member_id: number; holder: string; lease_until: Timestamp };
+  /** rate-limiter-flexible's PostgreSQL store, shared by every API process. */
+  rate_limits: { key: string; points: number; expire: number | null };
   voucher_codes: {
     code_hash: string;
     created_at: DefaultedTimestamp;

@@ -17,26 +17,34 @@ export function identify(db: Db, sessions: Cache<string, number>): MiddlewareHan
     c.set('memberId', null);
     c.set('tokenHash', null);
     const token = scheme.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (token) {
-      const tokenHash = sha256(token);
-      let memberId = sessions.get(tokenHash);
-      if (memberId === undefined) {
-        const session = await db
-          .selectFrom('sessions')
-          .select('member_id')
-          .where('token_hash', '=', tokenHash)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
-        memberId = session?.member_id;
-        if (memberId !== undefined) sessions.set(tokenHash, memberId);
-      }
-      if (memberId !== undefined) {
-        c.set('memberId', memberId);
-        c.set('tokenHash', tokenHash);
-      }
+    const signedIn = token ? await sessionOf(db, sessions, token) : null;
+    if (signedIn) {
+      c.set('memberId', signedIn.memberId);
+      c.set('tokenHash', signedIn.tokenHash);
     }
     await next();
   };
+}
+
+/** The live session a token opens, or null (unknown or signed out). */
+export async function sessionOf(
+  db: Db,
+  sessions: Cache<string, number>,
+  token: string,
+): Promise<{ memberId: number; tokenHash: string } | null> {
+  const tokenHash = sha256(token);
+  let memberId = sessions.get(tokenHash);
+  if (memberId === undefined) {
+    const session = await db
+      .selectFrom('sessions')
+      .select('member_id')
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    memberId = session?.member_id;
+    if (memberId !== undefined) sessions.set(tokenHash, memberId);
+  }
+  return memberId === undefined ? null : { memberId, tokenHash };
 }
 
 /** The signed-in member, or 401. */

@@ -1,11 +1,18 @@
+import type { IncomingMessage } from 'node:http';
 import type { Lang } from './messages.ts';
 
 /** What middleware puts on every request's context. */
 export interface AppEnv {
+  Bindings: {
+    /** The Node request under Hono's (absent when the app is called without a server). */
+    incoming?: IncomingMessage;
+  };
   Variables: {
     lang: Lang;
     /** The signed-in member, when the request carried a valid token. */
     memberId: number | null;
     tokenHash: string | null;
+    /** The client's address: the peer's, or what trusted proxies forwarded (see clientAddress). */
+    clientAddress: string;
   };
 }

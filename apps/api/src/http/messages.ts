@@ -40,12 +40,12 @@ export const problems = {
   },
   phone_locked: {
     es: {
-      message: 'Número bloqueado',
-      description: 'Por seguridad bloqueamos este número. Contacta a soporte para desbloquearlo.',
+      message: 'Número bloqueado por una hora',
+      description: 'Hubo demasiados códigos incorrectos. Por tu seguridad, podrás pedir un código nuevo en una hora.',
     },
     en: {
-      message: 'Number locked',
-      description: 'For your security this number is locked. Contact support to unlock it.',
+      message: 'Number locked for an hour',
+      description: 'There were too many wrong codes. For your security, you can ask for a new code in an hour.',
     },
   },
   code_wrong: {
@@ -115,8 +115,32 @@ export const problems = {
     en: { message: 'Invalid public key' },
   },
   amount_too_small: {
-    es: { message: 'Monto mínimo 50' },
-    en: { message: 'Minimum amount 50' },
+    es: { message: 'Monto mínimo {minimum}' },
+    en: { message: 'Minimum amount {minimum}' },
+  },
+  amount_too_large: {
+    es: { message: 'Monto máximo {maximum}' },
+    en: { message: 'Maximum amount {maximum}' },
+  },
+  currency_not_accepted: {
+    es: { message: 'Moneda no aceptada', description: 'Las recargas se hacen en {currency}.' },
+    en: { message: 'Currency not accepted', description: 'Top-ups are made in {currency}.' },
+  },
+  threshold_out_of_range: {
+    es: { message: 'El saldo mínimo debe estar entre {minimum} y {maximum}' },
+    en: { message: 'The minimum balance must be between {minimum} and {maximum}' },
+  },
+  purchase_in_progress: {
+    es: { message: 'Ya hay una compra en curso', description: 'Espera a que termine antes de comprar otra cosa.' },
+    en: { message: 'A purchase is already in progress', description: 'Wait for it to finish before buying again.' },
+  },
+  forbidden_origin: {
+    es: { message: 'Origen no permitido' },
+    en: { message: 'Origin not allowed' },
+  },
+  member_exists: {
+    es: { message: 'Ese número ya es de un miembro', description: 'Inicia sesión con el código por SMS.' },
+    en: { message: 'That number already belongs to a member', description: 'Sign in with the texted code.' },
   },
   voucher_code_invalid: {
     es: {
@@ -139,6 +163,10 @@ export const problems = {
   idempotency_mismatch: {
     es: { message: 'Clave de idempotencia reutilizada', description: 'Esta clave ya se usó con otra solicitud.' },
     en: { message: 'Idempotency key reused', description: 'This key was already used with another request.' },
+  },
+  report_in_review: {
+    es: { message: 'Recibimos tu reporte', description: 'Lo revisaremos y te avisaremos del resultado.' },
+    en: { message: 'We received your report', description: 'We will review it and let you know the outcome.' },
   },
   idempotency_in_progress: {
     es: { message: 'Solicitud en curso', description: 'La misma solicitud todavía se está procesando.' },

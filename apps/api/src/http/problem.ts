@@ -24,28 +24,34 @@ export class Problem extends Error {
   readonly code: ProblemCode;
   readonly fields: Fields;
   readonly headers: Record<string, string>;
+  /** Values for the `{name}` placeholders of the message texts (a limit, a currency). */
+  readonly params: Record<string, string | number>;
 
   constructor(
     status: ContentfulStatusCode,
     code: ProblemCode,
     fields: Fields = {},
     headers: Record<string, string> = {},
+    params: Record<string, string | number> = {},
   ) {
     super(code);
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.headers = headers;
+    this.params = params;
   }
 
   body(lang: Lang) {
-    const text = problems[this.code][lang];
+    const text: { message: string; description?: string } = problems[this.code][lang];
+    const fill = (words: string) => words.replace(/\{(\w+)\}/g, (_, name: string) => String(this.params[name] ?? ''));
     const { field, ...fields } = this.fields;
+    const message = fill(text.message);
     return {
       error: {
         error_code: this.code,
-        message: field ? { [field]: [text.message] } : text.message,
-        ...('description' in text ? { description: text.description } : {}),
+        message: field ? { [field]: [message] } : message,
+        ...(text.description === undefined ? {} : { description: fill(text.description) }),
         ...fields,
       },
     };
@@ -57,7 +63,8 @@ export const problem = (
   code: ProblemCode,
   fields?: Fields,
   headers?: Record<string, string>,
-) => new Problem(status, code, fields, headers);
+  params?: Record<string, string | number>,
+) => new Problem(status, code, fields, headers, params);
 
 export function answerProblem(c: Context, failure: Problem) {
   for (const [name, value] of Object.entries(failure.headers)) c.header(name, value);

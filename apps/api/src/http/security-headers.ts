@@ -7,6 +7,15 @@ export interface SecurityHeadersOptions {
   readonly scriptSources?: readonly string[];
   /** Hosts the app may frame (the card provider's 3-D Secure page); none when empty. */
   readonly frameSources?: readonly string[];
+  /** The app's public origin: its keypad WebSocket is the only one allowed. Unset: 'self' only. */
+  readonly publicOrigin?: string | undefined;
+}
+
+/** The WebSocket origin of the app's own host: https://vendo.example → wss://vendo.example. */
+function ownSocketOrigin(publicOrigin: string | undefined): string[] {
+  if (!publicOrigin) return [];
+  const url = new URL(publicOrigin);
+  return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
 }
 
 /**
@@ -33,8 +42,9 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): str
     // The emulated provider pages carry one inline <style>.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
-    // ws:/wss: for the touchless keypad's WebSocket (older browsers do not match them with 'self').
-    ['connect-src', ["'self'", 'ws:', 'wss:', ...connect]],
+    // 'self' covers the keypad's WebSocket on the same host (CSP 3); the public origin's ws(s) source
+    // spells it out for browsers that do not match ws: with 'self'. No other host may be reached by socket.
+    ['connect-src', ["'self'", ...ownSocketOrigin(options.publicOrigin), ...connect]],
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

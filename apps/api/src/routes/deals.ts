@@ -20,6 +20,7 @@ export function dealRoutes(deps: Deps) {
   app.post('/community_members/:id/deals/:dealId/problem_reports', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
     const body = await readBody(c, calls.reportDealProblem.body);
+    await deps.limits.take('problemReportsPerMember', memberId);
     const report = await reportProblem(deps.db, deps.clock, memberId, idParam(c, 'dealId'), body);
     return c.json({ problem_report: report }, 201);
   });
@@ -28,11 +29,15 @@ export function dealRoutes(deps: Deps) {
     const memberId = memberOf(c);
     const machineId = idParam(c, 'id');
     const body = await readBody(c, calls.createDeal.body);
+    const idempotencyKey = c.req.header('Idempotency-Key');
     const answer = await once(
       deps.db,
       deps.clock,
-      { memberId, key: c.req.header('Idempotency-Key'), request: { machineId, body }, lang: c.get('lang') },
-      () => createDeal(deps, memberId, machineId, body, new URL(c.req.url).origin),
+      { memberId, key: idempotencyKey, request: { machineId, body }, lang: c.get('lang') },
+      async () => {
+        await deps.limits.take('dealsPerMember', memberId);
+        return createDeal(deps, memberId, machineId, body, { origin: deps.publicOrigin(), idempotencyKey });
+      },
     );
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   });

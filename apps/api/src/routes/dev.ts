@@ -2,13 +2,14 @@ import { ErrorObject, PendingCardLinkStatus } from '@vendo/core/contract';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { Deps } from '../deps.ts';
+import { isLoopback } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
-import { readBody } from '../http/validate.ts';
+import { readBody, textParam } from '../http/validate.ts';
 import { reseed } from '../seed/seed.ts';
 import { book } from '../services/ledger.ts';
 import { machineByName } from '../services/machines.ts';
-import { findOrCreateMember, startSession } from '../services/members.ts';
+import { createMember, startSession } from '../services/members.ts';
 import { unlockPhone } from '../services/otp.ts';
 import { completeTopUp } from '../services/top-ups.ts';
 
@@ -39,13 +40,19 @@ const splitPhone = (phone: string) => {
 };
 
 /**
- * Dev control (off when NODE_ENV=production): read the SMS outbox, script the
- * next outcomes of a machine, close keypads, and reseed. Tests reach every
- * status of spec §4 through these.
+ * Dev control: read the SMS outbox, script the next outcomes of a machine, close keypads, and
+ * reseed. Tests reach every status of spec §4 through these. Off in production; otherwise it
+ * answers clients on this machine only, unless VENDO_DEV_CONTROL=on opens it to every client.
  */
 export function devRoutes(deps: Deps) {
   const { db, clock, keypads, sessions, dealViews } = deps;
   const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    // As if it were not there: nothing tells a client from the network that the dev control exists.
+    if (deps.devControl !== 'on' && !isLoopback(c.get('clientAddress'))) throw problem(404, 'not_found');
+    await next();
+  });
 
   app.get('/sms', async (c) => {
     const phone = c.req.query('phone') ?? '';
@@ -62,7 +69,7 @@ export function devRoutes(deps: Deps) {
   });
 
   app.post('/machines/:name/script', async (c) => {
-    const machine = await machineByName(db, c.req.param('name'));
+    const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
     const body = await readBody(c, ScriptBody);
     if (body.online !== undefined) {
       await db
@@ -91,12 +98,12 @@ export function devRoutes(deps: Deps) {
   });
 
   app.get('/machines/:name/keypad', async (c) => {
-    const machine = await machineByName(db, c.req.param('name'));
+    const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
     return c.json({ keys: keypads.recent(machine.name) });
   });
 
   app.post('/machines/:name/keypad/close', async (c) => {
-    const machine = await machineByName(db, c.req.param('name'));
+    const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
     return c.json({ closed: keypads.close(machine.name) });
   });
 
@@ -105,10 +112,14 @@ export function devRoutes(deps: Deps) {
     return c.json({ unlocked: await unlockPhone(db, splitPhone(phone)) });
   });
 
-  /** A signed-in member without the SMS round trip, for load tests and fixtures. */
+  /**
+   * A new signed-in member without the SMS round trip, for load tests and fixtures. Never for a
+   * number that is already a member: that would hand anyone their session.
+   */
   app.post('/members', async (c) => {
     const body = await readBody(c, MemberBody);
-    const memberId = await findOrCreateMember(db, splitPhone(body.phone));
+    const memberId = await createMember(db, splitPhone(body.phone));
+    if (memberId === null) throw problem(409, 'member_exists');
     if (body.balance) {
       await book(db, {
         memberId,

@@ -1,30 +1,109 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { KeypadMessage } from '@vendo/core/contract';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { WSContext } from 'hono/ws';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as z from 'zod/mini';
 import type { Deps } from '../deps.ts';
+import { sessionOf } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
+import { textParam } from '../http/validate.ts';
+
+/** The keypad socket's own limits (README "Rules it keeps"). */
+export const keypadLimits = {
+  /** A message is one key or one token: anything larger closes the socket (1009) unread. */
+  maxMessageBytes: 1024,
+  /** The token must arrive this soon after the socket opens. */
+  signInSeconds: 5,
+  /** Keys one socket may send per second; more are answered with an error and dropped. */
+  keysPerSecond: 10,
+  /** An idle socket is pinged this often; one that has not answered the last ping is closed. */
+  heartbeatSeconds: 30,
+} as const;
+
+/** Close codes the app tells apart (besides 4000, the machine ending the session, and 1009, too large). */
+export const keypadCloseCodes = { signInNeeded: 4401, machineBusy: 4409 } as const;
+
+const SignIn = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+const errorMessage = (error_code: string, message: string) => JSON.stringify({ error: { error_code, message } });
+
+/** Same-origin only: the page that opens the socket is the app's own (its public origin, or the host it was served from). */
+function fromTheApp(c: Context<AppEnv>, publicOrigin: string): boolean {
+  const origin = URL.parse(c.req.header('Origin') ?? '');
+  if (!origin) return false;
+  return origin.origin === publicOrigin || origin.host === c.req.header('Host');
+}
 
 /**
- * Spec §7 touchless keyboard: a WebSocket per machine (path
- * `/api/machines/{name}/keypad`, Vendo's choice). Each message is one key as
- * JSON; the machine answers `{ "ok": true, "key": … }` or an error object.
+ * Spec §7 touchless keyboard: a WebSocket per machine (path `/api/machines/{name}/keypad`, Vendo's
+ * choice). A keypad session belongs to a signed-in member: the first message carries the token
+ * (`{"token":"…"}`, never in the URL) and is answered `{"ready":true}`; then each message is one key as
+ * JSON, answered `{ "ok": true, "key": … }` or an error object. One member at a time per machine.
  */
-export function keypadRoutes({ db, keypads }: Deps) {
+export function keypadRoutes({ db, keypads, sessions, limits, publicOrigin, keypadTimings }: Deps) {
   const app = new Hono<AppEnv>();
+  const keyRate = new RateLimiterMemory({ points: keypadLimits.keysPerSecond, duration: 1 });
+  let sockets = 0;
+
   app.get('/machines/:name/keypad', async (c, next) => {
-    const name = c.req.param('name').toLowerCase();
+    if (!fromTheApp(c, publicOrigin())) throw problem(403, 'forbidden_origin');
+    await limits.take('keypadConnectsPerAddress', c.get('clientAddress'));
+    const name = textParam(c, 'name', 'machine_not_found').toLowerCase();
     const machine = await db
       .selectFrom('machines')
-      .select(['name', 'mobile_keyboard_type', 'status'])
+      .select(['name', 'mobile_keyboard_type'])
       .where('name', '=', name)
       .executeTakeFirst();
     if (machine?.mobile_keyboard_type !== 'numeric' || !machine) throw problem(404, 'machine_not_found');
-    let detach = () => {};
+    const machineName = machine.name;
+    const socketId = String(++sockets);
+    let detach: (() => void) | null = null;
+    let signInTimer: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+
+    async function signIn(data: unknown, socket: WSContext) {
+      const parsed = z.safeParse(SignIn, data);
+      const session = parsed.success ? await sessionOf(db, sessions, parsed.data.token) : null;
+      if (!session) return socket.close(keypadCloseCodes.signInNeeded, 'sign in to use the keypad');
+      if (socket.readyState !== 1) return;
+      const attached = keypads.attach(machineName, session.memberId, socket);
+      if (attached === 'busy') return socket.close(keypadCloseCodes.machineBusy, 'another member is using this keypad');
+      detach = attached;
+      clearTimeout(signInTimer);
+      socket.send(JSON.stringify({ ready: true }));
+    }
+
+    async function press(data: unknown, socket: WSContext) {
+      const parsed = z.safeParse(KeypadMessage, data);
+      if (!parsed.success) return socket.send(errorMessage('invalid_key', 'Unknown key'));
+      try {
+        await keyRate.consume(socketId);
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return socket.send(errorMessage('too_many_requests', 'Too many keys'));
+        throw refusal;
+      }
+      keypads.press(machineName, parsed.data.key);
+      socket.send(JSON.stringify({ ok: true, key: parsed.data.key }));
+    }
+
     const upgrade = upgradeWebSocket(() => ({
       onOpen(_, socket) {
-        detach = keypads.attach(machine.name, socket);
+        signInTimer = setTimeout(
+          () => socket.close(keypadCloseCodes.signInNeeded, 'no token'),
+          keypadTimings.signInSeconds * 1000,
+        );
+        const raw = socket.raw as import('ws').WebSocket;
+        let answered = true;
+        raw.on('pong', () => {
+          answered = true;
+        });
+        heartbeat = setInterval(() => {
+          if (!answered) return raw.terminate();
+          answered = false;
+          raw.ping();
+        }, keypadTimings.heartbeatSeconds * 1000);
       },
       onMessage(event, socket) {
         let data: unknown;
@@ -33,16 +112,13 @@ export function keypadRoutes({ db, keypads }: Deps) {
         } catch {
           data = null;
         }
-        const parsed = z.safeParse(KeypadMessage, data);
-        if (!parsed.success) {
-          socket.send(JSON.stringify({ error: { error_code: 'invalid_key', message: 'Unknown key' } }));
-          return;
-        }
-        keypads.press(machine.name, parsed.data.key);
-        socket.send(JSON.stringify({ ok: true, key: parsed.data.key }));
+        const handled = detach ? press(data, socket) : signIn(data, socket);
+        handled.catch(() => socket.close(1011, 'keypad failed'));
       },
       onClose() {
-        detach();
+        clearTimeout(signInTimer);
+        clearInterval(heartbeat);
+        detach?.();
       },
     }));
     return upgrade(c, next);

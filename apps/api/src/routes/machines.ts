@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import { ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
-import { idParam } from '../http/validate.ts';
+import { idParam, textParam } from '../http/validate.ts';
 import {
   machineById,
   machineByName,
@@ -30,9 +30,7 @@ export function machineRoutes({ db, clock }: Deps) {
   });
 
   app.get('/product_server/:name', async (c) => {
-    const name = c.req.param('name');
-    if (name.length > 64) throw problem(404, 'machine_not_found');
-    const machine = await machineByName(db, name);
+    const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
     return c.json({ product_server: { id: machine.id } });
   });
 

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { calls } from '@vendo/core/contract';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
@@ -10,24 +9,15 @@ import { endSession, findOrCreateMember, memberView, startSession } from '../ser
 import { checkCode, sendCode } from '../services/otp.ts';
 import { updateProfile } from '../services/profile.ts';
 
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-export function memberRoutes({ db, clock, sms, sessions, sendsPerIp }: Deps) {
+export function memberRoutes({ db, clock, sms, sessions, limits }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post('/community_members', async (c) => {
     const body = await readBody(c, calls.requestCode.body);
-    await sendCode(db, sms, clock, {
+    await sendCode(db, sms, clock, limits, {
       who: { country: body.countries, phone: body.phone },
-      ip: clientIp(c),
+      address: c.get('clientAddress'),
       lang: c.get('lang'),
-      sendsPerIp,
     });
     return c.body(null, 204);
   });
@@ -35,7 +25,7 @@ export function memberRoutes({ db, clock, sms, sessions, sendsPerIp }: Deps) {
   app.post('/community_members/confirm', async (c) => {
     const body = await readBody(c, calls.confirmCode.body);
     const who = { country: body.countries, phone: body.phone };
-    await checkCode(db, clock, who, body.verify_code);
+    await checkCode(db, clock, limits, { who, address: c.get('clientAddress'), code: body.verify_code });
     const memberId = await findOrCreateMember(db, who);
     const token = await startSession(db, memberId, clock.now());
     return c.json({ community_member: { ...(await memberView(db, memberId)), auth_token: token } });

@@ -8,12 +8,10 @@ import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { ownCard } from '../services/cards.ts';
 import { once } from '../services/idempotency.ts';
-import { topUpByReference, topUpWithCard, topUpWithRedirect } from '../services/top-ups.ts';
-
-const originOf = (url: string) => new URL(url).origin;
+import { assertTopUp, topUpByReference, topUpLimits, topUpWithCard, topUpWithRedirect } from '../services/top-ups.ts';
 
 export function topUpRoutes(deps: Deps) {
-  const { db, clock } = deps;
+  const { db, clock, limits } = deps;
   const app = new Hono<AppEnv>();
 
   const idempotent = (c: Context<AppEnv>, memberId: number, request: unknown) => ({
@@ -26,15 +24,23 @@ export function topUpRoutes(deps: Deps) {
   app.post('/community_members/:id/top_ups', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
     const body = await readBody(c, calls.createTopUp.body);
-    const answer = await once(db, clock, idempotent(c, memberId, body), async () => {
+    const scope = idempotent(c, memberId, body);
+    const answer = await once(db, clock, scope, async () => {
+      await limits.take('topUpsPerMember', memberId);
       if ('credit_card_id' in body) {
-        const top_up = await topUpWithCard(deps, memberId, body.credit_card_id, body.amount, body.currency);
+        const top_up = await topUpWithCard(deps, {
+          memberId,
+          cardId: body.credit_card_id,
+          amount: body.amount,
+          currency: body.currency,
+          idempotencyKey: scope.key,
+        });
         return { status: 201, body: { top_up } };
       }
       if (!body.with_redirect) throw problem(422, 'card_not_found');
       return {
         status: 201,
-        body: await topUpWithRedirect(db, clock, memberId, body.amount, body.currency, originOf(c.req.url)),
+        body: await topUpWithRedirect(db, clock, { memberId, ...body, idempotencyKey: scope.key }, deps.publicOrigin()),
       };
     });
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
@@ -42,25 +48,33 @@ export function topUpRoutes(deps: Deps) {
 
   /** A card-less top-up: amount in, something to pay with out, once per Idempotency-Key. */
   const cardless =
-    (start: (memberId: number, amount: number, currency: string, origin: string) => Promise<object>) =>
+    (
+      start: (request: {
+        memberId: number;
+        amount: number;
+        currency: string;
+        idempotencyKey?: string;
+      }) => Promise<object>,
+    ) =>
     async (c: Context<AppEnv>) => {
       const memberId = ownMember(c, idParam(c, 'id'));
       const body = await readBody(c, calls.createRedirectTopUp.body);
-      const answer = await once(db, clock, idempotent(c, memberId, body), async () => ({
-        status: 201,
-        body: await start(memberId, body.amount, body.currency, originOf(c.req.url)),
-      }));
+      const scope = idempotent(c, memberId, body);
+      const answer = await once(db, clock, scope, async () => {
+        await limits.take('topUpsPerMember', memberId);
+        return { status: 201, body: await start({ memberId, ...body, idempotencyKey: scope.key }) };
+      });
       return c.json(answer.body as object, answer.status as ContentfulStatusCode);
     };
 
   app.post(
     '/community_members/:id/top_ups/with_redirect',
-    cardless((memberId, amount, currency, origin) => topUpWithRedirect(db, clock, memberId, amount, currency, origin)),
+    cardless((request) => topUpWithRedirect(db, clock, request, deps.publicOrigin())),
   );
   app.post(
     '/community_members/:id/top_ups/reference',
-    cardless(async (memberId, amount, currency, origin) => ({
-      payment_reference: await topUpByReference(db, clock, memberId, amount, currency, origin),
+    cardless(async (request) => ({
+      payment_reference: await topUpByReference(db, clock, request, deps.publicOrigin()),
     })),
   );
 
@@ -69,6 +83,11 @@ export function topUpRoutes(deps: Deps) {
     const { settings } = await readBody(c, calls.updateAutoTopUp.body);
     if (settings.credit_card_id) await ownCard(db, memberId, settings.credit_card_id);
     if (settings.enabled && !settings.credit_card_id) throw problem(422, 'card_not_found');
+    // Automatic top-ups charge a card unattended: they obey the same limits as one the member asks for.
+    const country = await assertTopUp(db, memberId, settings.amount);
+    if (settings.threshold < country.minimum || settings.threshold > topUpLimits.maximum) {
+      throw problem(422, 'threshold_out_of_range', {}, {}, { minimum: country.minimum, maximum: topUpLimits.maximum });
+    }
     await db
       .updateTable('members')
       .set({ auto_top_up: JSON.stringify(settings) })

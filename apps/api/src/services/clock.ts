@@ -4,5 +4,3 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-
-export const minutesAgo = (clock: Clock, minutes: number) => new Date(clock.now().getTime() - minutes * 60_000);

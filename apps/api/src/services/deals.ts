@@ -5,11 +5,14 @@ import type { Lang } from '../http/messages.ts';
 import { problem } from '../http/problem.ts';
 import { takeScript } from '../sim/machine-runner.ts';
 import { dealFinished, statusAt } from '../sim/timeline.ts';
+import { withBuyLock } from './buy-lock.ts';
+import { chargeCard } from './card-charges.ts';
 import { ownCard } from './cards.ts';
+import type { Clock } from './clock.ts';
+import { idempotencyHours } from './idempotency.ts';
 import { availableCents, toPesos } from './ledger.ts';
 import { machineById, recordVisit } from './machines.ts';
 import { settleDeal } from './settlement.ts';
-import { recordCardTopUp } from './top-ups.ts';
 
 const paymentNames: Record<string, Record<Lang, string>> = {
   balance: { es: 'Saldo', en: 'Balance' },
@@ -147,30 +150,29 @@ async function findProduct(db: Db, machineId: number, body: CreateDealRequest) {
   return base.where('user_code', '=', body.user_code).where(option, '=', true).executeTakeFirst();
 }
 
+/** Direct payment (spec §4): the part of the price the balance does not cover is loaded by card first. */
 async function loadDifference(
   deps: Deps,
   memberId: number,
   machine: { direct_payment: boolean; currency_iso: string },
-  cardId: number | undefined,
-  price: number,
+  request: { cardId: number | undefined; price: number; idempotencyKey: string | undefined },
 ): Promise<number | null> {
-  const { db, clock, cardProvider } = deps;
-  if (!cardId || !machine.direct_payment) return null;
+  const { db } = deps;
+  if (!request.cardId || !machine.direct_payment) return null;
   const available = await availableCents(db, memberId);
-  if (price <= available) return null;
-  const card = await ownCard(db, memberId, cardId);
-  const shortfall = price - Math.max(available, 0);
-  const charged = await cardProvider.charge(card.provider_token, shortfall);
-  if (typeof charged === 'string') throw problem(402, charged);
-  await recordCardTopUp(db, {
+  if (request.price <= available) return null;
+  const card = await ownCard(db, memberId, request.cardId);
+  const { decline } = await chargeCard(deps, {
     memberId,
-    cents: shortfall,
+    cardId: card.id,
+    providerToken: card.provider_token,
+    cents: request.price - Math.max(available, 0),
     currency: machine.currency_iso,
     method: 'direct_payment',
-    cardId: card.id,
-    paid: true,
-    at: clock.now(),
+    // The same buy replayed after a crash finds the order it already charged.
+    orderId: request.idempotencyKey ? `deal:${memberId}:${request.idempotencyKey}` : undefined,
   });
+  if (decline) throw problem(402, decline);
   return card.id;
 }
 
@@ -179,25 +181,30 @@ export type DealAnswer = { status: 201; body: { deal: Deal } } | { status: 422; 
 /**
  * Spec §4 buy: samples are free, balance sales and services need the price
  * available (or direct payment of the difference by card), and nothing is
- * charged until the machine delivers.
+ * charged until the machine delivers. One purchase at a time per member.
  */
 export async function createDeal(
   deps: Deps,
   memberId: number,
   machineId: number,
   body: CreateDealRequest,
-  /** The API's own address: a campaign's requirement page is answered as an absolute URL. */
-  origin: string,
+  request: {
+    /** Where the member reaches the app: a campaign's requirement page is answered as an absolute URL. */
+    origin: string;
+    idempotencyKey?: string | undefined;
+  },
 ): Promise<DealAnswer> {
   const { db, clock, machines } = deps;
   const machine = await machineById(db, machineId);
+  const made = await dealMadeFor(db, clock, memberId, request.idempotencyKey);
+  if (made) return { status: 201, body: { deal: await currentDeal(deps, memberId, made.machine_id, made.id) } };
   const scripted = (await takeScript(db, machine.id, 'deal_error', memberId)) as ErrorObject | null;
   if (scripted) return { status: 422, body: { error: scripted } };
   const member = await db.selectFrom('members').select(['email']).where('id', '=', memberId).executeTakeFirstOrThrow();
   if (machine.campaign?.requirement_url && !member.email) {
     throw problem(422, 'campaign_requirement', {
       error_code: -11,
-      redirect_url: new URL(machine.campaign.requirement_url, origin).href,
+      redirect_url: new URL(machine.campaign.requirement_url, request.origin).href,
     });
   }
   const product = await findProduct(db, machine.id, body);
@@ -205,35 +212,54 @@ export async function createDeal(
   const price = body.sale_type_code === 3 ? 0 : product.price_cents;
   const now = clock.now();
 
-  // Direct payment loads the difference by card first; the money stays in the balance whatever happens next.
-  const cardId = await loadDifference(deps, memberId, machine, body.credit_card_id, price);
-
-  const created = await db.transaction().execute(async (tx) => {
-    // One buy at a time per member: the balance check and the hold are one step.
-    await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
-    if (price > (await availableCents(tx, memberId))) throw problem(402, 'insufficient_balance');
-    const timeline = await machines.dealTimeline(tx, machine, memberId);
-    return tx
-      .insertInto('deals')
-      .values({
-        member_id: memberId,
-        machine_id: machine.id,
-        product_id: product.id,
-        user_code: body.any_product ? body.user_code : product.user_code,
-        sale_type_code: body.sale_type_code,
-        any_product: body.any_product,
-        locale: body.locale,
-        price_cents: price,
-        credit_card_id: cardId,
-        delivery_status: 1,
-        timeline: JSON.stringify(timeline),
-        started_at: now,
-        created_at: now,
-      })
-      .returning(['id', 'started_at', 'timeline'])
-      .executeTakeFirstOrThrow();
+  const created = await withBuyLock(db, clock, memberId, async () => {
+    // Direct payment loads the difference by card first; the money stays in the balance whatever happens next.
+    const cardId = await loadDifference(deps, memberId, machine, {
+      cardId: body.credit_card_id,
+      price,
+      idempotencyKey: request.idempotencyKey,
+    });
+    return db.transaction().execute(async (tx) => {
+      if (price > (await availableCents(tx, memberId))) throw problem(402, 'insufficient_balance');
+      const timeline = await machines.dealTimeline(tx, machine, memberId);
+      return tx
+        .insertInto('deals')
+        .values({
+          member_id: memberId,
+          machine_id: machine.id,
+          product_id: product.id,
+          user_code: body.any_product ? body.user_code : product.user_code,
+          sale_type_code: body.sale_type_code,
+          any_product: body.any_product,
+          locale: body.locale,
+          price_cents: price,
+          credit_card_id: cardId,
+          delivery_status: 1,
+          timeline: JSON.stringify(timeline),
+          started_at: now,
+          created_at: now,
+          idempotency_key: request.idempotencyKey ?? null,
+        })
+        .returning(['id', 'started_at', 'timeline'])
+        .executeTakeFirstOrThrow();
+    });
   });
   machines.watchDeal(created.id, created.started_at, created.timeline);
   await recordVisit(db, memberId, machine.id, now);
   return { status: 201, body: { deal: await currentDeal(deps, memberId, machine.id, created.id) } };
+}
+
+/**
+ * The deal an earlier run of the same keyed request made, if it got that far before its process
+ * stopped. Keys live idempotencyHours: an older deal with the same key is another purchase.
+ */
+async function dealMadeFor(db: Db, clock: Clock, memberId: number, idempotencyKey: string | undefined) {
+  if (!idempotencyKey) return undefined;
+  return db
+    .selectFrom('deals')
+    .select(['id', 'machine_id'])
+    .where('member_id', '=', memberId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .where('created_at', '>', new Date(clock.now().getTime() - idempotencyHours * 3_600_000))
+    .executeTakeFirst();
 }

@@ -8,27 +8,37 @@ import { sha256 } from './crypto.ts';
 /** Keys are kept 24 hours (issue: POST deals and top-ups honour Idempotency-Key). */
 export const idempotencyHours = 24;
 
+/**
+ * A running key belongs to its first request for this long. A request still running after it is
+ * taken to have died with its process: a replay then runs again, and what it runs finds what the
+ * first one did (the deal made, the card order charged) instead of doing it twice.
+ */
+export const idempotencyLeaseSeconds = 30;
+
 export interface Answer {
   readonly status: number;
   readonly body: unknown;
 }
 
+interface Scope {
+  readonly memberId: number;
+  readonly key: string | undefined;
+  readonly request: unknown;
+  readonly lang: Lang;
+}
+
 /**
- * Runs a money-moving request once per key: a replay gets the first answer and
- * moves nothing, the same key with another body is 422, and a replay while the
- * first still runs is 409. Without a key the request simply runs.
+ * Runs a money-moving request once per key: a replay gets the first answer and moves nothing, the
+ * same key with another body is 422, and a replay while the first still runs is 409 with
+ * Retry-After (the app reads that as "still working"). Without a key the request simply runs.
  */
-export async function once(
-  db: Db,
-  clock: Clock,
-  scope: { memberId: number; key: string | undefined; request: unknown; lang: Lang },
-  run: () => Promise<Answer>,
-): Promise<Answer> {
+export async function once(db: Db, clock: Clock, scope: Scope, run: () => Promise<Answer>): Promise<Answer> {
   const { memberId, key } = scope;
   if (!key) return run();
   if (key.length > 200) throw problem(422, 'invalid_request', { description: 'Idempotency-Key: too long' });
   const requestHash = sha256(JSON.stringify(scope.request));
   const now = clock.now();
+  const lease = new Date(now.getTime() + idempotencyLeaseSeconds * 1000);
   const expired = new Date(now.getTime() - idempotencyHours * 3_600_000);
   await db
     .deleteFrom('idempotency_keys')
@@ -38,20 +48,30 @@ export async function once(
     .execute();
   const claimed = await db
     .insertInto('idempotency_keys')
-    .values({ member_id: memberId, key, request_hash: requestHash, state: 'running', created_at: now })
+    .values({
+      member_id: memberId,
+      key,
+      request_hash: requestHash,
+      state: 'running',
+      created_at: now,
+      lease_until: lease,
+    })
     .onConflict((oc) => oc.columns(['member_id', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
   if (!claimed) {
     const first = await db
       .selectFrom('idempotency_keys')
-      .select(['request_hash', 'state', 'status_code', 'body'])
+      .select(['request_hash', 'state', 'status_code', 'body', 'lease_until'])
       .where('member_id', '=', memberId)
       .where('key', '=', key)
       .executeTakeFirstOrThrow();
     if (first.request_hash !== requestHash) throw problem(422, 'idempotency_mismatch');
-    if (first.state === 'running') throw problem(409, 'idempotency_in_progress');
-    return { status: first.status_code ?? 200, body: first.body };
+    if (first.state === 'done') return { status: first.status_code ?? 200, body: first.body };
+    if (!(await takeOver(db, scope, now, lease))) {
+      const left = Math.max(1, Math.ceil(((first.lease_until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
+      throw problem(409, 'idempotency_in_progress', {}, { 'Retry-After': String(left) });
+    }
   }
   let answer: Answer;
   try {
@@ -71,4 +91,17 @@ export async function once(
     .where('key', '=', key)
     .execute();
   return answer;
+}
+
+/** Takes a running key whose lease ran out (its request died with its process); one replay wins. */
+async function takeOver(db: Db, scope: Scope, now: Date, lease: Date): Promise<boolean> {
+  const taken = await db
+    .updateTable('idempotency_keys')
+    .set({ lease_until: lease })
+    .where('member_id', '=', scope.memberId)
+    .where('key', '=', scope.key ?? '')
+    .where('state', '=', 'running')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
 }

@@ -7,7 +7,7 @@ type Executor = Pick<Db, 'selectFrom' | 'insertInto'>;
 export async function balanceCents(db: Executor, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
-    .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('cents'))
+    .select(sql<number>`coalesce(sum(amount_cents), 0)::bigint`.as('cents'))
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
   return Number(row.cents);
@@ -17,7 +17,7 @@ export async function balanceCents(db: Executor, memberId: number): Promise<numb
 export async function heldCents(db: Executor, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('deals')
-    .select(sql<number>`coalesce(sum(price_cents), 0)::int`.as('cents'))
+    .select(sql<number>`coalesce(sum(price_cents), 0)::bigint`.as('cents'))
     .where('member_id', '=', memberId)
     .where('settled_at', 'is', null)
     .where('sale_type_code', 'in', [2, 4])

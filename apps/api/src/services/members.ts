@@ -5,14 +5,20 @@ import { newToken, sha256 } from './crypto.ts';
 import { balanceCents, toPesos } from './ledger.ts';
 import type { Phone } from './otp.ts';
 
-export async function findOrCreateMember(db: Db, who: Phone): Promise<number> {
+/** A new member for this phone; null when the phone already belongs to one. */
+export async function createMember(db: Db, who: Phone): Promise<number | null> {
   const inserted = await db
     .insertInto('members')
     .values({ country: who.country, phone: who.phone })
     .onConflict((oc) => oc.columns(['country', 'phone']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (inserted) return inserted.id;
+  return inserted?.id ?? null;
+}
+
+export async function findOrCreateMember(db: Db, who: Phone): Promise<number> {
+  const created = await createMember(db, who);
+  if (created !== null) return created;
   const row = await db
     .selectFrom('members')
     .select('id')

@@ -1,18 +1,20 @@
 import type { Db } from '../db/database.ts';
 import type { Lang } from '../http/messages.ts';
 import { problem } from '../http/problem.ts';
+import type { RateLimits } from '../http/rate-limits.ts';
 import type { SmsSender } from '../sim/sms.ts';
-import { type Clock, minutesAgo } from './clock.ts';
+import type { Clock } from './clock.ts';
 import { hmac, newCode, sameHex, serverSecret } from './crypto.ts';
 
-/** Sign-in code rules (issue: codes live 10 minutes, 6th wrong check kills, 100 failures lock). */
+/** Sign-in code rules (spec §5, §9; README "Rules it keeps"). How often codes may be sent or checked: rateLimits. */
 export const otpRules = {
   lifetimeMinutes: 10,
-  wrongChecksThatKill: 6,
+  /** At most this many checks are ever compared with one code; a wrong one at this count kills it. */
+  checksPerCode: 6,
+  /** Consecutive wrong checks of live codes that lock the number. */
   failuresThatLock: 100,
-  sendsPerPhone: 5,
-  sendsPerIp: 30,
-  windowMinutes: 10,
+  /** A lock lifts by itself after this long (an operator can lift it sooner). */
+  lockMinutes: 60,
 } as const;
 
 export interface Phone {
@@ -27,19 +29,16 @@ const smsText: Record<Lang, (code: string) => string> = {
   en: (code) => `Your Vendo code is ${code}. It expires in 10 minutes. Do not share it.`,
 };
 
-async function assertNotLocked(db: Db, who: Phone) {
+/** A locked number answers 423 with the seconds until the lock lifts. */
+async function assertNotLocked(db: Db, clock: Clock, who: Phone) {
   const lock = await db
     .selectFrom('phone_locks')
-    .select('locked_at')
+    .select('locked_until')
     .where('country', '=', who.country)
     .where('phone', '=', who.phone)
     .executeTakeFirst();
-  if (lock?.locked_at) throw problem(423, 'phone_locked');
-}
-
-function retryAfterSeconds(clock: Clock, oldest: Date): string {
-  const free = oldest.getTime() + otpRules.windowMinutes * 60_000 - clock.now().getTime();
-  return String(Math.max(1, Math.ceil(free / 1000)));
+  const left = (lock?.locked_until?.getTime() ?? 0) - clock.now().getTime();
+  if (left > 0) throw problem(423, 'phone_locked', {}, { 'Retry-After': String(Math.ceil(left / 1000)) });
 }
 
 /**
@@ -50,33 +49,13 @@ export async function sendCode(
   db: Db,
   sms: SmsSender,
   clock: Clock,
-  request: { who: Phone; ip: string; lang: Lang; sendsPerIp: number },
+  limits: RateLimits,
+  request: { who: Phone; address: string; lang: Lang },
 ) {
-  const { who, ip, lang } = request;
-  await assertNotLocked(db, who);
-  const since = minutesAgo(clock, otpRules.windowMinutes);
-  const recent = await db
-    .selectFrom('otp_codes')
-    .select('created_at')
-    .where('country', '=', who.country)
-    .where('phone', '=', who.phone)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'asc')
-    .execute();
-  const fromIp = await db
-    .selectFrom('otp_codes')
-    .select('created_at')
-    .where('ip', '=', ip)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'asc')
-    .execute();
-  for (const sent of [recent, fromIp]) {
-    const limit = sent === recent ? otpRules.sendsPerPhone : request.sendsPerIp;
-    const oldest = sent[0];
-    if (sent.length >= limit && oldest) {
-      throw problem(429, 'too_many_requests', {}, { 'Retry-After': retryAfterSeconds(clock, oldest.created_at) });
-    }
-  }
+  const { who, address, lang } = request;
+  await assertNotLocked(db, clock, who);
+  await limits.take('codeSendsPerAddress', address);
+  await limits.take('codeSendsPerPhone', e164(who));
   const code = newCode();
   const secret = await serverSecret(db);
   const now = clock.now();
@@ -96,7 +75,7 @@ export async function sendCode(
         country: who.country,
         phone: who.phone,
         code_hash: hmac(secret, `${e164(who)}:${code}`),
-        ip,
+        ip: address,
         created_at: now,
         expires_at: new Date(now.getTime() + otpRules.lifetimeMinutes * 60_000),
       })
@@ -105,6 +84,7 @@ export async function sendCode(
   await sms.send({ to: e164(who), body: smsText[lang](code), code });
 }
 
+/** A wrong check of a live code: the 100th in a row locks the number for otpRules.lockMinutes. */
 async function countFailure(db: Db, who: Phone, now: Date) {
   const row = await db
     .insertInto('phone_locks')
@@ -119,50 +99,68 @@ async function countFailure(db: Db, who: Phone, now: Date) {
   if (row.consecutive_failures >= otpRules.failuresThatLock) {
     await db
       .updateTable('phone_locks')
-      .set({ locked_at: now })
+      .set({
+        locked_at: now,
+        locked_until: new Date(now.getTime() + otpRules.lockMinutes * 60_000),
+        consecutive_failures: 0,
+      })
       .where('country', '=', who.country)
       .where('phone', '=', who.phone)
-      .where('locked_at', 'is', null)
       .execute();
   }
 }
 
-/** Checks a code; on success the code is spent and the phone's failure count starts again. */
-export async function checkCode(db: Db, clock: Clock, who: Phone, code: string): Promise<void> {
-  await assertNotLocked(db, who);
+/**
+ * Checks a code; on success the code is spent and the phone's failure count starts again.
+ * Each check first takes one of the code's checks in a single conditional UPDATE, so however
+ * many arrive at once, at most otpRules.checksPerCode are ever compared with the code.
+ * Checks against no live code (none sent, spent, expired or killed) are refused without
+ * counting toward the lock: nobody can lock a number they cannot receive codes for.
+ */
+export async function checkCode(
+  db: Db,
+  clock: Clock,
+  limits: RateLimits,
+  request: { who: Phone; address: string; code: string },
+): Promise<void> {
+  const { who, code } = request;
+  await assertNotLocked(db, clock, who);
+  await limits.take('codeConfirmsPerAddress', request.address);
+  await limits.take('codeConfirmsPerPhone', e164(who));
   const now = clock.now();
-  const live = await db
+  const latest = await db
     .selectFrom('otp_codes')
-    .selectAll()
+    .select(['id', 'code_hash'])
     .where('country', '=', who.country)
     .where('phone', '=', who.phone)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!live || live.used_at || live.expires_at <= now) {
-    await countFailure(db, who, now);
-    throw problem(422, 'code_expired');
-  }
-  if (live.killed_at) {
-    await countFailure(db, who, now);
-    throw problem(422, 'code_killed');
-  }
+  if (!latest) throw problem(422, 'code_expired');
+  const claimed = await db
+    .updateTable('otp_codes')
+    .set((eb) => ({ checks: eb('checks', '+', 1) }))
+    .where('id', '=', latest.id)
+    .where('checks', '<', otpRules.checksPerCode)
+    .where('used_at', 'is', null)
+    .where('killed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('checks')
+    .executeTakeFirst();
+  if (!claimed) throw problem(422, await whyNotLive(db, latest.id, now));
   const secret = await serverSecret(db);
-  if (!sameHex(live.code_hash, hmac(secret, `${e164(who)}:${code}`))) {
-    const wrong = live.wrong_checks + 1;
-    await db
-      .updateTable('otp_codes')
-      .set({ wrong_checks: wrong, ...(wrong >= otpRules.wrongChecksThatKill ? { killed_at: now } : {}) })
-      .where('id', '=', live.id)
-      .execute();
+  if (!sameHex(latest.code_hash, hmac(secret, `${e164(who)}:${code}`))) {
+    const last = claimed.checks >= otpRules.checksPerCode;
+    if (last) await db.updateTable('otp_codes').set({ killed_at: now }).where('id', '=', latest.id).execute();
     await countFailure(db, who, now);
-    throw problem(422, wrong >= otpRules.wrongChecksThatKill ? 'code_killed' : 'code_wrong');
+    throw problem(422, last ? 'code_killed' : 'code_wrong');
   }
   const spent = await db
     .updateTable('otp_codes')
     .set({ used_at: now })
-    .where('id', '=', live.id)
+    .where('id', '=', latest.id)
     .where('used_at', 'is', null)
+    .where('killed_at', 'is', null)
     .executeTakeFirst();
   // Two confirmations racing for one code: only the first spends it.
   if (Number(spent.numUpdatedRows) !== 1) throw problem(422, 'code_expired');
@@ -174,11 +172,22 @@ export async function checkCode(db: Db, clock: Clock, who: Phone, code: string):
     .execute();
 }
 
-/** An operator lifts the lock of a number (the only way out of one). */
+/** Why the latest code takes no more checks: used up by wrong checks, or spent or out of time. */
+async function whyNotLive(db: Db, id: number, now: Date) {
+  const row = await db
+    .selectFrom('otp_codes')
+    .select(['checks', 'killed_at', 'used_at', 'expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const killed = row.killed_at !== null || row.checks >= otpRules.checksPerCode;
+  return killed && !row.used_at && row.expires_at > now ? 'code_killed' : 'code_expired';
+}
+
+/** An operator lifts the lock of a number before it lifts by itself. */
 export async function unlockPhone(db: Db, who: Phone): Promise<boolean> {
   const result = await db
     .updateTable('phone_locks')
-    .set({ locked_at: null, consecutive_failures: 0 })
+    .set({ locked_at: null, locked_until: null, consecutive_failures: 0 })
     .where('country', '=', who.country)
     .where('phone', '=', who.phone)
     .executeTakeFirst();

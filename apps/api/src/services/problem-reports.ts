@@ -4,11 +4,21 @@ import { problem } from '../http/problem.ts';
 import type { Clock } from './clock.ts';
 import { book, toPesos } from './ledger.ts';
 
+/** Bounds of the automatic refund (README "Rules it keeps"): past them a report waits for a person. */
+export const refundRules = {
+  /** Automatic refunds one member gets per window. */
+  refundsPerWindow: 2,
+  windowDays: 30,
+  /** The largest deal refunded without review, in cents. */
+  maxAutomaticCents: 10_000,
+} as const;
+
 interface ReportRow {
   id: number;
   deal_id: number;
   reason: ProblemReport['reason'];
   refunded_cents: number;
+  outcome: ProblemReport['outcome'];
   created_at: Date;
 }
 
@@ -17,13 +27,14 @@ const view = (row: ReportRow): ProblemReport => ({
   deal_id: row.deal_id,
   reason: row.reason,
   refunded: toPesos(row.refunded_cents),
+  outcome: row.outcome,
   created_at: row.created_at.toISOString(),
 });
 
 /**
- * A member's report on one of their deals. A deal that was charged (the
- * machine said delivered) but that the member did not get is refunded to the
- * balance; one report per deal, so the refund happens once whatever is resent.
+ * A member's report on one of their deals. A deal that was charged (the machine said delivered) but
+ * that the member did not get is refunded to the balance at once, within refundRules; past them the
+ * report is kept for review and says so. One report per deal, so a resent report changes nothing.
  */
 export async function reportProblem(
   db: Db,
@@ -33,6 +44,8 @@ export async function reportProblem(
   body: ProblemReportBody,
 ): Promise<ProblemReport> {
   return db.transaction().execute(async (tx) => {
+    // The member's reports are decided one at a time, so reports sent together cannot pass the bounds.
+    await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
     const deal = await tx
       .selectFrom('deals')
       .select(['id', 'delivery_status', 'charged_cents', 'settled_at'])
@@ -41,16 +54,22 @@ export async function reportProblem(
       .forUpdate()
       .executeTakeFirst();
     if (!deal) throw problem(404, 'not_found');
-    const columns = ['id', 'deal_id', 'reason', 'refunded_cents', 'created_at'] as const;
+    const columns = ['id', 'deal_id', 'reason', 'refunded_cents', 'outcome', 'created_at'] as const;
     const earlier = await tx
       .selectFrom('problem_reports')
       .select(columns)
       .where('deal_id', '=', dealId)
       .executeTakeFirst();
     if (earlier) return view(earlier);
-    const refund =
-      body.reason === 'not_delivered' && deal.settled_at && deal.delivery_status === 0 ? deal.charged_cents : 0;
     const now = clock.now();
+    const refundable =
+      body.reason === 'not_delivered' && deal.settled_at && deal.delivery_status === 0 && deal.charged_cents > 0;
+    const withinBounds =
+      refundable &&
+      deal.charged_cents <= refundRules.maxAutomaticCents &&
+      (await recentRefunds(tx, memberId, now)) < refundRules.refundsPerWindow;
+    const refund = withinBounds ? deal.charged_cents : 0;
+    const outcome: ProblemReport['outcome'] = withinBounds ? 'refunded' : refundable ? 'in_review' : 'recorded';
     if (refund > 0) {
       await book(tx, { memberId, cents: refund, kind: 'refund', reference: String(deal.id), at: now });
     }
@@ -62,10 +81,23 @@ export async function reportProblem(
         reason: body.reason,
         comment: body.comment ?? null,
         refunded_cents: refund,
+        outcome,
         created_at: now,
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
     return view(row);
   });
+}
+
+/** Automatic refunds the member had in the last refundRules.windowDays. */
+async function recentRefunds(tx: Pick<Db, 'selectFrom'>, memberId: number, now: Date): Promise<number> {
+  const row = await tx
+    .selectFrom('problem_reports')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('outcome', '=', 'refunded')
+    .where('created_at', '>', new Date(now.getTime() - refundRules.windowDays * 86_400_000))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

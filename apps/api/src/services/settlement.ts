@@ -1,10 +1,11 @@
 import type { Db } from '../db/database.ts';
 import type { CardProvider } from '../sim/card-provider.ts';
 import { cardLinkFinished, dealFinished, statusAt } from '../sim/timeline.ts';
+import { chargeCard } from './card-charges.ts';
 import type { Clock } from './clock.ts';
 import { newDigits } from './crypto.ts';
 import { balanceCents, book } from './ledger.ts';
-import { recordCardTopUp } from './top-ups.ts';
+import { memberCountry, topUpLimits } from './top-ups.ts';
 
 /** Statuses that charge the member: only a delivery (0). Status 5 and every failure never charge. */
 const charges = (status: number, saleType: number) => status === 0 && (saleType === 2 || saleType === 4);
@@ -39,16 +40,33 @@ export async function settleDeal(db: Db, clock: Clock, cardProvider: CardProvide
     if (charge > 0) {
       await book(tx, { memberId: deal.member_id, cents: -charge, kind: 'deal', reference: String(deal.id), at: now });
     }
-    return charge > 0 ? deal.member_id : null;
+    return charge > 0 ? { memberId: deal.member_id, dealId: deal.id } : null;
   });
-  if (outcome !== null) await topUpAutomatically(db, clock, cardProvider, outcome);
+  if (outcome !== null) await topUpAutomatically({ db, clock, cardProvider }, outcome);
 }
 
-/** Automatic top-up: a charge that leaves the balance under the threshold loads the set amount. */
-async function topUpAutomatically(db: Db, clock: Clock, cardProvider: CardProvider, memberId: number) {
+/**
+ * Automatic top-up: a charge that leaves the balance under the threshold loads the set amount, once
+ * per charged deal (its card order is the deal's). Settings outside the top-up limits (saved before
+ * they were checked) load nothing.
+ */
+async function topUpAutomatically(
+  deps: { db: Db; clock: Clock; cardProvider: CardProvider },
+  charged: { memberId: number; dealId: number },
+) {
+  const { db } = deps;
+  const { memberId } = charged;
   const member = await db.selectFrom('members').select('auto_top_up').where('id', '=', memberId).executeTakeFirst();
   const settings = member?.auto_top_up;
   if (!settings?.enabled || !settings.credit_card_id) return;
+  const country = await memberCountry(db, memberId);
+  if (
+    !Number.isInteger(settings.amount) ||
+    settings.amount < country.minimum ||
+    settings.amount > topUpLimits.maximum
+  ) {
+    return;
+  }
   if ((await balanceCents(db, memberId)) >= settings.threshold * 100) return;
   const card = await db
     .selectFrom('credit_cards')
@@ -58,16 +76,14 @@ async function topUpAutomatically(db: Db, clock: Clock, cardProvider: CardProvid
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!card) return;
-  const cents = settings.amount * 100;
-  const charged = await cardProvider.charge(card.provider_token, cents);
-  await recordCardTopUp(db, {
+  await chargeCard(deps, {
     memberId,
-    cents,
-    currency: 'MXN',
-    method: 'auto',
     cardId: card.id,
-    paid: typeof charged !== 'string',
-    at: clock.now(),
+    providerToken: card.provider_token,
+    cents: settings.amount * 100,
+    currency: country.currency,
+    method: 'auto',
+    orderId: `auto:${charged.dealId}`,
   });
 }
 

@@ -3,19 +3,20 @@ import type { PaymentReference, TopUp } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { problem } from '../http/problem.ts';
+import { chargeCard } from './card-charges.ts';
 import { ownCard } from './cards.ts';
 import type { Clock } from './clock.ts';
 import { newDigits } from './crypto.ts';
 import { book, toPesos } from './ledger.ts';
 
-/** Spec §5/§9: whole pesos from 50 to 2000. */
-export const topUpLimits = { minimum: 50, maximum: 2000 } as const;
+/** Spec §5/§9: whole pesos from the machine country's minimum (50 by default) to 2000. */
+export const topUpLimits = { defaultMinimum: 50, maximum: 2000, defaultCurrency: 'MXN' } as const;
 
 type TopUpRow = {
   id: number;
   amount_cents: number;
   currency: string;
-  status: TopUp['status'];
+  status: TopUp['status'] | 'charging';
   credit_card_id: number | null;
   created_at: Date;
 };
@@ -24,128 +25,121 @@ export const topUpView = (row: TopUpRow): TopUp => ({
   id: row.id,
   amount: toPesos(row.amount_cents),
   currency: row.currency,
-  status: row.status,
+  // A charge still being asked of the provider is, for the member, pending.
+  status: row.status === 'charging' ? 'pending' : row.status,
   credit_card_id: row.credit_card_id,
   created_at: row.created_at.toISOString(),
 });
 
-export function assertAmount(amount: number) {
-  if (amount < topUpLimits.minimum) throw problem(422, 'amount_too_small');
+/** The country a member tops up in: that of the machine they used last (spec §3 country), else Mexico's. */
+export async function memberCountry(db: Db, memberId: number) {
+  const machine = await db
+    .selectFrom('machine_visits')
+    .innerJoin('machines', 'machines.id', 'machine_visits.machine_id')
+    .select(['machines.currency_iso', 'machines.minimun_top_up_cents'])
+    .where('machine_visits.member_id', '=', memberId)
+    .orderBy('machine_visits.visited_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    currency: machine?.currency_iso ?? topUpLimits.defaultCurrency,
+    minimum: machine ? Math.ceil(machine.minimun_top_up_cents / 100) : topUpLimits.defaultMinimum,
+  };
 }
 
-/** Books a card charge that already happened (or failed): a top-up row, and the credit when paid. */
-export async function recordCardTopUp(
-  db: Db,
-  entry: {
-    memberId: number;
-    cents: number;
-    currency: string;
-    method: 'card' | 'direct_payment' | 'auto';
-    cardId: number;
-    paid: boolean;
-    at: Date;
-  },
-) {
-  return db.transaction().execute(async (tx) => {
-    const topUp = await tx
-      .insertInto('top_ups')
-      .values({
-        member_id: entry.memberId,
-        amount_cents: entry.cents,
-        currency: entry.currency,
-        status: entry.paid ? 'paid' : 'failed',
-        method: entry.method,
-        credit_card_id: entry.cardId,
-        created_at: entry.at,
-        paid_at: entry.paid ? entry.at : null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (entry.paid) {
-      await book(tx, {
-        memberId: entry.memberId,
-        cents: entry.cents,
-        currency: entry.currency,
-        kind: 'top_up',
-        reference: String(topUp.id),
-        at: entry.at,
-      });
-    }
-    return topUp;
-  });
+/** A whole amount within the top-up limits of the member's country (spec §5), in its currency when one is named. */
+export async function assertTopUp(db: Db, memberId: number, amount: number, currency?: string) {
+  const country = await memberCountry(db, memberId);
+  if (currency !== undefined && currency !== country.currency) {
+    throw problem(422, 'currency_not_accepted', {}, {}, { currency: country.currency });
+  }
+  if (amount < country.minimum) throw problem(422, 'amount_too_small', {}, {}, { minimum: country.minimum });
+  if (amount > topUpLimits.maximum) throw problem(422, 'amount_too_large', {}, {}, { maximum: topUpLimits.maximum });
+  return country;
 }
+
+/** The order a keyed request's card charge goes by: the same request after a crash is the same order. */
+const orderFor = (memberId: number, idempotencyKey: string | undefined) =>
+  idempotencyKey ? `top-up:${memberId}:${idempotencyKey}` : undefined;
 
 /** Charges a saved card now; a decline leaves a failed top-up and the balance untouched. */
-export async function topUpWithCard(deps: Deps, memberId: number, cardId: number, amount: number, currency: string) {
-  const { db, clock, cardProvider } = deps;
-  assertAmount(amount);
-  const card = await ownCard(db, memberId, cardId);
-  const cents = amount * 100;
-  const charged = await cardProvider.charge(card.provider_token, cents);
-  const paid = typeof charged !== 'string';
-  const row = await recordCardTopUp(db, {
-    memberId,
-    cents,
-    currency,
-    method: 'card',
+export async function topUpWithCard(
+  deps: Deps,
+  request: { memberId: number; cardId: number; amount: number; currency: string; idempotencyKey?: string },
+) {
+  const { db } = deps;
+  await assertTopUp(db, request.memberId, request.amount, request.currency);
+  const card = await ownCard(db, request.memberId, request.cardId);
+  const { topUp, decline } = await chargeCard(deps, {
+    memberId: request.memberId,
     cardId: card.id,
-    paid,
-    at: clock.now(),
+    providerToken: card.provider_token,
+    cents: request.amount * 100,
+    currency: request.currency,
+    method: 'card',
+    orderId: orderFor(request.memberId, request.idempotencyKey),
   });
-  if (typeof charged === 'string') throw problem(402, charged);
-  return topUpView(row);
+  if (decline) throw problem(402, decline);
+  return topUpView(topUp);
 }
 
+interface CardlessRequest {
+  readonly memberId: number;
+  readonly amount: number;
+  readonly currency: string;
+  readonly idempotencyKey?: string | undefined;
+}
+
+/** A top-up to be paid outside (checkout page, store); the same keyed request finds the one it made. */
 async function pendingTopUp(
   db: Db,
   clock: Clock,
-  memberId: number,
-  amount: number,
-  currency: string,
+  request: CardlessRequest,
   method: 'redirect' | 'reference',
   reference: string,
 ) {
-  assertAmount(amount);
-  return db
+  await assertTopUp(db, request.memberId, request.amount, request.currency);
+  const orderId = orderFor(request.memberId, request.idempotencyKey);
+  const made = await db
     .insertInto('top_ups')
     .values({
-      member_id: memberId,
-      amount_cents: amount * 100,
-      currency,
+      member_id: request.memberId,
+      amount_cents: request.amount * 100,
+      currency: request.currency,
       status: 'pending',
       method,
       reference,
+      order_id: orderId ?? null,
       created_at: clock.now(),
     })
+    .onConflict((oc) => oc.column('order_id').doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  return (
+    made ??
+    (await db
+      .selectFrom('top_ups')
+      .selectAll()
+      .where('order_id', '=', orderId ?? '')
+      .executeTakeFirstOrThrow())
+  );
 }
 
 /** Pay without saving: a pending top-up and the emulated checkout page that completes it. */
-export async function topUpWithRedirect(
-  db: Db,
-  clock: Clock,
-  memberId: number,
-  amount: number,
-  currency: string,
-  origin: string,
-) {
-  const session = randomBytes(16).toString('base64url');
-  const row = await pendingTopUp(db, clock, memberId, amount, currency, 'redirect', session);
-  return { top_up: topUpView(row), url: `${origin}/provider/checkout/${session}` };
+export async function topUpWithRedirect(db: Db, clock: Clock, request: CardlessRequest, origin: string) {
+  const row = await pendingTopUp(db, clock, request, 'redirect', randomBytes(16).toString('base64url'));
+  return { top_up: topUpView(row), url: `${origin}/provider/checkout/${row.reference}` };
 }
 
 /** Recharge by reference: a code to pay at a store within three days. */
 export async function topUpByReference(
   db: Db,
   clock: Clock,
-  memberId: number,
-  amount: number,
-  currency: string,
+  request: CardlessRequest,
   origin: string,
 ): Promise<PaymentReference> {
-  const reference = newDigits(16);
-  const row = await pendingTopUp(db, clock, memberId, amount, currency, 'reference', reference);
+  const row = await pendingTopUp(db, clock, request, 'reference', newDigits(16));
+  const reference = row.reference ?? '';
   return {
     reference: reference.replace(/(\d{4})(?=\d)/g, '$1 '),
     amount: toPesos(row.amount_cents),

@@ -21,7 +21,11 @@ export interface CardProvider {
   tokenise(request: CardTokenRequest, today: Date): Promise<TokenisedCard | Decline>;
   /** Checks a token before a card is saved: declined, expired and stolen cards stop here. */
   verify(token: string): Promise<TokenisedCard | Decline>;
-  charge(token: string, amountCents: number): Promise<{ chargeId: string } | Decline>;
+  /**
+   * Charges a card once per order: asking again for the same order id answers what the first ask
+   * did and charges nothing more (a merchant's order id, as real providers take it).
+   */
+  charge(token: string, amountCents: number, orderId: string): Promise<{ chargeId: string } | Decline>;
 }
 
 /** Spec-style test cards and what the emulated provider answers for them. */
@@ -65,7 +69,17 @@ function expired(request: CardTokenRequest, today: Date): boolean {
   return year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1);
 }
 
-export function emulatedCardProvider(db: Db): CardProvider {
+/**
+ * The emulated provider's answer to a charge can be made slow (dev control), so a test can stop the
+ * server after the provider charged and before the answer arrived, as a crash or a lost connection would.
+ */
+export interface ProviderBehaviour {
+  answerDelayMs: number;
+}
+
+export function emulatedCardProvider(db: Db, behaviour: ProviderBehaviour = { answerDelayMs: 0 }): CardProvider {
+  const answerDelay = () =>
+    behaviour.answerDelayMs > 0 ? new Promise((resolve) => setTimeout(resolve, behaviour.answerDelayMs)) : undefined;
   async function lookUp(token: string) {
     return db.selectFrom('provider_tokens').selectAll().where('id', '=', token).executeTakeFirst();
   }
@@ -96,12 +110,35 @@ export function emulatedCardProvider(db: Db): CardProvider {
       if (row.outcome !== 'approved') return declineOf[row.outcome];
       return { token, brand: row.brand as TokenisedCard['brand'], last4: row.last4, holderName: row.holder_name };
     },
-    async charge(token, amountCents) {
+    async charge(token, amountCents, orderId) {
       const row = await lookUp(token);
-      if (!row) return 'card_token_invalid';
-      if (row.outcome !== 'approved') return declineOf[row.outcome];
-      if (amountCents <= 0) return 'card_invalid';
-      return { chargeId: `ch_${randomBytes(10).toString('hex')}` };
+      const decline: Decline | null = !row
+        ? 'card_token_invalid'
+        : row.outcome !== 'approved'
+          ? declineOf[row.outcome]
+          : amountCents <= 0
+            ? 'card_invalid'
+            : null;
+      await db
+        .insertInto('provider_charges')
+        .values({
+          order_id: orderId,
+          token,
+          amount_cents: amountCents,
+          charge_id: decline ? null : `ch_${randomBytes(10).toString('hex')}`,
+          decline,
+        })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .execute();
+      const charged = await db
+        .selectFrom('provider_charges')
+        .select(['token', 'amount_cents', 'charge_id', 'decline'])
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      // One order is one charge: the same order id for another card or amount is refused.
+      if (charged.token !== token || charged.amount_cents !== amountCents) return 'card_invalid';
+      await answerDelay();
+      return charged.charge_id ? { chargeId: charged.charge_id } : ((charged.decline ?? 'card_invalid') as Decline);
     },
   };
 }

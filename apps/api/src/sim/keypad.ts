@@ -6,11 +6,12 @@ interface Socket {
 }
 
 /**
- * The touchless keypads of the simulated machines: which sockets are open on
- * each machine and the last keys each machine received.
+ * The touchless keypads of the simulated machines: which member's sockets are open on each machine
+ * and the last keys each machine received. A machine's keypad serves one member at a time.
  */
 export interface KeypadHub {
-  attach(machine: string, socket: Socket): () => void;
+  /** Opens a member's keypad session; `busy` while another member holds the machine's keypad. */
+  attach(machine: string, memberId: number, socket: Socket): (() => void) | 'busy';
   press(machine: string, key: KeypadKey): void;
   recent(machine: string): readonly KeypadKey[];
   /** Closes every socket of a machine, as a machine ending its session does. Answers how many. */
@@ -20,15 +21,22 @@ export interface KeypadHub {
 
 const kept = 50;
 
+/** Close code of a session the machine ended (the app shows "Click to reconnect"). */
+export const ENDED_BY_MACHINE = 4000;
+
 export function createKeypadHub(): KeypadHub {
-  const sockets = new Map<string, Set<Socket>>();
+  const sessions = new Map<string, { memberId: number; sockets: Set<Socket> }>();
   const keys = new Map<string, KeypadKey[]>();
   return {
-    attach(machine, socket) {
-      const open = sockets.get(machine) ?? new Set();
-      open.add(socket);
-      sockets.set(machine, open);
-      return () => open.delete(socket);
+    attach(machine, memberId, socket) {
+      const session = sessions.get(machine) ?? { memberId, sockets: new Set<Socket>() };
+      if (session.memberId !== memberId) return 'busy';
+      session.sockets.add(socket);
+      sessions.set(machine, session);
+      return () => {
+        session.sockets.delete(socket);
+        if (session.sockets.size === 0 && sessions.get(machine) === session) sessions.delete(machine);
+      };
     },
     press(machine, key) {
       const pressed = [...(keys.get(machine) ?? []), key].slice(-kept);
@@ -36,15 +44,14 @@ export function createKeypadHub(): KeypadHub {
     },
     recent: (machine) => keys.get(machine) ?? [],
     close(machine) {
-      const open = sockets.get(machine);
-      if (!open) return 0;
-      const count = open.size;
-      for (const socket of open) socket.close(4000, 'session closed by the machine');
-      open.clear();
-      return count;
+      const session = sessions.get(machine);
+      if (!session) return 0;
+      sessions.delete(machine);
+      for (const socket of session.sockets) socket.close(ENDED_BY_MACHINE, 'session closed by the machine');
+      return session.sockets.size;
     },
     closeAll() {
-      for (const machine of sockets.keys()) this.close(machine);
+      for (const machine of [...sessions.keys()]) this.close(machine);
     },
   };
 }

@@ -5,11 +5,28 @@ export interface SmsSender {
   send(message: { to: string; body: string; code: string }): Promise<void>;
 }
 
-export function outboxSmsSender(db: Db, log: (line: string) => void = console.log): SmsSender {
+/** +525512345678 → +52******5678: enough to tell messages apart in a log, not to reach the member. */
+export const maskedPhone = (e164: string) =>
+  e164.replace(/^(\+\d{1,3})(\d*)(\d{4})$/, (_, cc, mid, last) => `${cc}${'*'.repeat(mid.length)}${last}`);
+
+/**
+ * The emulated SMS gateway. With a readable outbox (only where the dev control is on) each message
+ * is kept for `/__dev/sms`; without one nothing is kept. Either way the log line names the masked
+ * number only: a code never reaches a log.
+ */
+export function emulatedSmsSender(
+  db: Db,
+  options: { readableOutbox: boolean; log?: (line: string) => void },
+): SmsSender {
+  const log = options.log ?? console.log;
   return {
     async send({ to, body, code }) {
-      await db.insertInto('sms_outbox').values({ to_phone: to, body, code }).execute();
-      log(`sms to ${to}: ${body}`);
+      if (options.readableOutbox) {
+        await db.insertInto('sms_outbox').values({ to_phone: to, body, code }).execute();
+        log(`sms to ${maskedPhone(to)}: in the dev outbox`);
+      } else {
+        log(`sms to ${maskedPhone(to)}: not sent (no SMS gateway in this reference API)`);
+      }
     },
   };
 }

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { createApi } from '@vendo/core';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
+import type { RateLimitSettings } from '../http/rate-limits.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import type { Clock } from '../services/clock.ts';
-import { otpRules } from '../services/otp.ts';
 
 /** Real time plus whatever a test skips ahead: codes expire and machines move on without waiting. */
 export function shiftableClock() {
@@ -26,9 +26,9 @@ export interface TestServer {
   readonly server: RunningServer;
   readonly clock: ReturnType<typeof shiftableClock>;
   readonly dataDir: string;
-  /** The core client, as a member with this token (or anonymous). */
+  /** The core client, as a member with this token (or anonymous), from a client address of its own. */
   api(token?: string, locale?: string): ReturnType<typeof createApi>;
-  /** A signed-in member made through the dev control (no SMS round trip). */
+  /** A new signed-in member made through the dev control (no SMS round trip). */
   member(phone: string, balance?: number): Promise<{ id: number; token: string }>;
   /** Signs in through the real SMS flow, reading the code from the dev outbox. */
   signIn(phone: string, country?: '+52' | '+1'): Promise<{ id: number; token: string }>;
@@ -38,6 +38,34 @@ export interface TestServer {
 }
 
 export const testProvider = { merchantId: 'mtest', publicKey: 'pk_test_vendo' } as const;
+
+let addresses = 0;
+/**
+ * A client address of its own (TEST-NET-2/3), forwarded by the loopback "proxy" the test server
+ * trusts: per-address limits count each helper's requests apart, as they would count real clients.
+ */
+export function freshAddress(): string {
+  addresses++;
+  return `198.51.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
+}
+
+/** fetch from one client address. */
+export const fetchFrom =
+  (address: string): typeof fetch =>
+  (input, init) => {
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    for (const [name, value] of new Headers(init?.headers)) headers.set(name, value);
+    headers.set('X-Forwarded-For', address);
+    return fetch(input, { ...init, headers });
+  };
+
+export interface TestServerOptions {
+  /** Limits to count instead of the real ones (a short window, or a limit lifted to test what it hides). */
+  readonly rateLimits?: Partial<RateLimitSettings>;
+  /** Proxies the server believes; by default loopback, so each helper's X-Forwarded-For counts as its address. */
+  readonly trustProxy?: readonly string[];
+  readonly keypadTimings?: { readonly signInSeconds: number; readonly heartbeatSeconds: number };
+}
 
 /**
  * With VENDO_TEST_DATABASE_URL (a PostgreSQL server whose user may create databases) every suite
@@ -69,6 +97,7 @@ export async function startTestServer(
   dataDir = mkdtempSync(join(tmpdir(), 'vendo-api-')),
   clock = shiftableClock(),
   databaseUrl?: string,
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   databaseUrl ??= await freshServerDatabase();
   const webRoot = mkdtempSync(join(tmpdir(), 'vendo-web-'));
@@ -79,12 +108,19 @@ export async function startTestServer(
     webRoot,
     dataDir,
     databaseUrl,
-    devControl: true,
-    sendsPerIp: otpRules.sendsPerIp,
+    devControl: 'loopback',
+    publicOrigin: undefined,
+    trustProxy: options.trustProxy ?? ['loopback'],
+    addressLimitsScale: 1,
     provider: testProvider,
     securityHosts: { scripts: [], connect: [], frames: [] },
   };
-  const server = await startServer(config, { clock, log: () => {} });
+  const server = await startServer(config, {
+    clock,
+    log: () => {},
+    rateLimits: options.rateLimits,
+    keypadTimings: options.keypadTimings,
+  });
   const url = server.url;
   const dev = (path: string, body?: unknown) =>
     fetch(
@@ -94,7 +130,12 @@ export async function startTestServer(
         : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },
     );
   const api = (token?: string, locale = 'es') =>
-    createApi({ baseUrl: `${url}/api/`, getToken: () => token, getLocale: () => locale });
+    createApi({
+      baseUrl: `${url}/api/`,
+      getToken: () => token,
+      getLocale: () => locale,
+      fetch: fetchFrom(freshAddress()),
+    });
   const harness: TestServer = {
     url,
     server,
@@ -124,7 +165,7 @@ export async function startTestServer(
     async restart() {
       await server.close();
       rmSync(webRoot, { recursive: true, force: true });
-      return startTestServer(dataDir, clock, databaseUrl);
+      return startTestServer(dataDir, clock, databaseUrl, options);
     },
     async close() {
       await server.close();
@@ -141,6 +182,7 @@ export async function tokenise(t: TestServer, cardNumber: string, expiry = { yea
   const response = await fetch(`${t.url}/provider/v1/${testProvider.merchantId}/tokens`, {
     method: 'POST',
     headers: {
+      'X-Forwarded-For': freshAddress(),
       'Content-Type': 'application/json',
       Authorization: `Basic ${Buffer.from(`${testProvider.publicKey}:`).toString('base64')}`,
     },

@@ -96,6 +96,7 @@ export const callExamples = {
           deal_id: 5001,
           reason: 'not_delivered',
           refunded: 18.5,
+          outcome: 'refunded',
           created_at: '2026-11-21T13:05:00-06:00',
         },
       },

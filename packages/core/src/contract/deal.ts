@@ -62,6 +62,13 @@ export const ProblemReportBody = z.object({
 export type ProblemReportBody = z.infer<typeof ProblemReportBody>;
 
 /**
+ * What became of a report: refunded at once; kept for a person to review (a refund past the
+ * automatic bounds); or recorded (nothing to refund).
+ */
+export const ProblemOutcome = z.enum(['refunded', 'in_review', 'recorded']);
+export type ProblemOutcome = z.infer<typeof ProblemOutcome>;
+
+/**
  * A member's report on one deal. `refunded` is what went back to the balance:
  * the price of a deal that was charged but not delivered, else 0. One per deal.
  */
@@ -70,6 +77,7 @@ export const ProblemReport = z.object({
   deal_id: Id,
   reason: ProblemReason,
   refunded: Money,
+  outcome: ProblemOutcome,
   created_at: Timestamp,
 });
 export type ProblemReport = z.infer<typeof ProblemReport>;

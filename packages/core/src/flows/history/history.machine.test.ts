@@ -35,6 +35,7 @@ describe('spec §2 /history', () => {
       deal_id: 3,
       reason: 'not_delivered',
       refunded: 18.5,
+      outcome: 'refunded',
       created_at: '2026-11-21T10:00:00Z',
     };
     const sent: unknown[] = [];

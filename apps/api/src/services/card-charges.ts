@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import type { CardProvider, Decline } from '../sim/card-provider.ts';
+import type { Clock } from './clock.ts';
+import { book } from './ledger.ts';
+
+export interface CardCharge {
+  readonly memberId: number;
+  readonly cardId: number;
+  readonly providerToken: string;
+  readonly cents: number;
+  readonly currency: string;
+  readonly method: 'card' | 'direct_payment' | 'auto';
+  /**
+   * The order the provider knows this charge by. Derived from what asked for it (an Idempotency-Key,
+   * a deal), so asking again after a crash finds the same order instead of charging twice.
+   */
+  readonly orderId?: string;
+}
+
+type ChargeDeps = { db: Db; clock: Clock; cardProvider: CardProvider };
+
+/**
+ * Charges a card into the balance in three steps no crash can split: the intent (a `charging`
+ * top-up with its order id) is written first, then the provider charges the order, then the
+ * outcome is booked. A crash after the charge leaves the intent, which reconcileCharges completes:
+ * the provider answers the same order once more without charging again, and only one booking
+ * moves the intent out of `charging`.
+ */
+export async function chargeCard(deps: ChargeDeps, charge: CardCharge) {
+  const orderId = charge.orderId ?? `order-${randomUUID()}`;
+  await deps.db
+    .insertInto('top_ups')
+    .values({
+      member_id: charge.memberId,
+      amount_cents: charge.cents,
+      currency: charge.currency,
+      status: 'charging',
+      method: charge.method,
+      credit_card_id: charge.cardId,
+      order_id: orderId,
+      created_at: deps.clock.now(),
+    })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .execute();
+  const intent = await deps.db
+    .selectFrom('top_ups')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (intent.status !== 'charging') return { topUp: intent, decline: declineOf(intent) };
+  return complete(deps, intent.id, charge.providerToken, intent.amount_cents, orderId);
+}
+
+/** Asks the provider for the order (charging it at most once) and books what it answers. */
+async function complete(deps: ChargeDeps, topUpId: number, providerToken: string, cents: number, orderId: string) {
+  const charged = await deps.cardProvider.charge(providerToken, cents, orderId);
+  const paid = typeof charged !== 'string';
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (tx) => {
+    const settled = await tx
+      .updateTable('top_ups')
+      .set({ status: paid ? 'paid' : 'failed', paid_at: paid ? now : null, decline: paid ? null : charged })
+      .where('id', '=', topUpId)
+      .where('status', '=', 'charging')
+      .returningAll()
+      .executeTakeFirst();
+    if (settled && paid) {
+      await book(tx, {
+        memberId: settled.member_id,
+        cents: settled.amount_cents,
+        currency: settled.currency,
+        kind: 'top_up',
+        reference: String(settled.id),
+        at: now,
+      });
+    }
+  });
+  const topUp = await deps.db.selectFrom('top_ups').selectAll().where('id', '=', topUpId).executeTakeFirstOrThrow();
+  return { topUp, decline: declineOf(topUp) };
+}
+
+const declineOf = (topUp: { status: string; decline: string | null }): Decline | null =>
+  topUp.status === 'failed' ? ((topUp.decline ?? 'card_declined') as Decline) : null;
+
+/**
+ * Completes every card charge a stopped process left half-way (at start, and whenever asked):
+ * each is asked of the provider again by its order id and booked once.
+ */
+export async function reconcileCharges(deps: ChargeDeps): Promise<number> {
+  const open = await deps.db
+    .selectFrom('top_ups')
+    .innerJoin('credit_cards', 'credit_cards.id', 'top_ups.credit_card_id')
+    .select(['top_ups.id', 'top_ups.amount_cents', 'top_ups.order_id', 'credit_cards.provider_token'])
+    .where('top_ups.status', '=', 'charging')
+    .execute();
+  for (const intent of open) {
+    if (intent.order_id) await complete(deps, intent.id, intent.provider_token, intent.amount_cents, intent.order_id);
+  }
+  return open.length;
+}
