@@ -1,3 +1,4 @@
+export * from './card-account.ts';
 export * from './card-form.ts';
 export * from './code.ts';
 export * from './constants.ts';
