@@ -1,6 +1,7 @@
 export * from './add-card/index.ts';
 export * from './auto-top-up/index.ts';
 export * from './buy/index.ts';
+export * from './card-account/index.ts';
 export * from './card-link/index.ts';
 export * from './deal/index.ts';
 export * from './history/index.ts';

@@ -1,0 +1,90 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import type { Api } from '../../api/index.ts';
+import { type AccountCredentials, accountMatch } from '../../rules/card-account.ts';
+import type { AccountHolder, CardAccountContext, CardAccountEvent, CardAccountInput } from './card-account.types.ts';
+
+const holderOf = (event: unknown) => (event as { output: AccountHolder }).output;
+/** The account's own token does not open it: a link made up, for another member's id, or signed out since. */
+const refused = ({ event }: { event: unknown }) =>
+  [401, 403, 404].includes((event as { error: ApiError }).error?.status ?? 0);
+
+/**
+ * Spec §2 `/add-payment-method-mobile/:cmId/:cmName?token=…`: whose account a card goes to. The page reads the
+ * account the link names with the link's own token, to show whose it is. When the browser already holds another
+ * member's session, the member chooses between the two before any form; the chosen account's id and token then
+ * travel together, never one account's id with the other's token.
+ */
+export const cardAccountMachine = setup({
+  types: {} as { context: CardAccountContext; events: CardAccountEvent; input: CardAccountInput },
+  actors: {
+    loadHolder: fromPromise<AccountHolder, AccountCredentials>(() =>
+      Promise.reject(new Error('card account: provide loadHolder')),
+    ),
+  },
+  guards: {
+    noLink: ({ context }) => context.link === null,
+    refused,
+    anotherMember: ({ context }) =>
+      context.link !== null && accountMatch(context.browser, context.link) === 'different',
+  },
+  actions: {
+    keepLinkHolder: assign(({ event }) => ({ linkHolder: holderOf(event) })),
+    keepBrowserHolder: assign(({ event }) => ({ browserHolder: holderOf(event) })),
+    chooseLink: assign({ chosen: 'link' as const }),
+    choose: assign(({ event }) => (event.type === 'account.chosen' ? { chosen: event.account } : {})),
+  },
+}).createMachine({
+  id: 'cardAccount',
+  context: ({ input }) => ({ ...input, linkHolder: null, browserHolder: null, chosen: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'noLink', target: 'linkRefused' }, { target: 'loadingLink' }],
+    },
+    loadingLink: {
+      invoke: {
+        src: 'loadHolder',
+        input: ({ context }) => context.link as AccountCredentials,
+        onDone: [
+          { guard: 'anotherMember', target: 'loadingBrowser', actions: 'keepLinkHolder' },
+          { target: 'chosen', actions: ['keepLinkHolder', 'chooseLink'] },
+        ],
+        onError: [{ guard: 'refused', target: 'linkRefused' }, { target: 'unavailable' }],
+      },
+    },
+    loadingBrowser: {
+      invoke: {
+        src: 'loadHolder',
+        input: ({ context }) => context.browser as AccountCredentials,
+        onDone: { target: 'choosing', actions: 'keepBrowserHolder' },
+        // A session the server no longer honours is no session: the link's account is the only one.
+        onError: [{ guard: 'refused', target: 'chosen', actions: 'chooseLink' }, { target: 'unavailable' }],
+      },
+    },
+    /** Two members' accounts: the member says which one the card goes to. */
+    choosing: {
+      on: { 'account.chosen': { target: 'chosen', actions: 'choose' } },
+    },
+    chosen: { type: 'final' },
+    /** The link does not open its account: it is asked for again from the app, never guessed. */
+    linkRefused: { type: 'final' },
+    unavailable: {
+      on: { retry: 'starting' },
+    },
+  },
+});
+
+export type CardAccountMachine = typeof cardAccountMachine;
+
+/** Reads each account with its own token; the browser's stored session is read, never written. */
+export function cardAccountActors({ apiFor }: { apiFor: (token: string) => Api }) {
+  return {
+    loadHolder: fromPromise<AccountHolder, AccountCredentials>(async ({ input, signal }) => {
+      const answer = await apiFor(input.token).members.get(input.memberId, { signal });
+      if (!answer.ok) throw answer.error;
+      const { name, phone } = answer.value.community_member;
+      return { name: name ?? null, phone };
+    }),
+  };
+}

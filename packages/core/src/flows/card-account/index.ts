@@ -1,0 +1,8 @@
+export { type CardAccountMachine, cardAccountActors, cardAccountMachine } from './card-account.machine.ts';
+export type {
+  AccountHolder,
+  CardAccount,
+  CardAccountEvent,
+  CardAccountInput,
+} from './card-account.types.ts';
+export { type CardAccountScreen, type CardAccountView, cardAccountView } from './card-account.view.ts';
