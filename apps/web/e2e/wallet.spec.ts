@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { enterAs, newMemberIn } from './support/deals.ts';
 import { completeMember, freshPhone } from './support/members.ts';
@@ -124,11 +124,116 @@ test.describe('bad input while adding a card', () => {
     expect(stored + cookies).not.toContain('4111111111111111');
   });
 
-  test('the native app’s add-card page works with its own token', async ({ page, request }) => {
+  test('the native app’s add-card page says whose account it is and works with its own token', async ({
+    page,
+    request,
+  }) => {
     const member = await completeMember(request, 0);
-    await page.goto(`/add-payment-method-mobile/${member.id}/Prueba?token=${member.token}`);
+    await page.goto(appLink(member));
+    await expect(
+      page.getByText(`La tarjeta se guardará en la cuenta de Prueba Vendo, teléfono ${masked(member)}.`),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
     await fillCard(page);
     await expect(page.getByRole('dialog', { name: 'Tarjeta agregada' })).toBeVisible();
+    expect(await cardsOf(request, member)).toHaveLength(2);
+  });
+});
+
+type Member = Awaited<ReturnType<typeof completeMember>>;
+
+/** The native app's add-card page for a member, signed in by the member's token in the address. */
+const appLink = (member: Member) => `/add-payment-method-mobile/${member.id}/Prueba?token=${member.token}`;
+const masked = (member: Member) => `•••• •••• ${member.phone.slice(-4)}`;
+
+async function cardsOf(request: APIRequestContext, member: Member) {
+  const answer = await request.get(`/api/community_members/${member.id}/credit_cards`, {
+    headers: { Authorization: `Token token=${member.token}` },
+  });
+  return ((await answer.json()) as { credit_cards: unknown[] }).credit_cards;
+}
+
+/** The session the browser holds, as the app stored it (cookies, and local storage when it wrote there). */
+async function storedSession(page: Page) {
+  const cookies = await page.context().cookies();
+  const cookie = (name: string) => cookies.find((found) => found.name === name)?.value ?? null;
+  const local = await page.evaluate(() => [localStorage.getItem('vendo.token'), localStorage.getItem('vendo.member')]);
+  return { token: cookie('vendo.token'), member: cookie('vendo.member'), local };
+}
+
+test.describe("the native app's add-card link opened in a browser signed in to another member", () => {
+  /** The browser's member and the member the link names, who has a name of their own. */
+  async function twoMembers(page: Page, request: APIRequestContext, baseURL: string | undefined, locale: 'es' | 'en') {
+    const browser = await completeMember(request, 0);
+    const linked = await completeMember(request, 0);
+    await request.patch(`/api/community_members/${linked.id}`, {
+      headers: { Authorization: `Token token=${linked.token}` },
+      data: { name: 'Otra Persona', gender: 'Otro', email: `otra${linked.phone}@vendo.mx`, birth_date: '1990-01-01' },
+    });
+    await enterAs(page, baseURL ?? '', browser, locale);
+    return { browser, linked };
+  }
+
+  test('asks which account first, showing both; the card goes to the browser’s member when chosen', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { browser, linked } = await twoMembers(page, request, baseURL, 'es');
+    await page.goto(appLink(linked));
+    await expect(
+      page.getByText('Este navegador tiene abierta otra cuenta. ¿A qué cuenta debe ir la tarjeta?'),
+    ).toBeVisible();
+    const accounts = page.getByRole('list', { name: 'Cuentas' });
+    await expect(
+      accounts.getByRole('button', { name: `Otra Persona Desde la app de Vendo, teléfono ${masked(linked)}` }),
+    ).toBeVisible();
+    const mine = accounts.getByRole('button', {
+      name: `Prueba Vendo Con sesión en este navegador, teléfono ${masked(browser)}`,
+    });
+    await expect(mine).toBeVisible();
+    await expect(page.getByLabel('Número de tarjeta')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await mine.click();
+    await expect(
+      page.getByText(`La tarjeta se guardará en la cuenta de Prueba Vendo, teléfono ${masked(browser)}.`),
+    ).toBeVisible();
+    await fillCard(page);
+    await expect(page.getByRole('dialog', { name: 'Tarjeta agregada' })).toBeVisible();
+
+    expect(await cardsOf(request, browser)).toHaveLength(2);
+    expect(await cardsOf(request, linked)).toHaveLength(1);
+  });
+
+  test('the card goes to the link’s member when chosen, and the browser keeps its own session, in English', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { browser, linked } = await twoMembers(page, request, baseURL, 'en');
+    await page.goto('/machine-selection');
+    const before = await storedSession(page);
+    await page.goto(appLink(linked));
+    await page
+      .getByRole('list', { name: 'Accounts' })
+      .getByRole('button', { name: `Otra Persona From the Vendo app, phone ${masked(linked)}` })
+      .click();
+    await expect(
+      page.getByText(`The card will be saved to the account of Otra Persona, phone ${masked(linked)}.`),
+    ).toBeVisible();
+    await page.getByLabel('Card number').fill('4111111111111111');
+    await page.getByLabel('Month').selectOption('12');
+    await page.getByLabel('Year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Name on the card').fill('Otra Persona');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByRole('dialog', { name: 'Card added' })).toBeVisible();
+
+    expect(await cardsOf(request, linked)).toHaveLength(2);
+    expect(await cardsOf(request, browser)).toHaveLength(1);
+    expect(await storedSession(page)).toEqual(before);
+    expect(before.token).toBe(browser.token);
   });
 });
 

@@ -4,11 +4,17 @@ import {
   addCardActors,
   addCardMachine,
   addCardView,
+  type CardAccount,
   type CardField,
   type CardTokeniserPort,
+  cardAccountActors,
+  cardAccountMachine,
+  cardAccountView,
+  credentialsOf,
   EXPIRY_MONTHS,
+  storageKeys,
 } from '@vendo/core';
-import { Button, ErrorState, Modal, Notice, Select, Spinner, TextField } from '@vendo/ui';
+import { Button, ErrorState, ListButton, Modal, Notice, Select, Spinner, TextField } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
@@ -28,32 +34,121 @@ import { ProfileNeeded } from '../shell/profile-needed.tsx';
 export default function AddCard() {
   const { cmId } = useParams<{ cmId?: string }>();
   const token = new URLSearchParams(useSearch()).get('token');
-  const { api, apiWithToken } = usePlatform();
+  const { api } = usePlatform();
   const session = useSession();
   const [tokeniser, setTokeniser] = useState<CardTokeniserPort | null>(null);
   useEffect(() => {
     void cardTokeniser().then(setTokeniser);
   }, []);
-  const mobile = cmId !== undefined;
-  const memberId = mobile ? Number(cmId) : session.member?.id;
-  const memberApi = useMemo(() => (mobile ? apiWithToken(token ?? '') : api), [mobile, token, api, apiWithToken]);
+  if (cmId !== undefined) return tokeniser ? <AppLinkAddCard cmId={cmId} token={token} tokeniser={tokeniser} /> : null;
   // Spec §2/§6: employee-number machines offer no payment methods, not even by address.
-  if (!mobile && session.employeeMachine) return <Redirect to={href('machineInventory')} replace />;
+  if (session.employeeMachine) return <Redirect to={href('machineInventory')} replace />;
+  const memberId = session.member?.id;
   if (!memberId || !tokeniser) return null;
-  return <CardForm api={memberApi} tokeniser={tokeniser} memberId={memberId} mobile={mobile} />;
+  return <CardForm api={api} tokeniser={tokeniser} memberId={memberId} account={null} />;
+}
+
+/**
+ * The native app's page: its link names an account, whose it is shows before the form, and a browser signed in to
+ * another member asks which one first. The browser's stored session is only read, never replaced by the link's.
+ */
+function AppLinkAddCard({
+  cmId,
+  token,
+  tokeniser,
+}: {
+  cmId: string;
+  token: string | null;
+  tokeniser: CardTokeniserPort;
+}) {
+  const { t } = useLingui();
+  const { storage, apiWithToken } = usePlatform();
+  const logic = useMemo(
+    () => cardAccountMachine.provide({ actors: cardAccountActors({ apiFor: apiWithToken }) }),
+    [apiWithToken],
+  );
+  const flow = useActorRef(logic, {
+    input: {
+      link: credentialsOf(cmId, token),
+      browser: credentialsOf(storage.read(storageKeys.memberId), storage.read(storageKeys.token)),
+    },
+  });
+  const view = useSelector(flow, cardAccountView);
+  if (view.account) return <ChosenAccountForm account={view.account} tokeniser={tokeniser} />;
+  const nameOf = (account: { name: string | null }) => account.name || t`A member without a name`;
+  const linkPhone = view.link?.phone;
+  const browserPhone = view.browser?.phone;
+  return (
+    <main className="vendo-page">
+      <h1>
+        <Trans>Add a card</Trans>
+      </h1>
+      {view.screen === 'loading' ? <Spinner label={t`Loading…`} /> : null}
+      {view.screen === 'unavailable' ? (
+        <ErrorState
+          title={t`We could not reach Vendo`}
+          action={
+            <Button onClick={() => flow.send({ type: 'retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        />
+      ) : null}
+      {view.screen === 'linkRefused' ? (
+        <ErrorState
+          title={t`This link does not open an account`}
+          description={t`Open the page to add a card again from the Vendo app.`}
+        />
+      ) : null}
+      {view.screen === 'choosing' && view.link && view.browser ? (
+        <>
+          <p>
+            <Trans>This browser is signed in to another account. Which account should the card go to?</Trans>
+          </p>
+          <ul className="vendo-list" aria-label={t`Accounts`}>
+            <li>
+              <ListButton
+                title={nameOf(view.link)}
+                subtitle={t`From the Vendo app, phone ${linkPhone}`}
+                onSelect={() => flow.send({ type: 'account.chosen', account: 'link' })}
+              />
+            </li>
+            <li>
+              <ListButton
+                title={nameOf(view.browser)}
+                subtitle={t`Signed in on this browser, phone ${browserPhone}`}
+                onSelect={() => flow.send({ type: 'account.chosen', account: 'browser' })}
+              />
+            </li>
+          </ul>
+        </>
+      ) : null}
+    </main>
+  );
+}
+
+/** Every call of the form goes with the chosen account's own token: its id never travels with another's. */
+function ChosenAccountForm({ account, tokeniser }: { account: CardAccount; tokeniser: CardTokeniserPort }) {
+  const { apiWithToken } = usePlatform();
+  const api = useMemo(() => apiWithToken(account.token), [apiWithToken, account.token]);
+  return <CardForm api={api} tokeniser={tokeniser} memberId={account.memberId} account={account} />;
 }
 
 function CardForm({
   api,
   tokeniser,
   memberId,
-  mobile,
+  account,
 }: {
   api: Api;
   tokeniser: CardTokeniserPort;
   memberId: number;
-  mobile: boolean;
+  /** On the native app's page: whose account the card goes to. */
+  account: CardAccount | null;
 }) {
+  const mobile = account !== null;
+  const holder = account?.name;
+  const phone = account?.phone;
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const logic = useMemo(() => addCardMachine.provide({ actors: addCardActors({ api, tokeniser }) }), [api, tokeniser]);
@@ -72,6 +167,17 @@ function CardForm({
         <h1>
           <Trans>Add a card</Trans>
         </h1>
+        {account ? (
+          <p>
+            {holder ? (
+              <Trans>
+                The card will be saved to the account of {holder}, phone {phone}.
+              </Trans>
+            ) : (
+              <Trans>The card will be saved to the account with phone {phone}.</Trans>
+            )}
+          </p>
+        ) : null}
         {view.checking ? (
           <Spinner label={t`Loading…`} />
         ) : view.unavailable ? (
