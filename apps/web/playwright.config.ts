@@ -46,8 +46,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       VENDO_DATA_DIR: mkdtempSync(join(tmpdir(), 'vendo-e2e-')),
-      // Every journey signs in from 127.0.0.1; the per-address code limit is tested in the API suites.
-      VENDO_OTP_SENDS_PER_IP: '100000',
+      // Every journey comes from 127.0.0.1; the per-address limits (code sends and checks, card tokens, keypad
+      // connects) are tested in the API suites.
+      VENDO_ADDRESS_LIMITS_SCALE: '1000',
     },
   },
 });
