@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** msgid → msgstr of a .po catalog (single-line entries, as lingui writes them). */
-const catalogs = ['messages', 'machines'] as const;
+const catalogs = ['messages', 'signin', 'machines', 'deals', 'wallet', 'account'] as const;
 
 function entries(locale: string, catalog: (typeof catalogs)[number]): Map<string, string> {
   const text = readFileSync(join(import.meta.dirname, locale, `${catalog}.po`), 'utf8');
