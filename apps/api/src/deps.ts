@@ -4,7 +4,7 @@ import type { Db } from './db/database.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import type { Cache } from './services/cache.ts';
 import type { Clock } from './services/clock.ts';
-import type { CardProvider } from './sim/card-provider.ts';
+import type { CardProvider, ProviderBehaviour } from './sim/card-provider.ts';
 import type { KeypadHub } from './sim/keypad.ts';
 import type { MachineRunner } from './sim/machine-runner.ts';
 import type { SmsSender } from './sim/sms.ts';
@@ -29,4 +29,6 @@ export interface Deps {
   publicOrigin(): string;
   /** How long a keypad socket waits for its token, and how often an idle one is pinged. */
   readonly keypadTimings: { readonly signInSeconds: number; readonly heartbeatSeconds: number };
+  /** How the emulated card provider answers (dev control makes it slow, to stop the server mid-charge). */
+  readonly providerBehaviour: ProviderBehaviour;
 }

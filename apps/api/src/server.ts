@@ -9,6 +9,7 @@ import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts'
 import { keypadLimits } from './routes/keypad.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createCache } from './services/cache.ts';
+import { reconcileCharges } from './services/card-charges.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { emulatedCardProvider } from './sim/card-provider.ts';
 import { createKeypadHub } from './sim/keypad.ts';
@@ -34,7 +35,8 @@ export async function startServer(
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedIfEmpty(db);
   const clock = overrides.clock ?? systemClock;
-  const cardProvider = emulatedCardProvider(db);
+  const providerBehaviour = { answerDelayMs: 0 };
+  const cardProvider = emulatedCardProvider(db, providerBehaviour);
   const machines = createMachineRunner(db, clock, cardProvider);
   let publicOrigin = config.publicOrigin ?? '';
   const deps: Deps = {
@@ -50,8 +52,11 @@ export async function startServer(
     limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
     publicOrigin: () => publicOrigin,
     keypadTimings: overrides.keypadTimings ?? keypadLimits,
+    providerBehaviour,
   };
   await machines.resume();
+  // Card charges a stopped process left between the provider and the ledger are completed first.
+  await reconcileCharges(deps);
   const app = createApp(deps, {
     webRoot: config.webRoot,
     provider: config.provider,

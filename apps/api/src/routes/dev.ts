@@ -27,6 +27,8 @@ const ScriptBody = z.object({
   member_id: z.optional(z.int().check(z.positive())),
 });
 
+const ProviderBody = z.object({ answer_delay_ms: delay });
+
 const e164 = /^(\+\d{1,3})(\d{10})$/;
 const PhoneBody = z.object({ phone: z.string().check(z.regex(e164)) });
 const MemberBody = z.object({
@@ -129,6 +131,22 @@ export function devRoutes(deps: Deps) {
       });
     }
     return c.json({ id: memberId, auth_token: await startSession(db, memberId, clock.now()) }, 201);
+  });
+
+  /** The emulated card provider: how slowly it answers a charge (after charging), and the charges it made. */
+  app.post('/provider', async (c) => {
+    const body = await readBody(c, ProviderBody);
+    deps.providerBehaviour.answerDelayMs = body.answer_delay_ms;
+    return c.json({ answer_delay_ms: body.answer_delay_ms });
+  });
+
+  app.get('/provider/charges', async (c) => {
+    const rows = await db
+      .selectFrom('provider_charges')
+      .select(['order_id', 'amount_cents', 'charge_id', 'decline'])
+      .orderBy('created_at', 'asc')
+      .execute();
+    return c.json({ charges: rows });
   });
 
   app.post('/references/:reference/pay', async (c) => {

@@ -73,7 +73,7 @@ export interface TestServerOptions {
  */
 const testServerUrl = process.env.VENDO_TEST_DATABASE_URL;
 
-async function onServer(sql: string) {
+export async function onServer(sql: string) {
   const client = new pg.Client({ connectionString: testServerUrl });
   await client.connect();
   try {
@@ -83,7 +83,8 @@ async function onServer(sql: string) {
   }
 }
 
-async function freshServerDatabase(): Promise<string | undefined> {
+/** A fresh database on the test PostgreSQL server, or undefined (then PGlite). */
+export async function freshServerDatabase(): Promise<string | undefined> {
   if (!testServerUrl) return undefined;
   const name = `vendo_test_${randomBytes(6).toString('hex')}`;
   await onServer(`create database ${name}`);
