@@ -1,13 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { balanceOf, enterAs, newMemberIn, productId, script } from './support/deals.ts';
-import { completeMember, freshPhone } from './support/members.ts';
+import { completeMember, freshPhone, lastCode } from './support/members.ts';
 
-/** A member the reference API knows by phone (the dev control signs them in without the SMS round trip). */
+/** A new member with this phone (the dev control signs them in without the SMS round trip). */
 async function memberByPhone(request: import('@playwright/test').APIRequestContext, phone: string, balance = 0) {
   const made = await request.post('/__dev/members', { data: { phone, ...(balance ? { balance } : {}) } });
   const { id, auth_token } = (await made.json()) as { id: number; auth_token: string };
   return { id, token: auth_token };
+}
+
+/** A seeded member, signed in with the texted code (the dev control never hands out an existing member's session). */
+async function seededMember(request: import('@playwright/test').APIRequestContext, phone: string) {
+  await request.post('/api/community_members', { data: { phone, countries: '+52' } });
+  const code = await lastCode(request, phone);
+  const confirmed = await request.post('/api/community_members/confirm', {
+    data: { phone, countries: '+52', verify_code: code },
+  });
+  const { community_member } = (await confirmed.json()) as { community_member: { id: number; auth_token: string } };
+  return { id: community_member.id, token: community_member.auth_token };
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -149,7 +160,7 @@ test.describe('employee-number machines (spec §2, §6)', () => {
 
 test.describe('history (spec §2 /history)', () => {
   test("lists Ana's seeded deals newest first, with a detail view", async ({ page, request, baseURL }) => {
-    const ana = await memberByPhone(request, '+525512345678');
+    const ana = await seededMember(request, '5512345678');
     await enterAs(page, baseURL ?? '', ana);
     await page.goto('/history');
     const rows = page.getByRole('list').getByRole('button');
@@ -196,7 +207,7 @@ test.describe('custom messages and the native-app prompt (spec §2 modals)', () 
     request,
     baseURL,
   }) => {
-    const ana = await memberByPhone(request, '+525512345678');
+    const ana = await seededMember(request, '5512345678');
     await enterAs(page, baseURL ?? '', ana);
     await page.goto('/demo');
     const first = page.getByRole('dialog', { name: 'Nuevo horario del comedor' });

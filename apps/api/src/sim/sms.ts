@@ -5,9 +5,8 @@ export interface SmsSender {
   send(message: { to: string; body: string; code: string }): Promise<void>;
 }
 
-/** +525512345678 → +52******5678: enough to tell messages apart in a log, not to reach the member. */
-export const maskedPhone = (e164: string) =>
-  e164.replace(/^(\+\d{1,3})(\d*)(\d{4})$/, (_, cc, mid, last) => `${cc}${'*'.repeat(mid.length)}${last}`);
+/** +525512345678 → +*********5678: enough to tell messages apart in a log, not to reach the member. */
+export const maskedPhone = (e164: string) => e164.replace(/\d(?=\d{4})/g, '*');
 
 /**
  * The emulated SMS gateway. With a readable outbox (only where the dev control is on) each message
