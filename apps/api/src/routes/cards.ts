@@ -8,7 +8,7 @@ import { idParam, readBody } from '../http/validate.ts';
 import { cardView, listCards, ownCard } from '../services/cards.ts';
 import { redeemVoucherCode } from '../services/voucher.ts';
 
-export function cardRoutes({ db, clock, cardProvider }: Deps) {
+export function cardRoutes({ db, clock, cardProvider, limits }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/community_members/:id/credit_cards', async (c) => {
@@ -19,6 +19,8 @@ export function cardRoutes({ db, clock, cardProvider }: Deps) {
   app.post('/community_members/:id/credit_cards', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
     const body = await readBody(c, calls.addCard.body);
+    // Counted before the card is checked: trying card after card is what the limit stops.
+    await limits.take('cardAddsPerMember', memberId);
     if (body.brand_name === 'edenred') throw problem(422, 'card_invalid');
     const card = await cardProvider.verify(body.token);
     if (typeof card === 'string') throw problem(402, card);

@@ -2,7 +2,7 @@ import { CardTokenRequest } from '@vendo/core/contract';
 import { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
 import type { AppEnv } from '../http/env.ts';
-import { problem } from '../http/problem.ts';
+import { Problem, problem } from '../http/problem.ts';
 import { readBody } from '../http/validate.ts';
 
 export interface ProviderSettings {
@@ -19,14 +19,17 @@ function carriesPublicKey(header: string | undefined, publicKey: string): boolea
 }
 
 /** Emulation of the card provider's tokenisation endpoint (spec §7). The card data stops here. */
-export function providerRoutes({ cardProvider, clock }: Deps, settings: ProviderSettings) {
+export function providerRoutes({ cardProvider, clock, limits }: Deps, settings: ProviderSettings) {
   const app = new Hono<AppEnv>();
   app.post('/v1/:merchant/tokens', async (c) => {
     if (c.req.param('merchant') !== settings.merchantId) throw problem(404, 'not_found');
     if (!carriesPublicKey(c.req.header('Authorization'), settings.publicKey)) {
       throw problem(401, 'provider_unauthorized');
     }
-    const body = await readBody(c, CardTokenRequest).catch(() => {
+    await limits.take('cardTokensPerAddress', c.get('clientAddress'));
+    const body = await readBody(c, CardTokenRequest).catch((refusal: unknown) => {
+      // Text that is not text is named as such; any other wrong field is the provider's "invalid card".
+      if (refusal instanceof Problem && String(refusal.fields.description).endsWith('not_text')) throw refusal;
       throw problem(422, 'card_invalid');
     });
     const card = await cardProvider.tokenise(body, clock.now());
