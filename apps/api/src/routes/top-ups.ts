@@ -84,9 +84,11 @@ export function topUpRoutes(deps: Deps) {
     if (settings.credit_card_id) await ownCard(db, memberId, settings.credit_card_id);
     if (settings.enabled && !settings.credit_card_id) throw problem(422, 'card_not_found');
     // Automatic top-ups charge a card unattended: they obey the same limits as one the member asks for.
-    const country = await assertTopUp(db, memberId, settings.amount);
-    if (settings.threshold < country.minimum || settings.threshold > topUpLimits.maximum) {
-      throw problem(422, 'threshold_out_of_range', {}, {}, { minimum: country.minimum, maximum: topUpLimits.maximum });
+    if (settings.enabled) {
+      const country = await assertTopUp(db, memberId, settings.amount);
+      if (settings.threshold < country.minimum || settings.threshold > topUpLimits.maximum) {
+        throw problem(422, 'threshold_out_of_range', {}, {}, { minimum: country.minimum, maximum: topUpLimits.maximum });
+      }
     }
     await db
       .updateTable('members')

@@ -9,7 +9,10 @@ export type AutoTopUpProblem = 'threshold_invalid' | 'amount_invalid' | 'card_mi
 /** Spec §7 update_auto_top_up: what is wrong with the settings, if anything. */
 export function checkAutoTopUp(settings: AutoTopUpSettings, limits: TopUpLimits): AutoTopUpProblem | null {
   if (!settings.enabled) return null;
-  if (!Number.isInteger(settings.threshold) || settings.threshold < 0) return 'threshold_invalid';
+  // The server keeps the threshold within the top-up limits too: a balance never falls below 0.
+  if (!Number.isInteger(settings.threshold) || settings.threshold < limits.min || settings.threshold > limits.max) {
+    return 'threshold_invalid';
+  }
   if (!Number.isInteger(settings.amount) || settings.amount < limits.min || settings.amount > limits.max) {
     return 'amount_invalid';
   }
