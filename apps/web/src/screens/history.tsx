@@ -95,6 +95,7 @@ function Deals({ memberId }: { memberId: number }) {
           when={when(state.open)}
           amount={amount(state.open)}
           refunded={report && report.refunded > 0 ? formatMoney(report.refunded, locale) : null}
+          inReview={report?.outcome === 'in_review'}
           reported={Boolean(report)}
           reporting={state.reporting}
           failed={state.error !== null}
@@ -111,6 +112,8 @@ function DealDetail(props: {
   when: string;
   amount: string;
   refunded: string | null;
+  /** The refund waits for a person (past the automatic bounds). */
+  inReview: boolean;
   reported: boolean;
   reporting: boolean;
   failed: boolean;
@@ -141,6 +144,8 @@ function DealDetail(props: {
         <Notice tone="info">
           {refunded ? (
             <Trans>Thank you. We returned {refunded} to your balance.</Trans>
+          ) : props.inReview ? (
+            <Trans>Thank you. A person will review your report and let you know about a refund.</Trans>
           ) : (
             <Trans>Thank you. We received your report.</Trans>
           )}

@@ -8,7 +8,7 @@ import { useSession } from '../flows/session.tsx';
 import { usePlatform } from '../platform/platform.tsx';
 
 const problems: Record<AutoTopUpProblem, ReturnType<typeof msg>> = {
-  threshold_invalid: msg`Type the balance, in whole pesos, below which to top up.`,
+  threshold_invalid: msg`Type the balance below which to top up, in whole pesos within the top-up limits.`,
   amount_invalid: msg`The amount to add must be within the top-up limits.`,
   card_missing: msg`Choose the card to charge.`,
 };
