@@ -71,7 +71,15 @@ export function createApp(deps: Deps, options: AppOptions) {
     c.set('lang', langOf(c.req.header('Accept-Language')));
     await next();
   });
-  app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => answerProblem(c, problem(413, 'body_too_large')) }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      // The rest of the body is never read, so the connection cannot carry another request: say so,
+      // or the client's next request on it meets a closed socket.
+      onError: (c) => answerProblem(c, problem(413, 'body_too_large', {}, { Connection: 'close' })),
+    }),
+  );
   app.use('/api/*', identify(deps.db, deps.sessions));
   // A 500-product inventory is ~250 KB of JSON; compressed it crosses a phone network ten times faster.
   app.use('/api/*', compress());
