@@ -87,7 +87,13 @@ export function topUpRoutes(deps: Deps) {
     if (settings.enabled) {
       const country = await assertTopUp(db, memberId, settings.amount);
       if (settings.threshold < country.minimum || settings.threshold > topUpLimits.maximum) {
-        throw problem(422, 'threshold_out_of_range', {}, {}, { minimum: country.minimum, maximum: topUpLimits.maximum });
+        throw problem(
+          422,
+          'threshold_out_of_range',
+          {},
+          {},
+          { minimum: country.minimum, maximum: topUpLimits.maximum },
+        );
       }
     }
     await db
