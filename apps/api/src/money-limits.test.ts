@@ -1,11 +1,9 @@
-import type { CreateDealRequest, ProductServerItem, SellOptions } from '@vendo/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from './services/crypto.ts';
 import { idempotencyLeaseSeconds } from './services/idempotency.ts';
 import { refundRules } from './services/problem-reports.ts';
 import { startTestServer, type TestServer, tokenise } from './testing/harness.ts';
-
-type Item = ProductServerItem & SellOptions;
+import { balanceOf, buy, type Item, itemsOf, machineId } from './testing/shop.ts';
 
 let t: TestServer;
 let demo: number;
@@ -13,11 +11,8 @@ let items: Item[];
 
 beforeAll(async () => {
   t = await startTestServer();
-  const found = await t.api().machines.findByName('demo');
-  demo = found.ok ? found.value.product_server.id : 0;
-  const listed = await t.api().products.list(demo);
-  if (!listed.ok) throw new Error('no products');
-  items = listed.value.product_server_items.map((item) => ({ ...item, ...item.sell_options }));
+  demo = await machineId(t, 'demo');
+  items = await itemsOf(t, demo);
 });
 afterAll(() => t.close());
 
@@ -27,20 +22,8 @@ let keys = 0;
 const key = () => `limits-${keys++}`;
 
 const sellable = () => items.find((item) => item.sellable && item.price === 18.5)!;
-const buy = (user_code: string, extra: Partial<CreateDealRequest> = {}): CreateDealRequest => ({
-  user_code,
-  sale_type_code: 2,
-  origin: 'web',
-  any_product: false,
-  locale: 'es',
-  ...extra,
-});
 
-async function balance(who: { id: number; token: string }) {
-  const result = await t.api(who.token).balances.list(who.id);
-  if (!result.ok) throw new Error(result.error.message ?? result.error.kind);
-  return result.value.balances[0]?.amount;
-}
+const balance = (who: { id: number; token: string }) => balanceOf(t, who);
 
 async function withCard(who: { id: number; token: string }) {
   const card = await t.api(who.token).cards.add(who.id, {

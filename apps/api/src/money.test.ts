@@ -1,9 +1,7 @@
-import type { CreateDealRequest, ProductServerItem, SellOptions } from '@vendo/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from './services/crypto.ts';
 import { startTestServer, type TestServer, tokenise } from './testing/harness.ts';
-
-type Item = ProductServerItem & SellOptions;
+import { balanceOf, buy, type Item, itemsOf, machineId } from './testing/shop.ts';
 
 let t: TestServer;
 let demo: number;
@@ -11,37 +9,17 @@ let items: Item[];
 
 beforeAll(async () => {
   t = await startTestServer();
-  demo = await machineId('demo');
-  const listed = await t.api().products.list(demo);
-  if (!listed.ok) throw new Error('no products');
-  items = listed.value.product_server_items.map((item) => ({ ...item, ...item.sell_options }));
+  demo = await machineId(t, 'demo');
+  items = await itemsOf(t, demo);
 });
 afterAll(() => t.close());
 
 let phones = 5530000000;
 const member = (balance?: number) => t.member(`+52${phones++}`, balance);
 
-async function machineId(name: string) {
-  const found = await t.api().machines.findByName(name);
-  if (!found.ok) throw new Error(name);
-  return found.value.product_server.id;
-}
-
 const sellable = () => items.find((item) => item.sellable && item.price === 18.5)!;
-const buy = (user_code: string, extra: Partial<CreateDealRequest> = {}): CreateDealRequest => ({
-  user_code,
-  sale_type_code: 2,
-  origin: 'web',
-  any_product: false,
-  locale: 'es',
-  ...extra,
-});
 
-async function balance(who: { id: number; token: string }) {
-  const result = await t.api(who.token).balances.list(who.id);
-  if (!result.ok) throw new Error('balance');
-  return result.value.balances[0]?.amount;
-}
+const balance = (who: { id: number; token: string }) => balanceOf(t, who);
 
 async function statusAfter(who: { token: string }, machine: number, dealId: number, ms: number) {
   t.clock.advance(ms);
@@ -124,7 +102,7 @@ describe('money moves only when the machine delivers (spec §4)', () => {
 
   it('keeps a deal on an offline machine connecting (status 1) and charges nothing', async () => {
     const who = await member(100);
-    const offline = await machineId('apagada');
+    const offline = await machineId(t, 'apagada');
     const created = await t.api(who.token).deals.create(offline, buy(sellable().user_code), { idempotencyKey: key() });
     expect(await statusAfter(who, offline, created.ok ? created.value.deal.id : 0, 600_000)).toBe(1);
     expect(await balance(who)).toBe(100);
@@ -198,7 +176,7 @@ describe('money moves only when the machine delivers (spec §4)', () => {
 
   it('answers -11 with the campaign requirement (an absolute URL) to a member without an email on campana', async () => {
     const who = await member(50);
-    const campana = await machineId('campana');
+    const campana = await machineId(t, 'campana');
     const refused = await t.api(who.token).deals.create(campana, buy(sellable().user_code), { idempotencyKey: key() });
     expect(refused).toMatchObject({ ok: false, error: { error_code: -11, redirect_url: `${t.url}/campaign/campana` } });
   });
