@@ -154,6 +154,29 @@ test.describe('the touchless keypad (spec §4 keypad; a session belongs to a sig
     await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
   });
 
+  for (const [locale, tab, payWithCard, signIn] of [
+    ['es', 'Insertar monedas', 'Pagar con tarjeta', 'Inicia sesión'],
+    ['en', 'Insert coins', 'Pay with card', 'Sign in'],
+  ] as const) {
+    test(`a visitor who taps pay-with-card gets the login modal and no refused call, in ${locale} (issue 15 point 3)`, async ({
+      page,
+      baseURL,
+    }, info) => {
+      await page.context().addCookies([{ name: 'vendo.locale', value: locale, url: baseURL ?? '' }]);
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 401) refused.push(response.url());
+      });
+      await page.goto(`/${keypadMachine(info.project.name)}`);
+      await page.getByRole('tab', { name: tab }).click();
+
+      await page.getByRole('button', { name: payWithCard }).click();
+
+      await expect(page.getByRole('dialog', { name: signIn })).toBeVisible();
+      expect(refused).toEqual([]);
+    });
+  }
+
   test('a numeric-keyboard machine shows the insert-coin tab and a key reaches the machine', async ({
     page,
     request,
