@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { dealsOf } from './support/members.ts';
+import { completeMember, dealsOf, lastCode } from './support/members.ts';
 import { signInThroughScreens } from './support/sign-in.ts';
 
 test.describe('choosing a machine (spec §2 /machine-selection)', () => {
@@ -103,6 +103,58 @@ test.describe('the inventory (spec §2 /machine-inventory)', () => {
     await page.getByRole('button', { name: 'Comprar' }).click();
     await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
   });
+
+  for (const [locale, buyLabel, signIn, texts] of [
+    [
+      'es',
+      'Comprar',
+      'Inicia sesión',
+      {
+        phone: 'Número de teléfono (10 dígitos)',
+        privacy: /Acepto el/,
+        send: 'Envíame un código',
+        code: 'Código de verificación',
+      },
+    ],
+    [
+      'en',
+      'Buy',
+      'Sign in',
+      { phone: 'Phone number (10 digits)', privacy: /I accept the/, send: 'Send me a code', code: 'Verification code' },
+    ],
+  ] as const) {
+    test(`a visitor who signs in from the buy modal gets the purchase asked for, in ${locale} (issue 15 point 4)`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await completeMember(request, 50);
+      await page.context().addCookies(
+        [
+          ['vendo.locale', locale],
+          ['vendo.dismissed.native-app', '1'],
+        ].map(([name = '', value = '']) => ({ name, value, url: baseURL ?? '' })),
+      );
+      await request.post('/__dev/machines/demo/script', {
+        data: { deal_statuses: [{ status: 0, after_ms: 500 }], member_id: member.id },
+      });
+      await page.goto('/demo');
+      await page.getByRole('link', { name: /Agua natural 600 ml/ }).click();
+      await page.getByRole('button', { name: buyLabel }).click();
+      const modal = page.getByRole('dialog', { name: signIn });
+      await modal.getByLabel(texts.phone).fill(member.phone);
+      await modal.getByRole('checkbox', { name: texts.privacy }).check();
+      await modal.getByRole('button', { name: texts.send }).click();
+
+      await page
+        .getByRole('dialog')
+        .getByLabel(texts.code)
+        .fill(await lastCode(request, member.phone));
+
+      await expect(page).toHaveURL(/\/(connecting|machine-ready|download)$/);
+      await expect.poll(async () => (await dealsOf(request, member)).length).toBe(1);
+    });
+  }
 
   test("a member back at the machine's QR code opens its inventory with the session's one lookup", async ({ page }) => {
     await page.goto('/demo');

@@ -1,13 +1,14 @@
-import { buyActors, buyMachine, buyView, type ProductServer } from '@vendo/core';
+import { type Buyer, buyActors, buyMachine, buyView, type ProductServer } from '@vendo/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { currentLocale } from '../i18n/i18n.ts';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { useOpenLogin } from '../shell/login-modal.tsx';
 import { startDeal } from './current-deal.ts';
-import { useSession } from './session.tsx';
+import { keepPendingPurchase, takePendingPurchase } from './pending-purchase.ts';
+import { Session, useSession } from './session.tsx';
 
 /**
  * The spec §4 buy flow for one machine: a visitor gets the login modal, a
@@ -30,8 +31,9 @@ export function useBuy(machine: ProductServer) {
   useEffect(() => {
     if (!view.needsLogin || view.needsCard) return;
     openLogin();
-    flow.send({ type: 'prompt.closed' });
+    flow.send({ type: 'login.shown' });
   }, [view.needsLogin, view.needsCard, openLogin, flow]);
+  useContinueAfterSignIn(flow, machine.id, view.waitingForSignIn, buyer);
 
   // The deal flow takes over: it follows the deal, or explains why it could not be made.
   useEffect(() => {
@@ -42,4 +44,43 @@ export function useBuy(machine: ProductServer) {
   }, [view.deal, view.failed, navigate, machine, api, flow]);
 
   return { flow, view };
+}
+
+/**
+ * Issue 15 point 4: the purchase a visitor asked for goes on once they have signed in. A finished sign-in
+ * starts the screens again, so the request is kept outside them and taken up by the next buy of the
+ * machine; the member's cards are read again first (a sign-in brings the member, not their cards). A
+ * login modal closed without signing in leaves a visitor, and the request is dropped.
+ */
+function useContinueAfterSignIn(
+  flow: ReturnType<typeof useBuy>['flow'],
+  machineId: number,
+  waiting: boolean,
+  buyer: Buyer | null,
+) {
+  const sessionRef = Session.useActorRef();
+  const restoring = useSession().restoring;
+  const memberLoading = Session.useSelector((snapshot) => snapshot.matches({ active: { member: 'loading' } }));
+  const [resumed] = useState(() => takePendingPurchase(machineId));
+  const step = useRef<'refresh' | 'wait' | 'done'>(resumed ? 'refresh' : 'done');
+  useEffect(() => {
+    if (!waiting) return;
+    const { request } = flow.getSnapshot().context;
+    if (request) keepPendingPurchase(machineId, request);
+  }, [waiting, flow, machineId]);
+  useEffect(() => {
+    if (!resumed || step.current === 'done' || restoring) return;
+    if (!buyer) {
+      step.current = 'done';
+      return;
+    }
+    if (step.current === 'refresh') {
+      step.current = 'wait';
+      sessionRef.send({ type: 'member.refresh' });
+      if (sessionRef.getSnapshot().matches({ active: { member: 'loading' } })) return;
+    }
+    if (memberLoading) return;
+    step.current = 'done';
+    flow.send({ type: 'buy.resumed', request: resumed, buyer });
+  }, [resumed, restoring, buyer, memberLoading, flow, sessionRef]);
 }

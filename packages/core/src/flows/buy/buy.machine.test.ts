@@ -143,6 +143,58 @@ describe('one member action, one deal (Idempotency-Key)', () => {
   });
 });
 
+describe('issue 15 point 4: signing in from the buy modal carries on with the purchase asked for', () => {
+  function visitorSigningIn(request: BuyRequest = sell, directPayment = false) {
+    const flow = start(null, { directPayment });
+    flow.actor.send({ type: 'buy.requested', request });
+    flow.actor.send({ type: 'login.shown' });
+    return flow;
+  }
+
+  it('makes the deal asked for once the visitor has signed in with enough balance', async () => {
+    const flow = visitorSigningIn();
+
+    flow.actor.send({ type: 'signIn.completed', buyer: member(50) });
+
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('created'));
+    expect(flow.calls.map((call) => call.body.user_code)).toEqual(['12']);
+  });
+
+  it('opens the direct-payment modal when the new member balance does not cover it', () => {
+    const flow = visitorSigningIn(sell, true);
+
+    flow.actor.send({ type: 'signIn.completed', buyer: member(5, [card]) });
+
+    expect(flow.view().directPayment).toBe(true);
+  });
+
+  it('shows the no-cards step to a member who cannot pay it', () => {
+    const flow = visitorSigningIn();
+
+    flow.actor.send({ type: 'signIn.completed', buyer: member(0) });
+
+    expect(flow.view()).toMatchObject({ needsLogin: true, needsCard: true });
+  });
+
+  it('makes the request resumed on a new screen by the member the visitor became', async () => {
+    const flow = start(null);
+
+    flow.actor.send({ type: 'buy.resumed', request: sell, buyer: member(50) });
+
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('created'));
+    expect(flow.calls.map((call) => call.body.sale_type_code)).toEqual([2]);
+  });
+
+  it('drops the request when the login modal is closed without signing in', () => {
+    const flow = visitorSigningIn();
+
+    flow.actor.send({ type: 'prompt.closed' });
+    flow.actor.send({ type: 'signIn.completed', buyer: member(50) });
+
+    expect([flow.actor.getSnapshot().value, flow.calls]).toEqual(['idle', []]);
+  });
+});
+
 describe('spec §4 buy flow: a 409 with Retry-After means the first request with this key is still running', () => {
   const stillRunning = (retryAfter: number | null) =>
     apiErrorWith({

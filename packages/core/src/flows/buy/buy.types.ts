@@ -37,6 +37,12 @@ export type BuyEvent =
   | { type: 'directPayment.confirmed'; cardId: number }
   | { type: 'directPayment.cancelled' }
   | { type: 'buy.retried' }
-  | { type: 'prompt.closed' };
+  | { type: 'prompt.closed' }
+  /** The login modal opened for a visitor's request. */
+  | { type: 'login.shown' }
+  /** The visitor signed in (and finished the modal's steps): who is buying now, with their balance and cards. */
+  | { type: 'signIn.completed'; buyer: Buyer }
+  /** A visitor's request carried over a sign-in that started the screen again: the member makes it now. */
+  | { type: 'buy.resumed'; request: BuyRequest; buyer: Buyer };
 
 export type BuyOutput = { deal: Deal } | { error: ApiError };
