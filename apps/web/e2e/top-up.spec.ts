@@ -123,7 +123,33 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     await expect(page).toHaveURL(/\/machine-inventory\/balanceRecharged$/);
     await expect(page.getByRole('dialog', { name: 'Saldo recargado' })).toContainText('$200.00');
     expect(await balanceOf(request, member)).toBe(200);
+    // Issue 15 point 9: the way back counts once; the same address again is the plain inventory.
+    await page.reload();
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+    await expect(page.getByRole('dialog', { name: 'Saldo recargado' })).toHaveCount(0);
   });
+
+  for (const [locale, recharged] of [
+    ['es', 'Saldo recargado'],
+    ['en', 'Balance recharged'],
+  ] as const) {
+    test(`an address typed by hand shows no balance recharged, in ${locale} (issue 15 point 9)`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await completeMember(request, 20);
+      await enterAs(page, baseURL ?? '', member, locale);
+      await page.goto('/demo');
+      await page.waitForURL(/\/machine-inventory$/);
+
+      await page.goto('/machine-inventory/anything');
+
+      await expect(page).toHaveURL(/\/machine-inventory$/);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('dialog', { name: recharged })).toHaveCount(0);
+    });
+  }
 
   test('a payment reference is shown to pay in a store', async ({ page, request, baseURL }) => {
     const member = await newMemberIn(page, request, baseURL);

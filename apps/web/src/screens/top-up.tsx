@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatMoney,
+  markTopUpLeaving,
   type PaymentMode,
   serverMessage,
   TOP_UP_PRESETS,
@@ -41,7 +42,7 @@ export default function TopUp() {
 }
 
 function TopUpForm({ memberId }: { memberId: number }) {
-  const { api } = usePlatform();
+  const { api, storage } = usePlatform();
   const session = useSession();
   const logic = useMemo(() => topUpMachine.provide({ actors: topUpActors({ api }) }), [api]);
   const flow = useActorRef(logic, { input: { memberId, machine: session.machine, cards: session.cards } });
@@ -53,10 +54,13 @@ function TopUpForm({ memberId }: { memberId: number }) {
     if (view.recharged) sessionRef.send({ type: 'member.refresh' });
   }, [view.recharged, sessionRef]);
 
-  // Pay without saving: the provider's page opens (only an http(s) address ever does).
+  // Pay without saving: the provider's page opens (only an http(s) address ever does). The marker lets
+  // the way back show "Balance recharged" (issue 15 point 9).
   useEffect(() => {
-    if (view.redirectUrl) window.location.assign(view.redirectUrl);
-  }, [view.redirectUrl]);
+    if (!view.redirectUrl) return;
+    markTopUpLeaving(storage);
+    window.location.assign(view.redirectUrl);
+  }, [view.redirectUrl, storage]);
 
   return (
     <>
