@@ -9,12 +9,13 @@ import {
   type TopUpMachine,
   topUpActors,
   topUpMachine,
+  topUpReturnPath,
   topUpView,
 } from '@vendo/core';
 import { Button, ChoiceGroup, Notice, Select, TextField } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { Session, useSession } from '../flows/session.tsx';
 import { currentLocale } from '../i18n/i18n.ts';
@@ -48,6 +49,8 @@ function TopUpForm({ memberId }: { memberId: number }) {
   const flow = useActorRef(logic, { input: { memberId, machine: session.machine, cards: session.cards } });
   const view = useSelector(flow, topUpView);
   const sessionRef = Session.useActorRef();
+  // Issue 15 point 10: sent here by a purchase the balance did not cover, the member goes back to it.
+  const returnTo = topUpReturnPath(useSearch());
 
   // A charged card: the balance refreshes for the balance-recharged modal.
   useEffect(() => {
@@ -72,7 +75,7 @@ function TopUpForm({ memberId }: { memberId: number }) {
         <Form flow={flow} />
         <AutoTopUp memberId={memberId} currency={view.limits.currency} />
       </main>
-      <TopUpPrompts flow={flow} view={view} />
+      <TopUpPrompts flow={flow} view={view} returnTo={returnTo} />
     </>
   );
 }

@@ -14,6 +14,17 @@ function BackToMachine({ primary = false, label }: { primary?: boolean; label?: 
   );
 }
 
+/** Issue 15 point 10: add funds, then come back to the product the balance did not cover. */
+function AddFunds({ productId }: { productId: number | null }) {
+  const [, navigate] = useLocation();
+  const then = productId === null ? '' : `?then=${encodeURIComponent(href('product', { productId }))}`;
+  return (
+    <Button width="full" onClick={() => navigate(`${href('topUp')}${then}`)}>
+      <Trans>Add funds</Trans>
+    </Button>
+  );
+}
+
 /** Spec §4 failed-deal screen at /connection-error: the status's own title and description, and a retry. */
 export function ConnectionError({ view, onRetry }: { view: DealView; onRetry: () => void }) {
   const { i18n } = useLingui();
@@ -70,6 +81,11 @@ export function TransactionError({ view, onRetry }: { view: DealView; onRetry: (
               {label}
             </Button>
             <BackToMachine />
+          </>
+        ) : view.topUp ? (
+          <>
+            <AddFunds productId={view.topUp.productId} />
+            <BackToMachine label={label} />
           </>
         ) : (
           <BackToMachine primary label={label} />

@@ -4,6 +4,7 @@ import {
   DEFAULT_USER_TYPE_TIMEOUT_SECONDS,
   READY_GRACE_MS,
 } from '../../rules/constants.ts';
+import { isEmployeeNumberMachine } from '../../rules/employee-machines.ts';
 import { httpUrl } from '../../rules/links.ts';
 
 /** The screens of a deal on its way (spec §2 deal-flow screens); the web maps each to its route. */
@@ -77,3 +78,24 @@ export const connectTimeoutMs = (machine: ProductServer) =>
 /** Spec §4/§9: the machine-ready timeout is the user-type timeout (seconds) plus 10 seconds. */
 export const readyTimeoutMs = (machine: ProductServer) =>
   (machine.user_type_timeout ?? DEFAULT_USER_TYPE_TIMEOUT_SECONDS) * 1000 + READY_GRACE_MS;
+
+/**
+ * Issue 15 point 10: a purchase the balance does not cover, on a machine without direct payment, offers
+ * to add funds and come back, where the member may top up (employee-number machines hide it, spec §2/§6).
+ */
+export function offersTopUp(
+  refusal: { status?: number | null; error_code?: string | number | null } | null,
+  machine: Pick<ProductServer, 'name' | 'payment_settings'>,
+): boolean {
+  if (refusal?.status !== 402 || refusal.error_code !== 'insufficient_balance') return false;
+  return !machine.payment_settings.direct_payment && !isEmployeeNumberMachine(machine.name);
+}
+
+/** Where the member comes back to after adding funds: the product they were buying (spec §2 `/product/:id`). */
+export const TOP_UP_RETURN_PATH = /^\/product\/[1-9]\d*$/;
+
+/** The path to come back to after a top-up, from what the address carried; anything else is none. */
+export function topUpReturnPath(search: string): string | null {
+  const then = new URLSearchParams(search).get('then');
+  return then !== null && TOP_UP_RETURN_PATH.test(then) ? then : null;
+}
