@@ -205,3 +205,52 @@ test.describe('paying for a deal (spec §4 buy flow)', () => {
     });
   }
 });
+
+test.describe('an offline machine (issue 15 point 11)', () => {
+  for (const [locale, t] of [
+    [
+      'es',
+      {
+        buy: 'Comprar',
+        warning: 'Esta máquina está fuera de línea',
+        back: 'Regresar',
+        go: 'Continuar',
+        connecting: /Conectando/,
+      },
+    ],
+    [
+      'en',
+      { buy: 'Buy', warning: 'This machine is offline', back: 'Go back', go: 'Continue', connecting: /Connecting/ },
+    ],
+  ] as const) {
+    test(`warns before buying, and the back button leaves the deal screens for the inventory, in ${locale}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await completeMember(request, 50);
+      await enterAs(page, baseURL ?? '', member, locale);
+      const product = await productId(request, 'apagada', water);
+      await page.goto('/apagada');
+      await page.waitForURL(/\/machine-inventory$/);
+      await page.goto(`/product/${product}`);
+
+      await page.getByRole('button', { name: t.buy }).click();
+      const warning = page.getByRole('dialog', { name: t.warning });
+      await expect(warning).toBeVisible();
+      await expectNoAxeViolations(page);
+      await warning.getByRole('button', { name: t.back }).click();
+      await expect(warning).toHaveCount(0);
+      expect(await dealsOf(request, member)).toHaveLength(0);
+
+      await page.getByRole('button', { name: t.buy }).click();
+      await page.getByRole('dialog', { name: t.warning }).getByRole('button', { name: t.go }).click();
+      await expect(page).toHaveURL(/\/connecting$/);
+      await expect(page.getByText(t.connecting).first()).toBeVisible();
+      await page.goBack();
+
+      await expect(page).toHaveURL(/\/machine-inventory$/);
+      expect(await dealsOf(request, member)).toHaveLength(1);
+    });
+  }
+});

@@ -19,7 +19,9 @@ export function useBuy(machine: ProductServer) {
   const { api } = usePlatform();
   const session = useSession();
   const openLogin = useOpenLogin();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const fromProduct = useRef(false);
+  fromProduct.current = location.startsWith('/product/');
   const logic = useMemo(() => buyMachine.provide({ actors: buyActors({ api }) }), [api]);
   const buyer =
     session.signedIn && session.member
@@ -40,7 +42,9 @@ export function useBuy(machine: ProductServer) {
     const { request, cardId } = flow.getSnapshot().context;
     if (!request || !(view.deal || view.failed)) return;
     startDeal(api, { machine, locale: currentLocale(), request, cardId, deal: view.deal, error: view.failed });
-    navigate(href(view.deal ? 'connecting' : 'transactionError'));
+    // The deal screens take the product's place in the history: the phone's back button then leaves them
+    // for the inventory (issue 15 point 11); the deal goes on at the machine and stays in the history page.
+    navigate(href(view.deal ? 'connecting' : 'transactionError'), { replace: fromProduct.current });
   }, [view.deal, view.failed, navigate, machine, api, flow]);
 
   return { flow, view };

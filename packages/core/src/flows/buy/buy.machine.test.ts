@@ -14,7 +14,10 @@ const card = examples.card as unknown as CreditCard;
 const deal = examples.deal as unknown as Deal;
 const sell: BuyRequest = { product: water, saleType: 2, anyProduct: false };
 
-function start(buyer: Buyer | null, options: { directPayment?: boolean; create?: () => Promise<Deal> } = {}) {
+function start(
+  buyer: Buyer | null,
+  options: { directPayment?: boolean; offline?: boolean; create?: () => Promise<Deal> } = {},
+) {
   const create = vi.fn(options.create ?? (async () => deal));
   const calls: CreateDealInput[] = [];
   const clock = new SimulatedClock();
@@ -29,7 +32,11 @@ function start(buyer: Buyer | null, options: { directPayment?: boolean; create?:
     }),
     {
       input: {
-        machine: { ...machine, payment_settings: { direct_payment: options.directPayment ?? false } },
+        machine: {
+          ...machine,
+          status: options.offline ? 'offline' : machine.status,
+          payment_settings: { direct_payment: options.directPayment ?? false },
+        },
         buyer,
         locale: 'es',
       },
@@ -192,6 +199,53 @@ describe('issue 15 point 4: signing in from the buy modal carries on with the pu
     flow.actor.send({ type: 'signIn.completed', buyer: member(50) });
 
     expect([flow.actor.getSnapshot().value, flow.calls]).toEqual(['idle', []]);
+  });
+});
+
+describe('issue 15 point 11: an offline machine warns before the purchase, as the top-up does', () => {
+  it('warns and makes no deal yet', () => {
+    const flow = start(member(50), { offline: true });
+
+    flow.actor.send({ type: 'buy.requested', request: sell });
+
+    expect([flow.view().offlineWarning, flow.calls]).toEqual([true, []]);
+  });
+
+  it('makes the deal when the member continues', async () => {
+    const flow = start(member(50), { offline: true });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+
+    flow.actor.send({ type: 'offline.continued' });
+
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('created'));
+    expect(flow.calls).toHaveLength(1);
+  });
+
+  it('drops the request when the member goes back', () => {
+    const flow = start(member(50), { offline: true });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+
+    flow.actor.send({ type: 'offline.back' });
+
+    expect([flow.actor.getSnapshot().value, flow.calls]).toEqual(['idle', []]);
+  });
+
+  it('warns again on the next purchase', () => {
+    const flow = start(member(50), { offline: true, create: () => new Promise(() => {}) });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    flow.actor.send({ type: 'offline.back' });
+
+    flow.actor.send({ type: 'buy.requested', request: sell });
+
+    expect(flow.view().offlineWarning).toBe(true);
+  });
+
+  it('does not warn on a machine online', () => {
+    const flow = start(member(50), { create: () => new Promise(() => {}) });
+
+    flow.actor.send({ type: 'buy.requested', request: sell });
+
+    expect(flow.view()).toMatchObject({ offlineWarning: false, creating: true });
   });
 });
 

@@ -30,6 +30,8 @@ export const buyMachine = setup({
   },
   guards: {
     signedOut: ({ context }) => context.buyer === null,
+    // Issue 15 point 11: an offline machine cannot deliver now; the member is told before the deal is made.
+    machineOffline: ({ context }) => context.machine.status === 'offline' && !context.offlineAccepted,
     directPayment: ({ context }) => context.request !== null && needsDirectPayment(context, context.request),
     mayCreate: ({ context }) => context.request !== null && mayCreate(context.buyer, context.request),
     stillWorking: ({ context, event }) => isStillWorking(errorOf(event)) && context.resends < STILL_WORKING_RESENDS,
@@ -42,7 +44,14 @@ export const buyMachine = setup({
   actions: {
     keepRequest: assign(({ event }) =>
       event.type === 'buy.requested'
-        ? { request: event.request, idempotencyKey: crypto.randomUUID(), cardId: null, error: null, resends: 0 }
+        ? {
+            request: event.request,
+            idempotencyKey: crypto.randomUUID(),
+            cardId: null,
+            error: null,
+            resends: 0,
+            offlineAccepted: false,
+          }
         : {},
     ),
     countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
@@ -50,13 +59,21 @@ export const buyMachine = setup({
     keepCard: assign(({ event }) => (event.type === 'directPayment.confirmed' ? { cardId: event.cardId } : {})),
     keepDeal: assign(({ event }) => ({ deal: (event as unknown as { output: Deal }).output })),
     keepError: assign(({ event }) => ({ error: errorOf(event) })),
-    forgetRequest: assign({ request: null, idempotencyKey: null, cardId: null }),
+    forgetRequest: assign({ request: null, idempotencyKey: null, cardId: null, offlineAccepted: false }),
+    acceptOffline: assign({ offlineAccepted: true }),
     keepBuyer: assign(({ event }) =>
       event.type === 'signIn.completed' || event.type === 'buy.resumed' ? { buyer: event.buyer } : {},
     ),
     keepResumed: assign(({ event }) =>
       event.type === 'buy.resumed'
-        ? { request: event.request, idempotencyKey: crypto.randomUUID(), cardId: null, error: null, resends: 0 }
+        ? {
+            request: event.request,
+            idempotencyKey: crypto.randomUUID(),
+            cardId: null,
+            error: null,
+            resends: 0,
+            offlineAccepted: false,
+          }
         : {},
     ),
   },
@@ -70,6 +87,7 @@ export const buyMachine = setup({
     deal: null,
     error: null,
     resends: 0,
+    offlineAccepted: false,
   }),
   initial: 'idle',
   states: {
@@ -83,6 +101,7 @@ export const buyMachine = setup({
     deciding: {
       always: [
         { guard: 'signedOut', target: 'needsLogin' },
+        { guard: 'machineOffline', target: 'offlineWarning' },
         { guard: 'directPayment', target: 'directPayment' },
         { guard: 'mayCreate', target: 'creating' },
         // Spec §4: otherwise the login modal opens (its "no cards registered" step for a member).
@@ -101,6 +120,13 @@ export const buyMachine = setup({
       on: {
         'signIn.completed': { target: 'deciding', actions: 'keepBuyer' },
         'prompt.closed': { target: 'idle', actions: 'forgetRequest' },
+      },
+    },
+    /** Spec §2-like warning (as the top-up's): continue with the purchase, or go back. */
+    offlineWarning: {
+      on: {
+        'offline.continued': { target: 'deciding', actions: 'acceptOffline' },
+        'offline.back': { target: 'idle', actions: 'forgetRequest' },
       },
     },
     directPayment: {

@@ -12,6 +12,7 @@ export function buyView(snapshot: SnapshotFrom<BuyMachine>) {
     needsCard: snapshot.matches('needsLogin') && buyer !== null,
     /** A visitor's request waits while they sign in. */
     waitingForSignIn: snapshot.matches('waitingForSignIn'),
+    offlineWarning: snapshot.matches('offlineWarning'),
     directPayment: snapshot.matches('directPayment'),
     amountToLoad: buyer && context.request ? amountToLoad(buyer, context.request) : 0,
     cards: buyer?.cards ?? [],
