@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DealView } from '@vendo/core';
+import { type DealView, offersTopUp } from '@vendo/core';
 import { Button, StatusScreen } from '@vendo/ui';
 import { useLocation } from 'wouter';
+import { useSession } from '../flows/session.tsx';
 import { failureMessages, problemMessages } from '../i18n/deal-messages.ts';
 import { href } from '../paths.ts';
 
@@ -54,6 +55,7 @@ export function ConnectionError({ view, onRetry }: { view: DealView; onRetry: ()
  */
 export function TransactionError({ view, onRetry }: { view: DealView; onRetry: () => void }) {
   const { t, i18n } = useLingui();
+  const { employeeMachine } = useSession();
   const error = view.error;
   if (!error) return null;
   const label = error.actionText ?? (error.action.kind === 'retry' ? t`Try again` : t`Back`);
@@ -82,9 +84,9 @@ export function TransactionError({ view, onRetry }: { view: DealView; onRetry: (
             </Button>
             <BackToMachine />
           </>
-        ) : view.topUp ? (
+        ) : offersTopUp(view.refusal, view.machine, employeeMachine) ? (
           <>
-            <AddFunds productId={view.topUp.productId} />
+            <AddFunds productId={view.productId} />
             <BackToMachine label={label} />
           </>
         ) : (

@@ -44,18 +44,19 @@ describe('issue 15 point 10: insufficient balance offers to add funds and come b
   const balanceOnly = { ...machine, name: 'demo', payment_settings: { direct_payment: false } };
 
   it.each([
-    ['a machine without direct payment', short, balanceOnly, true],
+    ['a machine without direct payment', short, balanceOnly, false, true],
     [
       'a machine with direct payment (its modal loads the difference)',
       short,
       { ...balanceOnly, payment_settings: { direct_payment: true } },
       false,
+      false,
     ],
-    ['an employee-number machine (no top-up there, spec §6)', short, { ...balanceOnly, name: '757' }, false],
-    ['another refusal', { status: 402, error_code: 'card_declined' }, balanceOnly, false],
-    ['no answer', null, balanceOnly, false],
-  ])('on %s: %s', (_, refusal, on, offered) => {
-    expect(offersTopUp(refusal, on)).toBe(offered);
+    ['an employee-number machine (no top-up there, spec §6)', short, balanceOnly, true, false],
+    ['another refusal', { status: 402, error_code: 'card_declined' }, balanceOnly, false, false],
+    ['no answer', null, balanceOnly, false, false],
+  ])('on %s: %s', (_, refusal, on, employeeMachine, offered) => {
+    expect(offersTopUp(refusal, on, employeeMachine)).toBe(offered);
   });
 
   it.each([

@@ -4,7 +4,6 @@ import {
   DEFAULT_USER_TYPE_TIMEOUT_SECONDS,
   READY_GRACE_MS,
 } from '../../rules/constants.ts';
-import { isEmployeeNumberMachine } from '../../rules/employee-machines.ts';
 import { httpUrl } from '../../rules/links.ts';
 
 /** The screens of a deal on its way (spec §2 deal-flow screens); the web maps each to its route. */
@@ -81,14 +80,16 @@ export const readyTimeoutMs = (machine: ProductServer) =>
 
 /**
  * Issue 15 point 10: a purchase the balance does not cover, on a machine without direct payment, offers
- * to add funds and come back, where the member may top up (employee-number machines hide it, spec §2/§6).
+ * to add funds and come back, where the member may top up (employee-number machines hide it, spec §2/§6:
+ * the session knows which those are, so the caller says).
  */
 export function offersTopUp(
   refusal: { status?: number | null; error_code?: string | number | null } | null,
-  machine: Pick<ProductServer, 'name' | 'payment_settings'>,
+  machine: Pick<ProductServer, 'payment_settings'>,
+  employeeMachine: boolean,
 ): boolean {
   if (refusal?.status !== 402 || refusal.error_code !== 'insufficient_balance') return false;
-  return !machine.payment_settings.direct_payment && !isEmployeeNumberMachine(machine.name);
+  return !machine.payment_settings.direct_payment && !employeeMachine;
 }
 
 /** Where the member comes back to after adding funds: the product they were buying (spec §2 `/product/:id`). */

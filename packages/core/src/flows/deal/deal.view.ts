@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { errorScreen } from '../../rules/error-screen.ts';
 import { httpUrl } from '../../rules/links.ts';
 import type { DealMachine } from './deal.machine.ts';
-import { type DealScreen, failureReason, offersTopUp } from './deal.rules.ts';
+import { type DealScreen, failureReason } from './deal.rules.ts';
 
 const screens: readonly DealScreen[] = [
   'creating',
@@ -46,11 +46,9 @@ export function dealView(snapshot: SnapshotFrom<DealMachine>) {
           }
         : null,
     canRetry: snapshot.can({ type: 'deal.retried' }),
-    /** Issue 15 point 10: the balance did not cover it; add funds, then back to this product. */
-    topUp:
-      screen === 'transactionError' && offersTopUp(context.error, context.machine)
-        ? { productId: request.product?.id ?? null }
-        : null,
+    /** Issue 15 point 10: why the deal was refused (offersTopUp reads it), and the product to come back to. */
+    refusal: screen === 'transactionError' ? context.error : null,
+    productId: request.product?.id ?? null,
     delivered: screen === 'download' || screen === 'downloadWithCampaign',
   };
 }
