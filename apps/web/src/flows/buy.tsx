@@ -35,7 +35,7 @@ export function useBuy(machine: ProductServer) {
     openLogin();
     flow.send({ type: 'login.shown' });
   }, [view.needsLogin, view.needsCard, openLogin, flow]);
-  useContinueAfterSignIn(flow, machine.id, view.waitingForSignIn, buyer);
+  useContinueAfterSignIn(flow, machine.id, location, view.waitingForSignIn, buyer);
 
   // The deal flow takes over: it follows the deal, or explains why it could not be made.
   useEffect(() => {
@@ -59,19 +59,20 @@ export function useBuy(machine: ProductServer) {
 function useContinueAfterSignIn(
   flow: ReturnType<typeof useBuy>['flow'],
   machineId: number,
+  path: string,
   waiting: boolean,
   buyer: Buyer | null,
 ) {
   const sessionRef = Session.useActorRef();
   const restoring = useSession().restoring;
   const memberLoading = Session.useSelector((snapshot) => snapshot.matches({ active: { member: 'loading' } }));
-  const [resumed] = useState(() => takePendingPurchase(machineId));
+  const [resumed] = useState(() => takePendingPurchase(machineId, path));
   const step = useRef<'refresh' | 'wait' | 'done'>(resumed ? 'refresh' : 'done');
   useEffect(() => {
     if (!waiting) return;
     const { request } = flow.getSnapshot().context;
-    if (request) keepPendingPurchase(machineId, request);
-  }, [waiting, flow, machineId]);
+    if (request) keepPendingPurchase(machineId, path, request);
+  }, [waiting, flow, machineId, path]);
   useEffect(() => {
     if (!resumed || step.current === 'done' || restoring) return;
     if (!buyer) {

@@ -8,16 +8,20 @@ const PENDING_PURCHASE_MS = 10 * 60_000;
  * screens again (the login flow restarts under them), so the request lives here, outside any screen,
  * until the buy of the same machine takes it.
  */
-let pending: { machineId: number; request: BuyRequest; at: number } | null = null;
+let pending: { machineId: number; path: string; request: BuyRequest; at: number } | null = null;
 
-export function keepPendingPurchase(machineId: number, request: BuyRequest): void {
-  pending = { machineId, request, at: Date.now() };
+export function keepPendingPurchase(machineId: number, path: string, request: BuyRequest): void {
+  pending = { machineId, path, request, at: Date.now() };
 }
 
-/** The request kept for this machine, once: whoever takes it makes it, or drops it. */
-export function takePendingPurchase(machineId: number): BuyRequest | null {
+/**
+ * The request kept for this machine, once, on the page it was asked on (another product's page never buys
+ * it): whoever takes it makes it, or drops it.
+ */
+export function takePendingPurchase(machineId: number, path: string): BuyRequest | null {
   const kept = pending;
   pending = null;
-  if (!kept || kept.machineId !== machineId || Date.now() - kept.at > PENDING_PURCHASE_MS) return null;
+  if (!kept || kept.machineId !== machineId || kept.path !== path) return null;
+  if (Date.now() - kept.at > PENDING_PURCHASE_MS) return null;
   return kept.request;
 }
