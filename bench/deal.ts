@@ -207,7 +207,7 @@ async function measurePolling(context: BrowserContext, page: Page, base: string,
   const pollingReadings = readings;
   // Leaving the flow the way a member does: the phone's back button (no reload).
   await page.goBack();
-  await page.waitForURL(/\/product\/\d+$/);
+  await page.waitForURL(/\/machine-inventory$/);
   readings = 0;
   await page.waitForTimeout(5_000);
   const after = await page.evaluate(() => ({

@@ -140,6 +140,26 @@ describe('pending card links (spec §4) on the simulated RFID machine', () => {
     expect(me.ok && me.value.community_member.rfid_id).toMatch(/^\d{10}$/);
   });
 
+  it('a second link replaces the employee card of the first: one employee card per member (spec §1, issue 15 point 12)', async () => {
+    const owner = await t.member(`+52${phones++}`);
+    const link = async () => {
+      const created = await t.api(owner.token).cardLinks.create(owner.id, await rfidMachine());
+      const id = created.ok ? created.value.pending_card_link.id : 0;
+      t.clock.advance(10_000);
+      const done = await t.api(owner.token).cardLinks.get(owner.id, id);
+      return done.ok ? done.value.pending_card_link.status : null;
+    };
+    expect(await link()).toBe('linked');
+
+    expect(await link()).toBe('linked');
+
+    const me = await t.api(owner.token).members.get(owner.id);
+    const cards = await t.api(owner.token).rfids.list();
+    expect(cards.ok && cards.value.community_member_rfids.map((card) => card.rfid_id)).toEqual([
+      me.ok ? me.value.community_member.rfid_id : 'none',
+    ]);
+  });
+
   it('follows a script to any status, e.g. expired', async () => {
     await t.dev('/machines/rfid/script', {
       card_link_statuses: [

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { balanceOf, buy, enterAs, newMemberIn, productId, script } from './support/deals.ts';
-import { dealsOf, freshPhone } from './support/members.ts';
+import { completeMember, dealsOf, freshPhone } from './support/members.ts';
 
 const water = 'Agua natural 600 ml'; // 14.00 on every seeded machine
 const sample = 'Agua mineral 600 ml'; // sampleable on demo
@@ -176,4 +176,81 @@ test.describe('paying for a deal (spec §4 buy flow)', () => {
     await expect(page).toHaveURL(/\/download$/);
     expect(await balanceOf(request, member)).toBe(0);
   });
+
+  // Issue 15 point 2: the card shows the sample's $0.00 and "Free"; the page's first button is that sample,
+  // and buying at full price says its price.
+  for (const [locale, takeSample, buyFor] of [
+    ['es', 'Tomar una muestra gratis', 'Comprar por $18.50'],
+    ['en', 'Take a free sample', /^Buy for .*18\.50$/],
+  ] as const) {
+    test(`a product sold and sampled offers the free sample first and names the full price, in ${locale}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await completeMember(request, 50);
+      await enterAs(page, baseURL ?? '', member, locale);
+      await script(request, 'demo', member, { deal_statuses: [{ status: 0, after_ms: 500 }] });
+      await page.goto('/demo');
+      await page.waitForURL(/\/machine-inventory$/);
+      await page.goto(`/product/${await productId(request, 'demo', sample)}`);
+      const options = page.getByRole('main').getByRole('button');
+      await expect(options).toHaveCount(2);
+      await expect(options.nth(0)).toHaveAccessibleName(takeSample);
+      await expect(options.nth(1)).toHaveAccessibleName(buyFor);
+      await options.nth(0).click();
+      await expect(page).toHaveURL(/\/download$/);
+      expect(await balanceOf(request, member)).toBe(50);
+      expect((await dealsOf(request, member))[0]).toMatchObject({ sale_type_code: 3 });
+    });
+  }
+});
+
+test.describe('an offline machine (issue 15 point 11)', () => {
+  for (const [locale, t] of [
+    [
+      'es',
+      {
+        buy: 'Comprar',
+        warning: 'Esta máquina está fuera de línea',
+        back: 'Regresar',
+        go: 'Continuar',
+        connecting: /Conectando/,
+      },
+    ],
+    [
+      'en',
+      { buy: 'Buy', warning: 'This machine is offline', back: 'Go back', go: 'Continue', connecting: /Connecting/ },
+    ],
+  ] as const) {
+    test(`warns before buying, and the back button leaves the deal screens for the inventory, in ${locale}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await completeMember(request, 50);
+      await enterAs(page, baseURL ?? '', member, locale);
+      const product = await productId(request, 'apagada', water);
+      await page.goto('/apagada');
+      await page.waitForURL(/\/machine-inventory$/);
+      await page.goto(`/product/${product}`);
+
+      await page.getByRole('button', { name: t.buy }).click();
+      const warning = page.getByRole('dialog', { name: t.warning });
+      await expect(warning).toBeVisible();
+      await expectNoAxeViolations(page);
+      await warning.getByRole('button', { name: t.back }).click();
+      await expect(warning).toHaveCount(0);
+      expect(await dealsOf(request, member)).toHaveLength(0);
+
+      await page.getByRole('button', { name: t.buy }).click();
+      await page.getByRole('dialog', { name: t.warning }).getByRole('button', { name: t.go }).click();
+      await expect(page).toHaveURL(/\/connecting$/);
+      await expect(page.getByText(t.connecting).first()).toBeVisible();
+      await page.goBack();
+
+      await expect(page).toHaveURL(/\/machine-inventory$/);
+      expect(await dealsOf(request, member)).toHaveLength(1);
+    });
+  }
 });

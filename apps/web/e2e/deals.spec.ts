@@ -82,6 +82,11 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     const member = await newMemberIn(page, request, baseURL, 100);
     await page.clock.install();
     await buy(page, 'apagada', await productId(request, 'apagada', water));
+    // Issue 15 point 11: the offline machine is named first; the member goes on anyway.
+    await page
+      .getByRole('dialog', { name: 'Esta máquina está fuera de línea' })
+      .getByRole('button', { name: 'Continuar' })
+      .click();
     await expect(page).toHaveURL(/\/connecting$/);
     await page.clock.fastForward(60_500);
     await expect(page).toHaveURL(/\/connection-error$/);

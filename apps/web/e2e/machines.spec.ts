@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { dealsOf } from './support/members.ts';
+import { completeMember, dealsOf, lastCode } from './support/members.ts';
 import { signInThroughScreens } from './support/sign-in.ts';
 
 test.describe('choosing a machine (spec §2 /machine-selection)', () => {
@@ -105,6 +105,58 @@ test.describe('the inventory (spec §2 /machine-inventory)', () => {
     await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
   });
 
+  for (const [locale, buyLabel, signIn, texts] of [
+    [
+      'es',
+      'Comprar',
+      'Inicia sesión',
+      {
+        phone: 'Número de teléfono (10 dígitos)',
+        privacy: /Acepto el/,
+        send: 'Envíame un código',
+        code: 'Código de verificación',
+      },
+    ],
+    [
+      'en',
+      'Buy',
+      'Sign in',
+      { phone: 'Phone number (10 digits)', privacy: /I accept the/, send: 'Send me a code', code: 'Verification code' },
+    ],
+  ] as const) {
+    test(`a visitor who signs in from the buy modal gets the purchase asked for, in ${locale} (issue 15 point 4)`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await completeMember(request, 50);
+      await page.context().addCookies(
+        [
+          ['vendo.locale', locale],
+          ['vendo.dismissed.native-app', '1'],
+        ].map(([name = '', value = '']) => ({ name, value, url: baseURL ?? '' })),
+      );
+      await request.post('/__dev/machines/demo/script', {
+        data: { deal_statuses: [{ status: 0, after_ms: 500 }], member_id: member.id },
+      });
+      await page.goto('/demo');
+      await page.getByRole('link', { name: /Agua natural 600 ml/ }).click();
+      await page.getByRole('button', { name: buyLabel }).click();
+      const modal = page.getByRole('dialog', { name: signIn });
+      await modal.getByLabel(texts.phone).fill(member.phone);
+      await modal.getByRole('checkbox', { name: texts.privacy }).check();
+      await modal.getByRole('button', { name: texts.send }).click();
+
+      await page
+        .getByRole('dialog')
+        .getByLabel(texts.code)
+        .fill(await lastCode(request, member.phone));
+
+      await expect(page).toHaveURL(/\/(connecting|machine-ready|download)$/);
+      await expect.poll(async () => (await dealsOf(request, member)).length).toBe(1);
+    });
+  }
+
   test("a member back at the machine's QR code opens its inventory with the session's one lookup", async ({ page }) => {
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Bebidas');
@@ -154,6 +206,29 @@ test.describe('the touchless keypad (spec §4 keypad; a session belongs to a sig
     await page.getByRole('button', { name: 'Inicia sesión para usar el teclado' }).click();
     await expect(page.getByRole('dialog', { name: 'Inicia sesión' })).toBeVisible();
   });
+
+  for (const [locale, tab, payWithCard, signIn] of [
+    ['es', 'Insertar monedas', 'Pagar con tarjeta', 'Inicia sesión'],
+    ['en', 'Insert coins', 'Pay with card', 'Sign in'],
+  ] as const) {
+    test(`a visitor who taps pay-with-card gets the login modal and no refused call, in ${locale} (issue 15 point 3)`, async ({
+      page,
+      baseURL,
+    }, info) => {
+      await page.context().addCookies([{ name: 'vendo.locale', value: locale, url: baseURL ?? '' }]);
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 401) refused.push(response.url());
+      });
+      await page.goto(`/${keypadMachine(info.project.name)}`);
+      await page.getByRole('tab', { name: tab }).click();
+
+      await page.getByRole('button', { name: payWithCard }).click();
+
+      await expect(page.getByRole('dialog', { name: signIn })).toBeVisible();
+      expect(refused).toEqual([]);
+    });
+  }
 
   test('a numeric-keyboard machine shows the insert-coin tab and a key reaches the machine', async ({
     page,

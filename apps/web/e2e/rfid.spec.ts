@@ -50,6 +50,34 @@ test.describe('linking an employee card on rfid (spec §4 pending card link)', (
     await expect(page.getByText(/Tarjeta de empleado · \d{10}/)).toBeVisible();
   });
 
+  test('after one link the profile offers to replace the card, and a second link leaves a single card (issue 15 point 12)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await newMemberIn(page, request, baseURL);
+    const linkOnce = async () => {
+      await scriptLink(request, member, [
+        { status: 'waiting', after_ms: 100 },
+        { status: 'authenticated', after_ms: 100 },
+        { status: 'linked', after_ms: 100 },
+      ]);
+      await page.getByRole('button', { name: 'Comenzar' }).click();
+      await page.getByRole('button', { name: 'Listo' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+    };
+    await openOn(page, 'rfid');
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Vincular tu tarjeta de empleado' }).click();
+    await linkOnce();
+
+    await page.getByRole('link', { name: 'Reemplazar tu tarjeta de empleado' }).click();
+    await linkOnce();
+
+    await expect(page.getByText(/Tarjeta de empleado · \d{10}/)).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Vincular tu tarjeta de empleado' })).toHaveCount(0);
+  });
+
   test('still in progress at the connect timeout → the RFID error page', async ({ page, request, baseURL }) => {
     const member = await newMemberIn(page, request, baseURL);
     await scriptLink(request, member, [{ status: 'in_progress', after_ms: 600_000 }]);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { balanceOf, enterAs, newMemberIn } from './support/deals.ts';
+import { balanceOf, enterAs, newMemberIn, productId } from './support/deals.ts';
 import { completeMember } from './support/members.ts';
 
 /** The top-up page with `machine` chosen, as a member reaches it from that machine's inventory. */
@@ -123,7 +123,33 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     await expect(page).toHaveURL(/\/machine-inventory\/balanceRecharged$/);
     await expect(page.getByRole('dialog', { name: 'Saldo recargado' })).toContainText('$200.00');
     expect(await balanceOf(request, member)).toBe(200);
+    // Issue 15 point 9: the way back counts once; the same address again is the plain inventory.
+    await page.reload();
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+    await expect(page.getByRole('dialog', { name: 'Saldo recargado' })).toHaveCount(0);
   });
+
+  for (const [locale, recharged] of [
+    ['es', 'Saldo recargado'],
+    ['en', 'Balance recharged'],
+  ] as const) {
+    test(`an address typed by hand shows no balance recharged, in ${locale} (issue 15 point 9)`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await completeMember(request, 20);
+      await enterAs(page, baseURL ?? '', member, locale);
+      await page.goto('/demo');
+      await page.waitForURL(/\/machine-inventory$/);
+
+      await page.goto('/machine-inventory/anything');
+
+      await expect(page).toHaveURL(/\/machine-inventory$/);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('dialog', { name: recharged })).toHaveCount(0);
+    });
+  }
 
   test('a payment reference is shown to pay in a store', async ({ page, request, baseURL }) => {
     const member = await newMemberIn(page, request, baseURL);
@@ -175,4 +201,56 @@ test.describe('top-up: failures and automatic top-up', () => {
     await expect(page.getByLabel('Recargar automáticamente cuando mi saldo esté bajo')).toBeChecked();
     await expect(page.getByLabel('Agregar (MXN)')).toHaveValue('200');
   });
+});
+
+test.describe('insufficient balance on a machine without direct payment (issue 15 point 10)', () => {
+  for (const [locale, t] of [
+    [
+      'es',
+      {
+        buy: 'Comprar',
+        short: 'Saldo insuficiente',
+        add: 'Agregar saldo',
+        back: 'Regresar',
+        pay: 'Pagar $100.00',
+        confirm: 'Confirma tu recarga',
+        recharged: 'Saldo recargado',
+        toProduct: 'Volver al producto',
+      },
+    ],
+    [
+      'en',
+      {
+        buy: 'Buy',
+        short: 'Insufficient balance',
+        add: 'Add funds',
+        back: 'Back',
+        pay: /^Pay .*100\.00$/,
+        confirm: 'Confirm your top-up',
+        recharged: 'Balance recharged',
+        toProduct: 'Back to the product',
+      },
+    ],
+  ] as const) {
+    test(`offers to add funds, then comes back to the product, in ${locale}`, async ({ page, request, baseURL }) => {
+      const member = await completeMember(request, 0);
+      await enterAs(page, baseURL ?? '', member, locale);
+      const water = await productId(request, 'auto', 'Agua natural 600 ml');
+      await openTopUpOn(page, 'auto');
+      await page.goto(`/product/${water}`);
+      await page.getByRole('button', { name: t.buy }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: t.short })).toBeVisible();
+      await expect(page.getByRole('button', { name: t.back })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: t.add }).click();
+      await page.getByLabel('CVV').fill('123');
+      await page.getByRole('button', { name: t.pay }).click();
+      await page.getByRole('dialog', { name: t.confirm }).getByRole('button', { name: t.pay }).click();
+      await page.getByRole('dialog', { name: t.recharged }).getByRole('button', { name: t.toProduct }).click();
+
+      await expect(page).toHaveURL(new RegExp(`/product/${water}$`));
+      expect(await balanceOf(request, member)).toBe(100);
+    });
+  }
 });

@@ -21,6 +21,7 @@ export type StorageKey =
   | (typeof storageKeys)[keyof typeof storageKeys]
   | 'vendo.rating'
   | 'vendo.voucher-state'
+  | 'vendo.top-up-return'
   | `vendo.dismissed.${string}`;
 
 /**

@@ -99,6 +99,20 @@ export async function settleCardLink(db: Db, clock: Clock, linkId: number) {
     await tx.updateTable('card_links').set({ status, rfid_key: rfidKey }).where('id', '=', link.id).execute();
     if (status !== 'linked' || !rfidKey) return;
     const rfidId = newDigits(10);
+    // Spec §1: a member has a single employee card. The member row names the current one; a new link
+    // replaces it (issue 15 point 12), so linking again never leaves two.
+    const previous = await tx
+      .selectFrom('members')
+      .select('rfid_id')
+      .where('id', '=', link.member_id)
+      .executeTakeFirst();
+    if (previous?.rfid_id) {
+      await tx
+        .deleteFrom('rfids')
+        .where('member_id', '=', link.member_id)
+        .where('rfid_id', '=', previous.rfid_id)
+        .execute();
+    }
     await tx
       .updateTable('members')
       .set({ rfid_key: rfidKey, rfid_id: rfidId })

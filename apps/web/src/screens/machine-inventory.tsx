@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  forgetTopUpReturn,
   formatMoney,
   inventoryActors,
   inventoryMachine,
   inventoryView,
+  isBackFromTopUp,
   type ProductServer,
   priceDisplay,
   truncateName,
@@ -22,7 +24,7 @@ import {
 } from '@vendo/ui';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { Session, useSession } from '../flows/session.tsx';
 import { currentLocale } from '../i18n/i18n.ts';
@@ -59,6 +61,15 @@ function Inventory({ machine }: { machine: ProductServer }) {
   const { t, i18n } = useLingui();
   const { balanceRecharged } = useParams<{ balanceRecharged?: string }>();
   const [, navigate] = useLocation();
+  const { storage } = usePlatform();
+  // Issue 15 point 9: the modal is for a checkout this browser left for, once; any other arrival at
+  // this address (typed, reloaded, shared) is the plain inventory.
+  const [backFromTopUp] = useState(() => Boolean(balanceRecharged) && isBackFromTopUp(storage));
+  useEffect(() => {
+    if (!balanceRecharged) return;
+    forgetTopUpReturn(storage);
+    if (!backFromTopUp) navigate(href('machineInventory'), { replace: true });
+  }, [balanceRecharged, backFromTopUp, storage, navigate]);
   const session = useSession();
   const sessionRef = Session.useActorRef();
   const logic = useMemo(() => inventoryMachine.provide({ actors: inventoryActors({ api }) }), [api]);
@@ -155,13 +166,13 @@ function Inventory({ machine }: { machine: ProductServer }) {
           products
         )}
       </main>
-      {session.member && !balanceRecharged && (
+      {session.member && !(backFromTopUp && balanceRecharged) && (
         <Suspense fallback={null}>
           <MemberPrompts memberId={session.member.id} />
         </Suspense>
       )}
       <Modal
-        open={Boolean(balanceRecharged) && session.signedIn}
+        open={backFromTopUp && Boolean(balanceRecharged) && session.signedIn}
         title={t`Balance recharged`}
         closeLabel={t`Close`}
         onClose={() => {

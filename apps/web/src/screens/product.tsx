@@ -1,6 +1,13 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney, type ProductServer, priceDisplay, productActors, productMachine } from '@vendo/core';
+import {
+  formatMoney,
+  type ProductServer,
+  priceDisplay,
+  productActors,
+  productMachine,
+  type SaleOption,
+  saleOptionsOf,
+} from '@vendo/core';
 import { BackIcon, Button, ErrorState, HeaderButton, Spinner } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -13,13 +20,6 @@ import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { BuyPrompts } from '../shell/buy-prompts.tsx';
-
-/** Spec §4 sale types as the product offers them: sell (2), free sample (3), service paid by upc (4). */
-const saleOptions = [
-  { when: 'sellable', saleType: 2, label: msg`Buy` },
-  { when: 'sampleable', saleType: 3, label: msg`Take a free sample` },
-  { when: 'serviceable', saleType: 4, label: msg`Pay for this service` },
-] as const;
 
 /** Spec §2 `/product/:productId`: name, photo, description, nutritional image, buy button. */
 export default function Product() {
@@ -114,29 +114,34 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
                 />
               </figure>
             ) : null}
-            {saleOptions
-              .filter((option) => product.sell_options[option.when])
-              .map((option) => (
-                <Button
-                  key={option.saleType}
-                  width="full"
-                  variant={option.saleType === 3 ? 'secondary' : 'primary'}
-                  busy={buy.view.creating}
-                  busyLabel={t`Buying…`}
-                  onClick={() =>
-                    buy.flow.send({
-                      type: 'buy.requested',
-                      request: { product, saleType: option.saleType, anyProduct: false },
-                    })
-                  }
-                >
-                  {i18n._(option.label)}
-                </Button>
-              ))}
+            {saleOptionsOf(product).map((option, index) => (
+              <Button
+                key={option.saleType}
+                width="full"
+                variant={index === 0 ? 'primary' : 'secondary'}
+                busy={buy.view.creating}
+                busyLabel={t`Buying…`}
+                onClick={() =>
+                  buy.flow.send({
+                    type: 'buy.requested',
+                    request: { product, saleType: option.saleType, anyProduct: false },
+                  })
+                }
+              >
+                <SaleLabel option={option} price={money(option.price)} />
+              </Button>
+            ))}
             <BuyPrompts flow={buy.flow} view={buy.view} currency={machine.country.currency_iso} />
           </article>
         ) : null}
       </main>
     </>
   );
+}
+
+/** Issue 15 point 2: each button says what it costs, so buying a sampleable product is never mistaken for the sample. */
+function SaleLabel({ option, price }: { option: SaleOption; price: string }) {
+  if (option.saleType === 3) return <Trans>Take a free sample</Trans>;
+  if (option.saleType === 2) return <Trans>Buy for {price}</Trans>;
+  return <Trans>Pay {price} for this service</Trans>;
 }

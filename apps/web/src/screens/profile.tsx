@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney, memberRfidsActors, memberRfidsMachine, rfidOffers } from '@vendo/core';
+import { employeeCardOffer, formatMoney, memberRfidsActors, memberRfidsMachine, rfidOffers } from '@vendo/core';
 import { Button, ListButton } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -27,6 +27,7 @@ export default function Profile() {
   const rfids = useSelector(rfidFlow, (snapshot) => snapshot.context.rfids);
   const deleting = useSelector(rfidFlow, (snapshot) => snapshot.context.deleting);
   const offers = rfidOffers(session.machine);
+  const employeeCard = employeeCardOffer(session.machine, session.member);
   const member = session.member;
   if (!member) return null;
   const locale = currentLocale() === 'es' ? 'es-MX' : 'en-US';
@@ -88,9 +89,13 @@ export default function Profile() {
               ))}
             </ul>
           )}
-          {offers.employeeCard && (
+          {employeeCard && (
             <Link href={href('addRfidCard')}>
-              <Trans>Link your employee card</Trans>
+              {employeeCard === 'replace' ? (
+                <Trans>Replace your employee card</Trans>
+              ) : (
+                <Trans>Link your employee card</Trans>
+              )}
             </Link>
           )}
           {offers.remoteDevices && (

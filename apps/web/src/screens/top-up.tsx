@@ -2,18 +2,20 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatMoney,
+  markTopUpLeaving,
   type PaymentMode,
   serverMessage,
   TOP_UP_PRESETS,
   type TopUpMachine,
   topUpActors,
   topUpMachine,
+  topUpReturnPath,
   topUpView,
 } from '@vendo/core';
 import { Button, ChoiceGroup, Notice, Select, TextField } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { Session, useSession } from '../flows/session.tsx';
 import { currentLocale } from '../i18n/i18n.ts';
@@ -41,22 +43,27 @@ export default function TopUp() {
 }
 
 function TopUpForm({ memberId }: { memberId: number }) {
-  const { api } = usePlatform();
+  const { api, storage } = usePlatform();
   const session = useSession();
   const logic = useMemo(() => topUpMachine.provide({ actors: topUpActors({ api }) }), [api]);
   const flow = useActorRef(logic, { input: { memberId, machine: session.machine, cards: session.cards } });
   const view = useSelector(flow, topUpView);
   const sessionRef = Session.useActorRef();
+  // Issue 15 point 10: sent here by a purchase the balance did not cover, the member goes back to it.
+  const returnTo = topUpReturnPath(useSearch());
 
   // A charged card: the balance refreshes for the balance-recharged modal.
   useEffect(() => {
     if (view.recharged) sessionRef.send({ type: 'member.refresh' });
   }, [view.recharged, sessionRef]);
 
-  // Pay without saving: the provider's page opens (only an http(s) address ever does).
+  // Pay without saving: the provider's page opens (only an http(s) address ever does). The marker lets
+  // the way back show "Balance recharged" (issue 15 point 9).
   useEffect(() => {
-    if (view.redirectUrl) window.location.assign(view.redirectUrl);
-  }, [view.redirectUrl]);
+    if (!view.redirectUrl) return;
+    markTopUpLeaving(storage);
+    window.location.assign(view.redirectUrl);
+  }, [view.redirectUrl, storage]);
 
   return (
     <>
@@ -68,7 +75,7 @@ function TopUpForm({ memberId }: { memberId: number }) {
         <Form flow={flow} />
         <AutoTopUp memberId={memberId} currency={view.limits.currency} />
       </main>
-      <TopUpPrompts flow={flow} view={view} />
+      <TopUpPrompts flow={flow} view={view} returnTo={returnTo} />
     </>
   );
 }

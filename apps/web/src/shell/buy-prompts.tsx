@@ -23,8 +23,29 @@ export function BuyPrompts({
   const [cardId, setCardId] = useState<string>('');
   const chosen = cardId || (newest ? String(newest.id) : '');
   const amount = formatMoney(view.amountToLoad, currentLocale(), currency);
+  const goBack = () => flow.send({ type: 'offline.back' });
   return (
     <>
+      <Modal
+        open={view.offlineWarning}
+        title={t`This machine is offline`}
+        closeLabel={t`Close`}
+        onClose={goBack}
+        actions={
+          <>
+            <Button width="full" onClick={() => flow.send({ type: 'offline.continued' })}>
+              <Trans>Continue</Trans>
+            </Button>
+            <Button width="full" variant="secondary" onClick={goBack}>
+              <Trans>Go back</Trans>
+            </Button>
+          </>
+        }
+      >
+        <p>
+          <Trans>It may not deliver until it is back online. Still want to buy?</Trans>
+        </p>
+      </Modal>
       <Modal
         open={view.directPayment}
         title={t`Pay the difference by card`}

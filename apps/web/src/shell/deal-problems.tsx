@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DealView } from '@vendo/core';
+import { type DealView, offersTopUp } from '@vendo/core';
 import { Button, StatusScreen } from '@vendo/ui';
 import { useLocation } from 'wouter';
+import { useSession } from '../flows/session.tsx';
 import { failureMessages, problemMessages } from '../i18n/deal-messages.ts';
 import { href } from '../paths.ts';
 
@@ -10,6 +11,17 @@ function BackToMachine({ primary = false, label }: { primary?: boolean; label?: 
   return (
     <Button width="full" variant={primary ? 'primary' : 'secondary'} onClick={() => navigate(href('machineInventory'))}>
       {label ?? <Trans>Back to the machine</Trans>}
+    </Button>
+  );
+}
+
+/** Issue 15 point 10: add funds, then come back to the product the balance did not cover. */
+function AddFunds({ productId }: { productId: number | null }) {
+  const [, navigate] = useLocation();
+  const then = productId === null ? '' : `?then=${encodeURIComponent(href('product', { productId }))}`;
+  return (
+    <Button width="full" onClick={() => navigate(`${href('topUp')}${then}`)}>
+      <Trans>Add funds</Trans>
     </Button>
   );
 }
@@ -43,6 +55,7 @@ export function ConnectionError({ view, onRetry }: { view: DealView; onRetry: ()
  */
 export function TransactionError({ view, onRetry }: { view: DealView; onRetry: () => void }) {
   const { t, i18n } = useLingui();
+  const { employeeMachine } = useSession();
   const error = view.error;
   if (!error) return null;
   const label = error.actionText ?? (error.action.kind === 'retry' ? t`Try again` : t`Back`);
@@ -70,6 +83,11 @@ export function TransactionError({ view, onRetry }: { view: DealView; onRetry: (
               {label}
             </Button>
             <BackToMachine />
+          </>
+        ) : offersTopUp(view.refusal, view.machine, employeeMachine) ? (
+          <>
+            <AddFunds productId={view.productId} />
+            <BackToMachine label={label} />
           </>
         ) : (
           <BackToMachine primary label={label} />

@@ -12,7 +12,7 @@ import {
 import { Button, Keypad, ListButton, Modal, Notice } from '@vendo/ui';
 
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useBuy } from '../flows/buy.tsx';
 import { Session, useSession } from '../flows/session.tsx';
@@ -35,6 +35,13 @@ export default function KeypadTab({
   const buy = useBuy(machine);
   const payment = useSelector(inventory, (snapshot) => inventoryView(snapshot, machine));
   const memberToken = session.signedIn ? token : null;
+  const openLogin = useOpenLogin();
+  // A visitor's pay-with-card gets the login modal, as every member action does (issue 15 point 3).
+  useEffect(() => {
+    if (!payment.needsLogin) return;
+    openLogin();
+    inventory.send({ type: 'login.shown' });
+  }, [payment.needsLogin, openLogin, inventory]);
   return (
     <div className="vendo-form">
       {session.signedIn && session.balance !== null ? (
@@ -55,7 +62,11 @@ export default function KeypadTab({
         <Trans>Choose on the machine's keyboard</Trans>
       </Button>
       <BuyPrompts flow={buy.flow} view={buy.view} currency={machine.country.currency_iso} />
-      <Button variant="secondary" width="full" onClick={() => inventory.send({ type: 'payWithCard.opened' })}>
+      <Button
+        variant="secondary"
+        width="full"
+        onClick={() => inventory.send({ type: 'payWithCard.opened', signedIn: session.signedIn })}
+      >
         <Trans>Pay with card</Trans>
       </Button>
       {payment.paymentProducts ? (

@@ -8,7 +8,16 @@ import { currentLocale } from '../i18n/i18n.ts';
 import { href } from '../paths.ts';
 
 /** The top-up's modals (spec §2): offline-machine warning, confirmation, balance recharged, and a payment reference. */
-export function TopUpPrompts({ flow, view }: { flow: ActorRefFrom<TopUpMachine>; view: TopUpView }) {
+export function TopUpPrompts({
+  flow,
+  view,
+  returnTo = null,
+}: {
+  flow: ActorRefFrom<TopUpMachine>;
+  view: TopUpView;
+  /** Issue 15 point 10: the product the member was buying, to go back to once the balance covers it. */
+  returnTo?: string | null;
+}) {
   const { t } = useLingui();
   const session = useSession();
   const [, navigate] = useLocation();
@@ -92,10 +101,11 @@ export function TopUpPrompts({ flow, view }: { flow: ActorRefFrom<TopUpMachine>;
           width="full"
           onClick={() => {
             close();
-            backToMachine();
+            if (returnTo) navigate(returnTo);
+            else backToMachine();
           }}
         >
-          <Trans>Back to the machine</Trans>
+          {returnTo ? <Trans>Back to the product</Trans> : <Trans>Back to the machine</Trans>}
         </Button>
       </Modal>
       <Modal open={view.reference !== null} title={t`Your payment reference`} closeLabel={t`Close`} onClose={close}>

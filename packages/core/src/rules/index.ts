@@ -18,4 +18,5 @@ export * from './rfid.ts';
 export * from './sign-in.ts';
 export * from './sign-in-errors.ts';
 export * from './top-up.ts';
+export * from './top-up-return.ts';
 export * from './voucher.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
 import type { ProductCategory, ProductServerItem } from '../contract/product.ts';
 import { PRODUCT_NAME_LIMIT } from './constants.ts';
-import { groupByCategory, imageBanners, priceDisplay, truncateName } from './inventory.ts';
+import { groupByCategory, imageBanners, priceDisplay, saleOptionsOf, truncateName } from './inventory.ts';
 
 let nextId = 1;
 const item = (category: ProductCategory | null, overrides: Partial<ProductServerItem> = {}): ProductServerItem => ({
@@ -126,5 +126,25 @@ describe('spec §9 sample price beside the normal price, sampleable shows Free',
     const product = item(bebidas, { price: 18.5, sell_options, sampling });
 
     expect(priceDisplay(product)).toEqual(display);
+  });
+});
+
+describe('issue 15 point 2: the product page offers what the card promises, each way at its own price', () => {
+  it.each([
+    ['a product for sale', { sellable: true, serviceable: false, sampleable: false }, [{ saleType: 2, price: 18.5 }]],
+    [
+      'a product sold and sampled: the free sample first, buying at full price named',
+      { sellable: true, serviceable: false, sampleable: true },
+      [
+        { saleType: 3, price: 0 },
+        { saleType: 2, price: 18.5 },
+      ],
+    ],
+    ['a sample only', { sellable: false, serviceable: false, sampleable: true }, [{ saleType: 3, price: 0 }]],
+    ['a service', { sellable: false, serviceable: true, sampleable: false }, [{ saleType: 4, price: 18.5 }]],
+  ])('offers %s', (_, sell_options, options) => {
+    const product = item(bebidas, { price: 18.5, sell_options, sampling: { price: 5 } });
+
+    expect(saleOptionsOf(product)).toEqual(options);
   });
 });

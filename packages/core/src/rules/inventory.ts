@@ -94,3 +94,23 @@ export function priceDisplay(item: ProductServerItem): PriceDisplay {
     free: sampleable,
   };
 }
+
+/** One way the product page offers a product (spec §4 sale types) and what it costs the member. */
+export interface SaleOption {
+  saleType: 2 | 3 | 4;
+  /** What the member pays: a free sample costs nothing, whatever the struck-through price says. */
+  price: number;
+}
+
+/**
+ * Spec §4/§9, issue 15 point 2: the card of a sampleable product promises a free sample, so the page
+ * offers the sample first and names the price of buying it, so nobody pays full price by mistake.
+ */
+export function saleOptionsOf(item: ProductServerItem): SaleOption[] {
+  const { sellable, sampleable, serviceable } = item.sell_options;
+  const options: SaleOption[] = [];
+  if (sampleable) options.push({ saleType: 3, price: 0 });
+  if (sellable) options.push({ saleType: 2, price: item.price });
+  if (serviceable) options.push({ saleType: 4, price: item.price });
+  return options;
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { httpError, transportError } from '../api/api-error.ts';
-import { cardLinkError, cardLinkScreenFor, checkRfidDevice, rfidKeyOnBlur, rfidOffers } from './rfid.ts';
+import {
+  cardLinkError,
+  cardLinkScreenFor,
+  checkRfidDevice,
+  employeeCardOffer,
+  rfidKeyOnBlur,
+  rfidOffers,
+} from './rfid.ts';
 
 describe('spec §5 RFID device', () => {
   it('needs a name, a 10-character id and a key', () => {
@@ -34,6 +41,17 @@ describe('spec §2 RFID gating', () => {
     [null, { employeeCard: false, remoteDevices: false }],
   ])('%o offers %o', (machine, offers) => {
     expect(rfidOffers(machine)).toEqual(offers);
+  });
+});
+
+describe('spec §1 a single employee card: the profile offers to replace it, not to link another (issue 15 point 12)', () => {
+  it.each([
+    ['a member without one on a has_rfid machine', { has_rfid: true }, { rfid_id: null }, 'link'],
+    ['a member with one on a has_rfid machine', { has_rfid: true }, { rfid_id: '2905761696' }, 'replace'],
+    ['a machine without a reader', { has_rfid: false }, { rfid_id: '2905761696' }, null],
+    ['no machine', null, { rfid_id: null }, null],
+  ])('%s: %s', (_, machine, member, offer) => {
+    expect(employeeCardOffer(machine, member)).toBe(offer);
   });
 });
 

@@ -25,6 +25,18 @@ export function checkRfidDevice(form: RfidDeviceForm): Partial<Record<RfidDevice
 /** Spec §2: the key is lower-cased when its field loses focus. */
 export const rfidKeyOnBlur = (key: string) => key.trim().toLowerCase();
 
+/**
+ * Spec §1 "a single employee card", issue 15 point 12: a member who has one (the member's rfid_id) is
+ * offered to replace it, never to link a second; the API replaces it when the new link completes.
+ */
+export function employeeCardOffer(
+  machine: { has_rfid: boolean } | null,
+  member: { rfid_id?: string | null } | null,
+): 'link' | 'replace' | null {
+  if (!machine?.has_rfid) return null;
+  return member?.rfid_id ? 'replace' : 'link';
+}
+
 /** Spec §2 gating: the single employee-card link, several remote devices, or neither. */
 export function rfidOffers(machine: { has_rfid: boolean; has_remote_rfid: boolean } | null) {
   return { employeeCard: Boolean(machine?.has_rfid), remoteDevices: Boolean(machine?.has_remote_rfid) };

@@ -14,7 +14,10 @@ const card = examples.card as unknown as CreditCard;
 const deal = examples.deal as unknown as Deal;
 const sell: BuyRequest = { product: water, saleType: 2, anyProduct: false };
 
-function start(buyer: Buyer | null, options: { directPayment?: boolean; create?: () => Promise<Deal> } = {}) {
+function start(
+  buyer: Buyer | null,
+  options: { directPayment?: boolean; offline?: boolean; create?: () => Promise<Deal> } = {},
+) {
   const create = vi.fn(options.create ?? (async () => deal));
   const calls: CreateDealInput[] = [];
   const clock = new SimulatedClock();
@@ -29,7 +32,11 @@ function start(buyer: Buyer | null, options: { directPayment?: boolean; create?:
     }),
     {
       input: {
-        machine: { ...machine, payment_settings: { direct_payment: options.directPayment ?? false } },
+        machine: {
+          ...machine,
+          status: options.offline ? 'offline' : machine.status,
+          payment_settings: { direct_payment: options.directPayment ?? false },
+        },
         buyer,
         locale: 'es',
       },
@@ -140,6 +147,105 @@ describe('one member action, one deal (Idempotency-Key)', () => {
     flow.actor.send({ type: 'prompt.closed' });
     flow.actor.send({ type: 'buy.requested', request: sell });
     expect(flow.actor.getSnapshot().context.idempotencyKey).not.toBe(first);
+  });
+});
+
+describe('issue 15 point 4: signing in from the buy modal carries on with the purchase asked for', () => {
+  function visitorSigningIn(request: BuyRequest = sell, directPayment = false) {
+    const flow = start(null, { directPayment });
+    flow.actor.send({ type: 'buy.requested', request });
+    flow.actor.send({ type: 'login.shown' });
+    return flow;
+  }
+
+  it('makes the deal asked for once the visitor has signed in with enough balance', async () => {
+    const flow = visitorSigningIn();
+
+    flow.actor.send({ type: 'signIn.completed', buyer: member(50) });
+
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('created'));
+    expect(flow.calls.map((call) => call.body.user_code)).toEqual(['12']);
+  });
+
+  it('opens the direct-payment modal when the new member balance does not cover it', () => {
+    const flow = visitorSigningIn(sell, true);
+
+    flow.actor.send({ type: 'signIn.completed', buyer: member(5, [card]) });
+
+    expect(flow.view().directPayment).toBe(true);
+  });
+
+  it('shows the no-cards step to a member who cannot pay it', () => {
+    const flow = visitorSigningIn();
+
+    flow.actor.send({ type: 'signIn.completed', buyer: member(0) });
+
+    expect(flow.view()).toMatchObject({ needsLogin: true, needsCard: true });
+  });
+
+  it('makes the request resumed on a new screen by the member the visitor became', async () => {
+    const flow = start(null);
+
+    flow.actor.send({ type: 'buy.resumed', request: sell, buyer: member(50) });
+
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('created'));
+    expect(flow.calls.map((call) => call.body.sale_type_code)).toEqual([2]);
+  });
+
+  it('drops the request when the login modal is closed without signing in', () => {
+    const flow = visitorSigningIn();
+
+    flow.actor.send({ type: 'prompt.closed' });
+    flow.actor.send({ type: 'signIn.completed', buyer: member(50) });
+
+    expect([flow.actor.getSnapshot().value, flow.calls]).toEqual(['idle', []]);
+  });
+});
+
+describe('issue 15 point 11: an offline machine warns before the purchase, as the top-up does', () => {
+  it('warns and makes no deal yet', () => {
+    const flow = start(member(50), { offline: true });
+
+    flow.actor.send({ type: 'buy.requested', request: sell });
+
+    expect([flow.view().offlineWarning, flow.calls]).toEqual([true, []]);
+  });
+
+  it('makes the deal when the member continues', async () => {
+    const flow = start(member(50), { offline: true });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+
+    flow.actor.send({ type: 'offline.continued' });
+
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('created'));
+    expect(flow.calls).toHaveLength(1);
+  });
+
+  it('drops the request when the member goes back', () => {
+    const flow = start(member(50), { offline: true });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+
+    flow.actor.send({ type: 'offline.back' });
+
+    expect([flow.actor.getSnapshot().value, flow.calls]).toEqual(['idle', []]);
+  });
+
+  it('warns again on the next purchase', () => {
+    const flow = start(member(50), { offline: true, create: () => new Promise(() => {}) });
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    flow.actor.send({ type: 'offline.back' });
+
+    flow.actor.send({ type: 'buy.requested', request: sell });
+
+    expect(flow.view().offlineWarning).toBe(true);
+  });
+
+  it('does not warn on a machine online', () => {
+    const flow = start(member(50), { create: () => new Promise(() => {}) });
+
+    flow.actor.send({ type: 'buy.requested', request: sell });
+
+    expect(flow.view()).toMatchObject({ offlineWarning: false, creating: true });
   });
 });
 

@@ -15,7 +15,8 @@ export interface CreateDealInput {
 
 /**
  * Spec §4 buy flow. States name what the member sees: the login modal
- * (needsLogin), the direct-payment modal, a spinner while the deal is made;
+ * (needsLogin, then waitingForSignIn while a visitor signs in; the request then
+ * goes on), the direct-payment modal, a spinner while the deal is made;
  * it ends with the deal (next: /connecting) or the error (next: /transaction-error).
  */
 export const buyMachine = setup({
@@ -29,8 +30,10 @@ export const buyMachine = setup({
   },
   guards: {
     signedOut: ({ context }) => context.buyer === null,
-    directPayment: ({ context, event }) => event.type === 'buy.requested' && needsDirectPayment(context, event.request),
-    mayCreate: ({ context, event }) => event.type === 'buy.requested' && mayCreate(context.buyer, event.request),
+    // Issue 15 point 11: an offline machine cannot deliver now; the member is told before the deal is made.
+    machineOffline: ({ context }) => context.machine.status === 'offline' && !context.offlineAccepted,
+    directPayment: ({ context }) => context.request !== null && needsDirectPayment(context, context.request),
+    mayCreate: ({ context }) => context.request !== null && mayCreate(context.buyer, context.request),
     stillWorking: ({ context, event }) => isStillWorking(errorOf(event)) && context.resends < STILL_WORKING_RESENDS,
     // No answer, or still no answer after every resend: the same action may be tried again with the same key.
     unanswered: ({ event }) => {
@@ -41,7 +44,14 @@ export const buyMachine = setup({
   actions: {
     keepRequest: assign(({ event }) =>
       event.type === 'buy.requested'
-        ? { request: event.request, idempotencyKey: crypto.randomUUID(), cardId: null, error: null, resends: 0 }
+        ? {
+            request: event.request,
+            idempotencyKey: crypto.randomUUID(),
+            cardId: null,
+            error: null,
+            resends: 0,
+            offlineAccepted: false,
+          }
         : {},
     ),
     countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
@@ -49,7 +59,23 @@ export const buyMachine = setup({
     keepCard: assign(({ event }) => (event.type === 'directPayment.confirmed' ? { cardId: event.cardId } : {})),
     keepDeal: assign(({ event }) => ({ deal: (event as unknown as { output: Deal }).output })),
     keepError: assign(({ event }) => ({ error: errorOf(event) })),
-    forgetRequest: assign({ request: null, idempotencyKey: null, cardId: null }),
+    forgetRequest: assign({ request: null, idempotencyKey: null, cardId: null, offlineAccepted: false }),
+    acceptOffline: assign({ offlineAccepted: true }),
+    keepBuyer: assign(({ event }) =>
+      event.type === 'signIn.completed' || event.type === 'buy.resumed' ? { buyer: event.buyer } : {},
+    ),
+    keepResumed: assign(({ event }) =>
+      event.type === 'buy.resumed'
+        ? {
+            request: event.request,
+            idempotencyKey: crypto.randomUUID(),
+            cardId: null,
+            error: null,
+            resends: 0,
+            offlineAccepted: false,
+          }
+        : {},
+    ),
   },
 }).createMachine({
   id: 'buy',
@@ -61,22 +87,47 @@ export const buyMachine = setup({
     deal: null,
     error: null,
     resends: 0,
+    offlineAccepted: false,
   }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'buy.requested': [
-          { guard: 'signedOut', target: 'needsLogin', actions: 'keepRequest' },
-          { guard: 'directPayment', target: 'directPayment', actions: 'keepRequest' },
-          { guard: 'mayCreate', target: 'creating', actions: 'keepRequest' },
-          // Spec §4: otherwise the login modal opens (its "no cards registered" step for a member).
-          { target: 'needsLogin', actions: 'keepRequest' },
-        ],
+        'buy.requested': { target: 'deciding', actions: 'keepRequest' },
+        // Issue 15 point 4: the request a visitor made before signing in, taken up by the member they became.
+        'buy.resumed': { target: 'deciding', actions: ['keepBuyer', 'keepResumed'] },
       },
     },
+    deciding: {
+      always: [
+        { guard: 'signedOut', target: 'needsLogin' },
+        { guard: 'machineOffline', target: 'offlineWarning' },
+        { guard: 'directPayment', target: 'directPayment' },
+        { guard: 'mayCreate', target: 'creating' },
+        // Spec §4: otherwise the login modal opens (its "no cards registered" step for a member).
+        { target: 'needsLogin' },
+      ],
+    },
     needsLogin: {
-      on: { 'prompt.closed': { target: 'idle', actions: 'forgetRequest' } },
+      on: {
+        'prompt.closed': { target: 'idle', actions: 'forgetRequest' },
+        // Issue 15 point 4: a visitor's request waits for the sign-in the login modal makes.
+        'login.shown': { guard: 'signedOut', target: 'waitingForSignIn' },
+      },
+    },
+    /** The login modal is open for this request: signing in carries it on, closing the modal drops it. */
+    waitingForSignIn: {
+      on: {
+        'signIn.completed': { target: 'deciding', actions: 'keepBuyer' },
+        'prompt.closed': { target: 'idle', actions: 'forgetRequest' },
+      },
+    },
+    /** Spec §2-like warning (as the top-up's): continue with the purchase, or go back. */
+    offlineWarning: {
+      on: {
+        'offline.continued': { target: 'deciding', actions: 'acceptOffline' },
+        'offline.back': { target: 'idle', actions: 'forgetRequest' },
+      },
     },
     directPayment: {
       on: {

@@ -30,6 +30,8 @@ export interface BuyContext extends BuyInput {
   readonly error: ApiError | null;
   /** Times the same request went again while the server said it was still running the first (409). */
   readonly resends: number;
+  /** The member chose to buy on this offline machine anyway (issue 15 point 11). */
+  readonly offlineAccepted: boolean;
 }
 
 export type BuyEvent =
@@ -37,6 +39,14 @@ export type BuyEvent =
   | { type: 'directPayment.confirmed'; cardId: number }
   | { type: 'directPayment.cancelled' }
   | { type: 'buy.retried' }
-  | { type: 'prompt.closed' };
+  | { type: 'offline.continued' }
+  | { type: 'offline.back' }
+  | { type: 'prompt.closed' }
+  /** The login modal opened for a visitor's request. */
+  | { type: 'login.shown' }
+  /** The visitor signed in (and finished the modal's steps): who is buying now, with their balance and cards. */
+  | { type: 'signIn.completed'; buyer: Buyer }
+  /** A visitor's request carried over a sign-in that started the screen again: the member makes it now. */
+  | { type: 'buy.resumed'; request: BuyRequest; buyer: Buyer };
 
 export type BuyOutput = { deal: Deal } | { error: ApiError };

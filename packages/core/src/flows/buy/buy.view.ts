@@ -10,6 +10,9 @@ export function buyView(snapshot: SnapshotFrom<BuyMachine>) {
     needsLogin: snapshot.matches('needsLogin'),
     /** A signed-in member without cards is shown the login modal's "no cards registered" step. */
     needsCard: snapshot.matches('needsLogin') && buyer !== null,
+    /** A visitor's request waits while they sign in. */
+    waitingForSignIn: snapshot.matches('waitingForSignIn'),
+    offlineWarning: snapshot.matches('offlineWarning'),
     directPayment: snapshot.matches('directPayment'),
     amountToLoad: buyer && context.request ? amountToLoad(buyer, context.request) : 0,
     cards: buyer?.cards ?? [],

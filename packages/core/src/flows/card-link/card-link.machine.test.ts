@@ -14,7 +14,7 @@ const machine = {
 };
 const link = (status: string): PendingCardLink => ({ id: 9, status, user_code: '4821', rfid_key: null });
 
-function start(options: { create?: () => Promise<PendingCardLink> } = {}) {
+function start(options: { create?: () => Promise<PendingCardLink>; readMs?: number } = {}) {
   const clock = new SimulatedClock();
   const server = { status: 'in_progress', readings: 0, cancelled: 0 };
   const actor = createActor(
@@ -23,7 +23,10 @@ function start(options: { create?: () => Promise<PendingCardLink> } = {}) {
         createLink: fromPromise(async () => (options.create ? options.create() : link('in_progress'))),
         fetchLink: fromPromise(async () => {
           server.readings++;
-          return link(server.status);
+          const status = server.status;
+          // A reading takes this long on the clock (a slow network); 0 answers at once.
+          if (options.readMs) await new Promise((resolve) => clock.setTimeout(resolve, options.readMs ?? 0));
+          return link(status);
         }),
         cancelLink: fromPromise(async () => {
           server.cancelled++;
@@ -120,5 +123,47 @@ describe('spec §4 pending card link', () => {
     await flow.advance(100);
     expect(flow.screen()).toBe('start');
     expect(flow.server.cancelled).toBe(1);
+  });
+});
+
+describe('issue 15 point 13: RFID countdowns follow the clock and end the step at 0', () => {
+  it('counts a second per second of the clock, however long each reading takes', async () => {
+    const flow = start({ readMs: 600 });
+    await flow.begin();
+    flow.server.status = 'waiting';
+    await flow.advance(1_700);
+    expect(flow.screen()).toBe('authenticate');
+
+    await flow.advance(15_000);
+
+    expect(flow.context().secondsLeft).toBe(15);
+  });
+
+  it('ends the authenticate step the moment its countdown reaches 0', async () => {
+    const flow = start();
+    await flow.begin();
+    flow.server.status = 'waiting';
+    await flow.advance(1_000);
+
+    await flow.advance(30_000);
+
+    expect([flow.screen(), flow.context().error?.kind, flow.context().secondsLeft]).toEqual([
+      'error',
+      'userTimeout',
+      0,
+    ]);
+  });
+
+  it('ends the tap-card step the moment its countdown reaches 0', async () => {
+    const flow = start();
+    await flow.begin();
+    flow.server.status = 'authenticated';
+    await flow.advance(1_000);
+
+    await flow.advance(19_900);
+    const before = flow.screen();
+    await flow.advance(100);
+
+    expect([before, flow.screen()]).toEqual(['tapCard', 'error']);
   });
 });

@@ -9,6 +9,9 @@ import {
 } from '../../rules/constants.ts';
 import { type CardLinkError, type CardLinkScreen, cardLinkError, cardLinkScreenFor } from '../../rules/rfid.ts';
 
+/** One step of the authenticate and tap-card countdowns: a second of the clock, not a reading. */
+const COUNTDOWN_STEP_MS = 1_000;
+
 export interface CardLinkInput {
   readonly memberId: number;
   readonly machine: ProductServer;
@@ -40,12 +43,12 @@ const route = destinations.map((screen) => ({
   actions: 'keepReading' as const,
 }));
 
-/** A polling screen: reads the link every second until its status changes; the countdown ticks with it. */
+/** A polling screen: reads the link every second until its status changes. */
 const polling = () =>
   ({
     initial: 'waiting',
     states: {
-      waiting: { after: { pollInterval: { target: 'reading', actions: 'tick' } } },
+      waiting: { after: { pollInterval: 'reading' } },
       reading: {
         invoke: {
           src: 'fetchLink',
@@ -58,6 +61,31 @@ const polling = () =>
             { guard: 'transient', target: 'waiting' },
             { target: '#cardLink.error', actions: 'keepApiError' },
           ],
+        },
+      },
+    },
+  }) as const;
+
+/**
+ * A polling screen with a countdown (spec §9): the countdown follows the clock, a second at a time
+ * whatever the readings take, and reaching 0 ends the step at once (issue 15 point 13).
+ */
+const countingDown = () =>
+  ({
+    type: 'parallel',
+    states: {
+      poll: polling(),
+      countdown: {
+        initial: 'running',
+        states: {
+          running: {
+            after: {
+              countdownStep: [
+                { guard: 'lastSecond', target: '#cardLink.error', actions: ['tick', 'ranOut'] },
+                { target: 'running', reenter: true, actions: 'tick' },
+              ],
+            },
+          },
         },
       },
     },
@@ -86,6 +114,7 @@ export const cardLinkMachine = setup({
   },
   delays: {
     pollInterval: POLL_INTERVAL_MS,
+    countdownStep: COUNTDOWN_STEP_MS,
     connectTimeout: ({ context }) => context.machine.connect_to_machine_timeout ?? DEFAULT_CONNECT_TIMEOUT_MS,
   },
   guards: {
@@ -95,6 +124,7 @@ export const cardLinkMachine = setup({
     },
     sameStatus: ({ context, event }) => outputOf(event)?.status === context.link?.status,
     transient: ({ event }) => isTransient(errorOf(event)),
+    lastSecond: ({ context }) => context.secondsLeft <= COUNTDOWN_STEP_MS / 1000,
   },
   actions: {
     keepLink: assign(({ context, event }) => ({ link: readingOf(context, event) })),
@@ -110,7 +140,9 @@ export const cardLinkMachine = setup({
             : context.secondsLeft;
       return { link, secondsLeft: seconds, error: screen === 'error' ? cardLinkError({ status }) : null };
     }),
-    tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - POLL_INTERVAL_MS / 1000) })),
+    tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - COUNTDOWN_STEP_MS / 1000) })),
+    // The member's time is up: the same screen as the machine's own "expired".
+    ranOut: assign({ error: cardLinkError({ status: 'expired' }) }),
     keepApiError: assign(({ event }) => ({ error: cardLinkError({ error: errorOf(event) }) })),
     timedOut: assign({ error: cardLinkError({ timeout: true }) }),
     forget: assign({ link: null, error: null, secondsLeft: 0 }),
@@ -131,10 +163,11 @@ export const cardLinkMachine = setup({
     },
     linking: {
       ...polling(),
+      on: { 'link.back': '#cardLink.cancelling' },
       after: { connectTimeout: { target: 'error', actions: 'timedOut' } },
     },
-    authenticate: polling(),
-    tapCard: polling(),
+    authenticate: countingDown(),
+    tapCard: countingDown(),
     linked: { type: 'final' },
     error: { on: { 'link.back': 'cancelling' } },
     cancelling: {

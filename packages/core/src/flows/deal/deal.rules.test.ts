@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '../../contract/examples.ts';
 import type { ProductServer } from '../../contract/index.ts';
-import { connectTimeoutMs, failureReason, readyTimeoutMs } from './deal.rules.ts';
+import { connectTimeoutMs, failureReason, offersTopUp, readyTimeoutMs, topUpReturnPath } from './deal.rules.ts';
 
 const machine = examples.machine as unknown as ProductServer;
 
@@ -36,5 +36,36 @@ describe('spec §9 deal timeouts', () => {
   it('the connect timeout is the machine’s, else 60000 ms', () => {
     expect(connectTimeoutMs({ ...machine, connect_to_machine_timeout: 15_000 })).toBe(15_000);
     expect(connectTimeoutMs({ ...machine, connect_to_machine_timeout: null })).toBe(60_000);
+  });
+});
+
+describe('issue 15 point 10: insufficient balance offers to add funds and come back to the product', () => {
+  const short = { status: 402, error_code: 'insufficient_balance' };
+  const balanceOnly = { ...machine, name: 'demo', payment_settings: { direct_payment: false } };
+
+  it.each([
+    ['a machine without direct payment', short, balanceOnly, false, true],
+    [
+      'a machine with direct payment (its modal loads the difference)',
+      short,
+      { ...balanceOnly, payment_settings: { direct_payment: true } },
+      false,
+      false,
+    ],
+    ['an employee-number machine (no top-up there, spec §6)', short, balanceOnly, true, false],
+    ['another refusal', { status: 402, error_code: 'card_declined' }, balanceOnly, false, false],
+    ['no answer', null, balanceOnly, false, false],
+  ])('on %s: %s', (_, refusal, on, employeeMachine, offered) => {
+    expect(offersTopUp(refusal, on, employeeMachine)).toBe(offered);
+  });
+
+  it.each([
+    ['?then=/product/12', '/product/12'],
+    ['?then=https://evil.example/product/12', null],
+    ['?then=//evil.example', null],
+    ['?then=/product/12/../../profile', null],
+    ['', null],
+  ])('comes back from %s to %s', (search, path) => {
+    expect(topUpReturnPath(search)).toBe(path);
   });
 });

@@ -77,3 +77,26 @@ export const connectTimeoutMs = (machine: ProductServer) =>
 /** Spec §4/§9: the machine-ready timeout is the user-type timeout (seconds) plus 10 seconds. */
 export const readyTimeoutMs = (machine: ProductServer) =>
   (machine.user_type_timeout ?? DEFAULT_USER_TYPE_TIMEOUT_SECONDS) * 1000 + READY_GRACE_MS;
+
+/**
+ * Issue 15 point 10: a purchase the balance does not cover, on a machine without direct payment, offers
+ * to add funds and come back, where the member may top up (employee-number machines hide it, spec §2/§6:
+ * the session knows which those are, so the caller says).
+ */
+export function offersTopUp(
+  refusal: { status?: number | null; error_code?: string | number | null } | null,
+  machine: Pick<ProductServer, 'payment_settings'>,
+  employeeMachine: boolean,
+): boolean {
+  if (refusal?.status !== 402 || refusal.error_code !== 'insufficient_balance') return false;
+  return !machine.payment_settings.direct_payment && !employeeMachine;
+}
+
+/** Where the member comes back to after adding funds: the product they were buying (spec §2 `/product/:id`). */
+export const TOP_UP_RETURN_PATH = /^\/product\/[1-9]\d*$/;
+
+/** The path to come back to after a top-up, from what the address carried; anything else is none. */
+export function topUpReturnPath(search: string): string | null {
+  const then = new URLSearchParams(search).get('then');
+  return then !== null && TOP_UP_RETURN_PATH.test(then) ? then : null;
+}

@@ -46,6 +46,9 @@ export function dealView(snapshot: SnapshotFrom<DealMachine>) {
           }
         : null,
     canRetry: snapshot.can({ type: 'deal.retried' }),
+    /** Issue 15 point 10: why the deal was refused (offersTopUp reads it), and the product to come back to. */
+    refusal: screen === 'transactionError' ? context.error : null,
+    productId: request.product?.id ?? null,
     delivered: screen === 'download' || screen === 'downloadWithCampaign',
   };
 }

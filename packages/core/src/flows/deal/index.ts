@@ -6,8 +6,10 @@ export {
   type FailureReason,
   failureReason,
   hasCampaign,
+  offersTopUp,
   readyTimeoutMs,
   screenFor,
+  topUpReturnPath,
 } from './deal.rules.ts';
 export type { DealContext, DealEvent, DealFailure, DealInput } from './deal.types.ts';
 export { type DealView, dealView } from './deal.view.ts';

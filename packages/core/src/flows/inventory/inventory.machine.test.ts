@@ -59,7 +59,40 @@ describe('spec §2 machine inventory', () => {
   it('loads the payment products when the pay-with-card link is opened', async () => {
     const flow = start();
     await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
-    flow.actor.send({ type: 'payWithCard.opened' });
+    flow.actor.send({ type: 'payWithCard.opened', signedIn: true });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: 'paymentProducts' }));
+    expect(flow.view().paymentProducts).toEqual([water]);
+  });
+
+  it('issue 15 point 3: a visitor opening pay-with-card is asked to sign in, and nothing is loaded', async () => {
+    const flow = start();
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
+
+    flow.actor.send({ type: 'payWithCard.opened', signedIn: false });
+
+    expect(flow.view().needsLogin).toBe(true);
+    expect(flow.calls.loadPaymentProducts).not.toHaveBeenCalled();
+  });
+
+  it('issue 15 point 3: a session the server refuses (401) on pay-with-card asks to sign in again', async () => {
+    const flow = start();
+    flow.calls.loadPaymentProducts.mockRejectedValueOnce({ kind: 'http', status: 401 } as ApiError);
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
+
+    flow.actor.send({ type: 'payWithCard.opened', signedIn: true });
+
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: 'needsLogin' }));
+    expect(flow.view().paymentProducts).toBeNull();
+  });
+
+  it('issue 15 point 3: once the login modal is shown, pay-with-card may be opened again', async () => {
+    const flow = start();
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
+    flow.actor.send({ type: 'payWithCard.opened', signedIn: false });
+
+    flow.actor.send({ type: 'login.shown' });
+    flow.actor.send({ type: 'payWithCard.opened', signedIn: true });
+
     await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: 'paymentProducts' }));
     expect(flow.view().paymentProducts).toEqual([water]);
   });

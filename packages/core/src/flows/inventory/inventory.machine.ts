@@ -17,7 +17,9 @@ export interface InventoryContext {
 export type InventoryEvent =
   | { type: 'tab.selected'; tab: InventoryTab }
   | { type: 'retry' }
-  | { type: 'payWithCard.opened' };
+  /** signedIn: the payment products are a member's call (spec §7), so a visitor is asked to sign in first. */
+  | { type: 'payWithCard.opened'; signedIn: boolean }
+  | { type: 'login.shown' };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`inventory: provide the ${name} actor`));
 const errorOf = (event: unknown): InventoryError =>
@@ -35,6 +37,11 @@ export const inventoryMachine = setup({
   actors: {
     loadProducts: fromPromise<ProductServerItem[], { machineId: number }>(notProvided('loadProducts')),
     loadPaymentProducts: fromPromise<ProductServerItem[], { machineId: number }>(notProvided('loadPaymentProducts')),
+  },
+  guards: {
+    visitor: ({ event }) => event.type === 'payWithCard.opened' && !event.signedIn,
+    // A session the server no longer knows: signing in again is the way on, as for a visitor.
+    unauthorized: ({ event }) => ((event as { error?: ApiError }).error as ApiError | undefined)?.status === 401,
   },
   actions: {
     keepItems: assign(({ event }) => ({
@@ -69,14 +76,23 @@ export const inventoryMachine = setup({
       initial: 'browsing',
       states: {
         browsing: {
-          on: { 'payWithCard.opened': 'loadingPaymentProducts' },
+          on: {
+            'payWithCard.opened': [{ guard: 'visitor', target: 'needsLogin' }, { target: 'loadingPaymentProducts' }],
+          },
+        },
+        /** Issue 15 point 3: the login modal opens, as for every member action of a visitor. */
+        needsLogin: {
+          on: { 'login.shown': 'browsing' },
         },
         loadingPaymentProducts: {
           invoke: {
             src: 'loadPaymentProducts',
             input: ({ context }) => ({ machineId: context.machineId }),
             onDone: { target: 'paymentProducts', actions: 'keepPaymentProducts' },
-            onError: { target: 'browsing', actions: 'keepError' },
+            onError: [
+              { guard: 'unauthorized', target: 'needsLogin' },
+              { target: 'browsing', actions: 'keepError' },
+            ],
           },
         },
         paymentProducts: {},

@@ -18,6 +18,7 @@ export function inventoryView(snapshot: SnapshotFrom<InventoryMachine>, machine:
     tab: inventoryTabs(machine).includes(context.tab) ? context.tab : 0,
     offline: machine.status === 'offline',
     paymentProducts: context.paymentProducts,
+    needsLogin: snapshot.matches({ ready: 'needsLogin' }),
     paymentProductsLoading: snapshot.matches({ ready: 'loadingPaymentProducts' }),
   };
 }

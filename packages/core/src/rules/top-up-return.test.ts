@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { StorageKey, StoragePort } from '../ports.ts';
+import { forgetTopUpReturn, isBackFromTopUp, markTopUpLeaving } from './top-up-return.ts';
+
+function memoryStorage(): StoragePort {
+  const kept = new Map<StorageKey, string>();
+  return {
+    read: (key) => kept.get(key) ?? null,
+    write: (key, value) => void kept.set(key, value),
+    remove: (key) => void kept.delete(key),
+  };
+}
+
+describe('issue 15 point 9: "Balance recharged" only after a top-up this browser started', () => {
+  it('a browser that never left for a checkout is not back from one', () => {
+    const storage = memoryStorage();
+
+    expect(isBackFromTopUp(storage)).toBe(false);
+  });
+
+  it('a browser that left for the checkout page is back from it', () => {
+    const storage = memoryStorage();
+
+    markTopUpLeaving(storage);
+
+    expect(isBackFromTopUp(storage)).toBe(true);
+  });
+
+  it('the way back counts once', () => {
+    const storage = memoryStorage();
+    markTopUpLeaving(storage);
+
+    forgetTopUpReturn(storage);
+
+    expect(isBackFromTopUp(storage)).toBe(false);
+  });
+});
