@@ -95,7 +95,7 @@ export function Routes() {
           return (
             // A group shares a key: moving between its routes updates the mounted screen instead of remounting it.
             <Route key={groupOf(name) ?? name} path={paths[name].pattern}>
-              <Guard access={paths[name].access}>
+              <Guard name={name}>
                 <Screen />
               </Guard>
             </Route>

@@ -12,7 +12,7 @@ import {
 import { Button, Modal, Notice, Select, TextField } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Session, useSession } from '../flows/session.tsx';
 import { genderLabels, profileMessages } from '../i18n/account-messages.ts';
 import { href } from '../paths.ts';
@@ -61,7 +61,10 @@ function ProfileEditor({ member, employeeMachine }: { member: CommunityMember; e
         </h1>
         {session.needsEmployeeNumber && (
           <Notice tone="warning">
-            <Trans>This machine is for employees: add your employee number to go on.</Trans>
+            <Trans>This machine is for employees: add your employee number to go on.</Trans>{' '}
+            <Link href={href('machineSelectionNew', { selectNew: 'new' })}>
+              <Trans>Choose another machine</Trans>
+            </Link>
           </Notice>
         )}
         <form
