@@ -262,10 +262,40 @@ test.describe('custom messages and the native-app prompt (spec §2 modals)', () 
     await expect(second.getByRole('link')).toHaveCount(0);
     await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
     await second.getByRole('button', { name: 'Cerrar' }).first().click();
+    // Issue 15 point 5: once per visit; back on the product list, nothing reopens and products take taps.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bebidas' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A new visit shows again what was not dismissed for good.
+    await page.evaluate(() => window.sessionStorage.clear());
     await page.reload();
     await expect(page.getByRole('dialog', { name: 'Promoción' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Nuevo horario del comedor' })).toHaveCount(0);
   });
+
+  for (const [locale, texts] of [
+    ['es', { prompt: 'Descarga la app de Vendo', notNow: 'Ahora no', category: 'Bebidas' }],
+    ['en', { prompt: 'Get the Vendo app', notNow: 'Not now', category: 'Bebidas' }],
+  ] as const) {
+    test(`issue 15 point 5: the native-app prompt closed once stays closed back on the product list, in ${locale}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await completeMember(request);
+      await enterAs(page, baseURL ?? '', member, locale, { nativeAppPrompt: true });
+      await page.goto('/demo');
+      const prompt = page.getByRole('dialog', { name: texts.prompt });
+      await expect(prompt).toBeVisible();
+      await prompt.getByRole('button', { name: texts.notNow }).last().click();
+      await page.goto(`/product/${await productId(request, 'demo', 'Agua natural 600 ml')}`);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/machine-inventory$/);
+      await expect(page.getByRole('heading', { level: 2, name: texts.category })).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
 
   test('on a phone the native-app prompt links to its store; "do not show again" lasts', async ({
     page,
