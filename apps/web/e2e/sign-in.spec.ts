@@ -74,6 +74,33 @@ test.describe('spec §5 sign-in validation', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('issue 15 point 6: a pasted international number sets its country and keeps its own 10 digits', async ({
+    page,
+  }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    const country = page.getByLabel('Código de país');
+    await country.selectOption('+1');
+    await signIn.phone().fill('+52 55 1234 5678');
+    await expect(signIn.phone()).toHaveValue('5512345678');
+    await expect(country).toHaveValue('+52');
+    await expect(signIn.phone()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('issue 15 point 6: a number it cannot read is refused with a message, never changed, in English', async ({
+    page,
+  }) => {
+    const signIn = new SignInPage(page, 'en');
+    await new SignInPage(page).open();
+    await signIn.switchToEnglish();
+    await signIn.phone().fill('+44 20 7946 0958');
+    await expect(signIn.phone()).toHaveValue('+44 20 7946 0958');
+    await expect(
+      page.getByText('We could not read that number: choose your country code and enter the 10 digits'),
+    ).toBeVisible();
+    await expect(signIn.phone()).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('keeps only digits in the phone field', async ({ page }) => {
     const signIn = new SignInPage(page);
     await signIn.open();

@@ -74,7 +74,8 @@ function matchesPattern(pattern: string, pathname: string): boolean {
   return parts.length === given.length && parts.every((part, index) => part.startsWith(':') || part === given[index]);
 }
 
-const NotFound = lazy(() => import('./screens/not-found.tsx'));
+// Its texts live in the machines catalog, not in `/`'s first load.
+const NotFound = lazy(withTexts('machines', () => import('./screens/not-found.tsx')));
 
 function Loading() {
   const { i18n } = useLingui();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CodeInput, Countdown, Modal, Notice } from '@vendo/ui';
 import { useState } from 'react';
 import { Login, useLogin } from '../flows/login.tsx';
-import { signInErrorMessages } from '../i18n/sign-in-messages.ts';
+import { signInErrorMessage } from '../i18n/code-messages.ts';
 
 /** Spec §2 `/phone-verification` and the login modal's step 1: the texted 4-digit code. */
 export function CodeForm() {
@@ -19,7 +19,7 @@ export function CodeForm() {
       {/* Spec §8: a verification error shows above the code input. */}
       {login.error ? (
         <Notice tone="error">
-          {i18n._({ ...signInErrorMessages[login.error], values: { minutes: login.waitMinutes } })}
+          {i18n._({ ...signInErrorMessage(login.error), values: { minutes: login.waitMinutes } })}
         </Notice>
       ) : null}
       <CodeInput

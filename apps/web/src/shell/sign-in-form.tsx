@@ -3,7 +3,7 @@ import { COUNTRY_CODES } from '@vendo/core';
 import { Button, Checkbox, Notice, Select, TextField } from '@vendo/ui';
 import type { FormEvent } from 'react';
 import { Login, useLogin } from '../flows/login.tsx';
-import { signInErrorMessages, signInProblemMessages } from '../i18n/sign-in-messages.ts';
+import { type CodeErrorCode, signInErrorMessages, signInProblemMessages } from '../i18n/sign-in-messages.ts';
 
 /** Spec §2 `/` and the login modal's step 0: country code, phone, privacy checkbox. */
 export function SignInForm() {
@@ -40,7 +40,7 @@ export function SignInForm() {
         name="phone"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete="tel"
         value={login.phone}
         onChange={(event) => flow.send({ type: 'phone.changed', phone: event.target.value })}
         error={problem('phone')}
@@ -61,7 +61,12 @@ export function SignInForm() {
       />
       {login.error ? (
         <Notice tone="error">
-          {i18n._({ ...signInErrorMessages[login.error], values: { minutes: login.waitMinutes } })}
+          {i18n._({
+            // The phone step meets no code failure; an unexpected one reads as the generic error.
+            ...(signInErrorMessages[login.error as Exclude<typeof login.error, CodeErrorCode>] ??
+              signInErrorMessages.unknown),
+            values: { minutes: login.waitMinutes },
+          })}
         </Notice>
       ) : null}
       <Button type="submit" width="full" busy={login.busy} busyLabel={t`Sending your code…`}>

@@ -3,7 +3,7 @@ import type { ApiError } from '../../api/api-error.ts';
 import type { CreditCard, SignedInMember } from '../../contract/index.ts';
 import { codeDigits, isCompleteCode } from '../../rules/code.ts';
 import { DEFAULT_COUNTRY, RESEND_SECONDS } from '../../rules/constants.ts';
-import { phoneDigits, signInProblems } from '../../rules/sign-in.ts';
+import { readPhone, signInProblems } from '../../rules/sign-in.ts';
 import { isWaitToRetry, signInErrorCode } from '../../rules/sign-in-errors.ts';
 import type { LoginContext, LoginEmitted, LoginEvent, LoginInput, LoginOutput } from './login.types.ts';
 
@@ -48,11 +48,11 @@ export const loginMachine = setup({
     setCountry: assign(({ event }) =>
       event.type === 'country.changed' ? { country: event.country, error: null } : {},
     ),
-    setPhone: assign(({ context, event }) =>
-      event.type === 'phone.changed'
-        ? { phone: phoneDigits(event.phone), error: null, problems: { ...context.problems, phone: undefined } }
-        : {},
-    ),
+    setPhone: assign(({ context, event }) => {
+      if (event.type !== 'phone.changed') return {};
+      const { phone, country = context.country, problem } = readPhone(event.phone, context.country);
+      return { phone, country, error: null, problems: { ...context.problems, phone: problem } };
+    }),
     setPrivacy: assign(({ context, event }) =>
       event.type === 'privacy.changed'
         ? { privacyAccepted: event.accepted, problems: { ...context.problems, privacy: undefined } }
@@ -86,7 +86,7 @@ export const loginMachine = setup({
   id: 'login',
   context: ({ input }) => ({
     country: input.country ?? DEFAULT_COUNTRY,
-    phone: phoneDigits(input.phone ?? ''),
+    phone: readPhone(input.phone ?? '', input.country ?? DEFAULT_COUNTRY).phone,
     privacyAccepted: false,
     problems: {},
     code: '',
