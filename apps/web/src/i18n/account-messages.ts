@@ -6,7 +6,8 @@ import type { DealOutcome, Gender, ProfileProblem } from '@vendo/core';
 export const genderLabels: Record<Gender, MessageDescriptor> = {
   Hombre: msg`Man`,
   Mujer: msg`Woman`,
-  Otro: msg`Other`,
+  // A context of its own: the product category "Other" reads "Varios" (issue 15 point 7).
+  Otro: msg({ message: 'Other', context: 'gender' }),
 };
 
 /** Spec §5 profile messages, each on its field. */

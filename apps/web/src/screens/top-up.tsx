@@ -79,7 +79,7 @@ function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
   const money = (amount: number) => formatMoney(amount, currentLocale(), view.limits.currency);
   const amountChoices = [
     ...TOP_UP_PRESETS.map((amount) => ({ value: String(amount), label: money(amount) })),
-    { value: 'other', label: t`Other` },
+    { value: 'other', label: t({ message: 'Other', context: 'top-up amount' }) },
   ];
   const min = money(view.limits.min);
   const max = money(view.limits.max);
