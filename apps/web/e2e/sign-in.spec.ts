@@ -125,11 +125,13 @@ test.describe('spec §4 resend: 60 seconds', () => {
     const shown = Number((await countdown.textContent())?.match(/\d+/)?.[0]);
     expect(shown).toBeGreaterThan(50);
     expect(shown).toBeLessThanOrEqual(60);
-    await expect(verification.resend()).toHaveCount(0);
+    // Issue 15 point 21 (spec §4 "disabled for 60 seconds"): visible and disabled, then enabled.
+    await expect(verification.resend()).toBeVisible();
+    await expect(verification.resend()).toBeDisabled();
     await expect(verification.back()).toHaveCount(0);
 
     await page.clock.runFor((shown - 2) * 1_000);
-    await expect(verification.resend()).toHaveCount(0);
+    await expect(verification.resend()).toBeDisabled();
     await page.clock.runFor(3_000);
 
     await expect(verification.resend()).toBeEnabled();
@@ -161,7 +163,10 @@ test.describe('sign-in failures are explained where they happen; the typed phone
     const right = await lastCode(request, phone);
     await verification.type(right === '0000' ? '1111' : '0000');
     await expect(page.getByRole('alert').filter({ hasText: 'Ese código no es correcto' })).toBeVisible();
-    await expect(verification.code()).toHaveValue('');
+    // Issue 15 point 8: the code stays focused and selected (the keyboard stays open); typing replaces it.
+    await expect(verification.code()).toBeFocused();
+    await page.keyboard.type(right);
+    await expect(page.getByRole('dialog', { name: 'Completa tu perfil' })).toBeVisible();
   });
 
   test('an unreachable API says so and keeps the phone', async ({ page }) => {

@@ -27,18 +27,25 @@ export function CodeForm() {
         value={login.code}
         onChange={(code) => flow.send({ type: 'code.changed', code })}
         autoFocus
-        disabled={login.busy}
+        readOnly={login.busy}
+        refused={Boolean(login.error) && !login.busy}
       />
       {login.busy ? (
         <p role="status">
           <Trans>Checking…</Trans>
         </p>
       ) : null}
-      {login.canResend ? (
-        <Button type="button" variant="secondary" width="full" onClick={() => flow.send({ type: 'code.resend' })}>
-          <Trans>Send a new code</Trans>
-        </Button>
-      ) : (
+      {/* Spec §4: the resend button is there from the start, disabled for the 60 s countdown. */}
+      <Button
+        type="button"
+        variant="secondary"
+        width="full"
+        disabled={!login.canResend}
+        onClick={() => flow.send({ type: 'code.resend' })}
+      >
+        <Trans>Send a new code</Trans>
+      </Button>
+      {login.canResend ? null : (
         <Countdown seconds={login.resendIn}>{(seconds) => t`You can ask for a new code in ${seconds} s.`}</Countdown>
       )}
       <Button type="button" variant="ghost" width="full" onClick={() => setHelpOpen(true)}>
