@@ -40,6 +40,7 @@ const accountScreens = [
   '<rootDir>/src/screens/card-link.tsx',
   '<rootDir>/src/screens/add-rfid-device.tsx',
   '<rootDir>/src/i18n/account-messages.ts',
+  '<rootDir>/src/shell/app-menu.tsx',
 ];
 
 /** Adding funds and cards. */

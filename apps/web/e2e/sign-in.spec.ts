@@ -59,6 +59,8 @@ test.describe('spec §5 sign-in validation', () => {
     await signIn.open();
     await signIn.send();
     await expect(signIn.phone()).toHaveAttribute('aria-invalid', 'true');
+    // Issue 15 point 20: focus goes to the first field in error.
+    await expect(signIn.phone()).toBeFocused();
     await expect(page.getByText('Escribe tu número de teléfono de 10 dígitos')).toBeVisible();
     await expect(page.getByText('Acepta el aviso de privacidad para continuar')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -71,6 +73,7 @@ test.describe('spec §5 sign-in validation', () => {
     await signIn.fill('551234567');
     await signIn.send();
     await expect(page.getByText('Enter your 10-digit phone number')).toBeVisible();
+    await expect(signIn.phone()).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -95,9 +98,7 @@ test.describe('spec §5 sign-in validation', () => {
     await signIn.switchToEnglish();
     await signIn.phone().fill('+44 20 7946 0958');
     await expect(signIn.phone()).toHaveValue('+44 20 7946 0958');
-    await expect(
-      page.getByText('We could not read that number: choose your country code and enter the 10 digits'),
-    ).toBeVisible();
+    await expect(page.getByText('We could not read that number: choose the country and enter 10 digits')).toBeVisible();
     await expect(signIn.phone()).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -7,7 +7,7 @@ export const signInProblemMessages: Record<SignInProblem, MessageDescriptor> = {
   country_required: msg`Choose your country code`,
   phone_length: msg`Enter your 10-digit phone number`,
   privacy_required: msg`Accept the privacy notice to continue`,
-  phone_unreadable: msg`We could not read that number: choose your country code and enter the 10 digits`,
+  phone_unreadable: msg`We could not read that number: choose the country and enter 10 digits`,
 };
 
 /** Failures of the code step: their texts load with it (code-messages.ts), not with `/`. */

@@ -18,6 +18,7 @@ import { genderLabels, profileMessages } from '../i18n/account-messages.ts';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
+import { submitForm } from '../shell/submit-form.ts';
 
 /** Spec §2 `/edit-profile` (spec §5 profile save). */
 export default function EditProfile() {
@@ -70,10 +71,7 @@ function ProfileEditor({ member, employeeMachine }: { member: CommunityMember; e
         <form
           className="vendo-form"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            flow.send({ type: 'profile.submitted' });
-          }}
+          onSubmit={(event) => submitForm(event, () => flow.send({ type: 'profile.submitted' }))}
         >
           <TextField
             label={t`Name`}

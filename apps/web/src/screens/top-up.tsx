@@ -22,6 +22,7 @@ import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { AutoTopUp } from '../shell/auto-top-up.tsx';
+import { submitForm } from '../shell/submit-form.ts';
 import { TopUpPrompts } from '../shell/top-up-prompts.tsx';
 
 const modes: readonly { value: PaymentMode; label: ReturnType<typeof msg> }[] = [
@@ -91,10 +92,7 @@ function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
     <form
       className="vendo-form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'pay.requested' });
-      }}
+      onSubmit={(event) => submitForm(event, () => flow.send({ type: 'pay.requested' }))}
     >
       <ChoiceGroup
         legend={t`Amount`}

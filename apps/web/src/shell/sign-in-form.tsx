@@ -4,6 +4,7 @@ import { Button, Checkbox, Notice, Select, TextField } from '@vendo/ui';
 import type { FormEvent } from 'react';
 import { Login, useLogin } from '../flows/login.tsx';
 import { type CodeErrorCode, signInErrorMessages, signInProblemMessages } from '../i18n/sign-in-messages.ts';
+import { submitForm } from './submit-form.ts';
 
 /** Spec §2 `/` and the login modal's step 0: country code, phone, privacy checkbox. */
 export function SignInForm() {
@@ -21,10 +22,7 @@ export function SignInForm() {
     const code = login.problems[field];
     return code ? i18n._(signInProblemMessages[code]) : undefined;
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    flow.send({ type: 'phone.submitted' });
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) => submitForm(event, () => flow.send({ type: 'phone.submitted' }));
   return (
     <form className="vendo-form" onSubmit={submit} noValidate>
       <Select
@@ -62,9 +60,8 @@ export function SignInForm() {
       {login.error ? (
         <Notice tone="error">
           {i18n._({
-            // The phone step meets no code failure; an unexpected one reads as the generic error.
-            ...(signInErrorMessages[login.error as Exclude<typeof login.error, CodeErrorCode>] ??
-              signInErrorMessages.unknown),
+            // Code failures happen on the code step only: going back to the phone clears them.
+            ...signInErrorMessages[login.error as Exclude<typeof login.error, CodeErrorCode>],
             values: { minutes: login.waitMinutes },
           })}
         </Notice>

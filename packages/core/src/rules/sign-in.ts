@@ -23,14 +23,17 @@ export interface PhoneReading {
  * than 10 digits, or an international number of an unknown country, is kept as typed and refused.
  */
 export function readPhone(input: string, country: string): PhoneReading {
-  const compact = input.replace(/[\s\-.()]/g, '');
+  const compact = input.replace(/[\s().-]/g, '');
   const international = /^(\+|00)/.test(compact);
   const digits = compact.replace(/\D/g, '');
   if (!international && digits.length <= PHONE_LENGTH) return { phone: digits };
   const national = international ? digits.replace(/^00/, '') : digits;
-  const codes = international ? COUNTRY_CODES : COUNTRY_CODES.filter((code) => code === country);
-  const code = codes.find(
-    (candidate) => national.length === candidate.length - 1 + PHONE_LENGTH && national.startsWith(candidate.slice(1)),
+  // Without a + only the selected country's code may stand before the number.
+  const code = COUNTRY_CODES.find(
+    (candidate) =>
+      (international || candidate === country) &&
+      national.length === candidate.length - 1 + PHONE_LENGTH &&
+      national.startsWith(candidate.slice(1)),
   );
   if (code) return { phone: national.slice(-PHONE_LENGTH), country: code };
   return { phone: input.trim(), problem: 'phone_unreadable' };
