@@ -3,6 +3,7 @@ import { defineConfig } from '@lingui/conf';
 /** Screens of a feature whose texts load with the feature, not with the app's first paint. */
 const machineScreens = [
   '<rootDir>/src/screens/machine-*',
+  '<rootDir>/src/screens/not-found.tsx',
   '<rootDir>/src/screens/product.tsx',
   '<rootDir>/src/shell/buy-prompts.tsx',
   '<rootDir>/src/shell/keypad-tab.tsx',
@@ -20,6 +21,7 @@ const signInSteps = [
   '<rootDir>/src/shell/code-form.tsx',
   '<rootDir>/src/shell/login-prompts.tsx',
   '<rootDir>/src/shell/login-steps.tsx',
+  '<rootDir>/src/i18n/code-messages.ts',
 ];
 
 /** The deal flow's screens: their texts load with the first deal. */
@@ -38,6 +40,7 @@ const accountScreens = [
   '<rootDir>/src/screens/card-link.tsx',
   '<rootDir>/src/screens/add-rfid-device.tsx',
   '<rootDir>/src/i18n/account-messages.ts',
+  '<rootDir>/src/shell/app-menu.tsx',
 ];
 
 /** Adding funds and cards. */

@@ -29,11 +29,17 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     request,
     baseURL,
   }) => {
+    // Two purchases and the rating's wait on the download screen.
+    test.setTimeout(60_000);
     const member = await newMemberIn(page, request, baseURL, 100);
     await script(request, 'demo', member, { deal_statuses: [{ status: 0, after_ms: 0 }] });
     await buy(page, 'demo', await productId(request, 'demo', water));
     const rating = page.getByRole('dialog', { name: '¿Qué tal tu compra?' });
-    await expect(rating).toBeVisible();
+    // Issue 15 point 5: the member first sees the download screen, its buttons free to tap.
+    await expect(page.getByRole('heading', { name: '¡Disfruta tu compra!' })).toBeVisible();
+    await expect(rating).toHaveCount(0);
+    await page.getByRole('button', { name: 'Volver a la máquina' }).click({ trial: true });
+    await expect(rating).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     // A tap on the fourth star, as a member's thumb does.
     await rating.getByText('★').nth(3).click();

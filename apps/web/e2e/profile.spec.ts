@@ -135,14 +135,17 @@ test.describe('employee-number machines (spec §2, §6)', () => {
   }) => {
     await newMemberIn(page, request, baseURL);
     await page.goto('/757');
-    await expect(page).toHaveURL(/\/edit-profile$/);
+    await expect(page).toHaveURL(/\/edit-profile$/, { timeout: 15_000 });
     await page.goto('/history');
     await expect(page).toHaveURL(/\/edit-profile$/);
     await page.goto('/top-up');
     await expect(page).toHaveURL(/\/edit-profile$/);
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
     const menu = page.getByRole('dialog', { name: 'Menú' });
-    await expect(menu.getByRole('link', { name: 'Historial' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    // Issue 15 point 1: held on the form, My account and History would lead nowhere.
+    await expect(menu.getByText('Historial')).toHaveCount(0);
+    await expect(menu.getByText('Mi cuenta')).toHaveCount(0);
     await expect(menu.getByText('Agregar fondos')).toHaveCount(0);
     await expect(menu.getByText('Métodos de pago')).toHaveCount(0);
     await page.keyboard.press('Escape');
@@ -154,6 +157,43 @@ test.describe('employee-number machines (spec §2, §6)', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText('12345678')).toBeVisible();
     await page.goto('/top-up');
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+  });
+});
+
+test.describe('the employee gate lets the member out (issue 15 point 1)', () => {
+  for (const [locale, texts] of [
+    ['es', { menu: 'Abrir el menú', dialog: 'Menú', signOut: 'Cerrar sesión', signIn: 'Inicia sesión' }],
+    ['en', { menu: 'Open the menu', dialog: 'Menu', signOut: 'Sign out', signIn: 'Sign in' }],
+  ] as const) {
+    test(`signing out from /edit-profile on 757 lands on the sign-in page and stays there, in ${locale}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await enterAs(page, baseURL ?? '', await completeMember(request), locale);
+      await page.goto('/757');
+      await expect(page).toHaveURL(/\/edit-profile$/, { timeout: 15_000 });
+      await page.getByRole('button', { name: texts.menu }).click();
+      await page.getByRole('dialog', { name: texts.dialog }).getByRole('button', { name: texts.signOut }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: texts.signIn })).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(page).toHaveURL(/\/$/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a member who scanned the wrong machine chooses another one, in English', async ({ page, request, baseURL }) => {
+    await enterAs(page, baseURL ?? '', await completeMember(request), 'en');
+    await page.goto('/757');
+    await expect(page).toHaveURL(/\/edit-profile$/, { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Choose another machine' }).click();
+    await expect(page).toHaveURL(/\/machine-selection\/new$/);
+    await page.getByLabel('Machine ID').fill('demo');
+    await page.getByRole('button', { name: 'Open the machine' }).click();
     await expect(page).toHaveURL(/\/machine-inventory$/);
   });
 });
@@ -222,10 +262,40 @@ test.describe('custom messages and the native-app prompt (spec §2 modals)', () 
     await expect(second.getByRole('link')).toHaveCount(0);
     await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
     await second.getByRole('button', { name: 'Cerrar' }).first().click();
+    // Issue 15 point 5: once per visit; back on the product list, nothing reopens and products take taps.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bebidas' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A new visit shows again what was not dismissed for good.
+    await page.evaluate(() => window.sessionStorage.clear());
     await page.reload();
     await expect(page.getByRole('dialog', { name: 'Promoción' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Nuevo horario del comedor' })).toHaveCount(0);
   });
+
+  for (const [locale, texts] of [
+    ['es', { prompt: 'Descarga la app de Vendo', notNow: 'Ahora no', category: 'Bebidas' }],
+    ['en', { prompt: 'Get the Vendo app', notNow: 'Not now', category: 'Bebidas' }],
+  ] as const) {
+    test(`issue 15 point 5: the native-app prompt closed once stays closed back on the product list, in ${locale}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await completeMember(request);
+      await enterAs(page, baseURL ?? '', member, locale, { nativeAppPrompt: true });
+      await page.goto('/demo');
+      const prompt = page.getByRole('dialog', { name: texts.prompt });
+      await expect(prompt).toBeVisible();
+      await prompt.getByRole('button', { name: texts.notNow }).last().click();
+      await page.goto(`/product/${await productId(request, 'demo', 'Agua natural 600 ml')}`);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/machine-inventory$/);
+      await expect(page.getByRole('heading', { level: 2, name: texts.category })).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
 
   test('on a phone the native-app prompt links to its store; "do not show again" lasts', async ({
     page,

@@ -59,6 +59,8 @@ test.describe('spec §5 sign-in validation', () => {
     await signIn.open();
     await signIn.send();
     await expect(signIn.phone()).toHaveAttribute('aria-invalid', 'true');
+    // Issue 15 point 20: focus goes to the first field in error.
+    await expect(signIn.phone()).toBeFocused();
     await expect(page.getByText('Escribe tu número de teléfono de 10 dígitos')).toBeVisible();
     await expect(page.getByText('Acepta el aviso de privacidad para continuar')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -71,7 +73,33 @@ test.describe('spec §5 sign-in validation', () => {
     await signIn.fill('551234567');
     await signIn.send();
     await expect(page.getByText('Enter your 10-digit phone number')).toBeVisible();
+    await expect(signIn.phone()).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('issue 15 point 6: a pasted international number sets its country and keeps its own 10 digits', async ({
+    page,
+  }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    const country = page.getByLabel('Código de país');
+    await country.selectOption('+1');
+    await signIn.phone().fill('+52 55 1234 5678');
+    await expect(signIn.phone()).toHaveValue('5512345678');
+    await expect(country).toHaveValue('+52');
+    await expect(signIn.phone()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('issue 15 point 6: a number it cannot read is refused with a message, never changed, in English', async ({
+    page,
+  }) => {
+    const signIn = new SignInPage(page, 'en');
+    await new SignInPage(page).open();
+    await signIn.switchToEnglish();
+    await signIn.phone().fill('+44 20 7946 0958');
+    await expect(signIn.phone()).toHaveValue('+44 20 7946 0958');
+    await expect(page.getByText('We could not read that number: choose the country and enter 10 digits')).toBeVisible();
+    await expect(signIn.phone()).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('keeps only digits in the phone field', async ({ page }) => {
@@ -98,11 +126,13 @@ test.describe('spec §4 resend: 60 seconds', () => {
     const shown = Number((await countdown.textContent())?.match(/\d+/)?.[0]);
     expect(shown).toBeGreaterThan(50);
     expect(shown).toBeLessThanOrEqual(60);
-    await expect(verification.resend()).toHaveCount(0);
+    // Issue 15 point 21 (spec §4 "disabled for 60 seconds"): visible and disabled, then enabled.
+    await expect(verification.resend()).toBeVisible();
+    await expect(verification.resend()).toBeDisabled();
     await expect(verification.back()).toHaveCount(0);
 
     await page.clock.runFor((shown - 2) * 1_000);
-    await expect(verification.resend()).toHaveCount(0);
+    await expect(verification.resend()).toBeDisabled();
     await page.clock.runFor(3_000);
 
     await expect(verification.resend()).toBeEnabled();
@@ -134,7 +164,10 @@ test.describe('sign-in failures are explained where they happen; the typed phone
     const right = await lastCode(request, phone);
     await verification.type(right === '0000' ? '1111' : '0000');
     await expect(page.getByRole('alert').filter({ hasText: 'Ese código no es correcto' })).toBeVisible();
-    await expect(verification.code()).toHaveValue('');
+    // Issue 15 point 8: the code stays focused and selected (the keyboard stays open); typing replaces it.
+    await expect(verification.code()).toBeFocused();
+    await page.keyboard.type(right);
+    await expect(page.getByRole('dialog', { name: 'Completa tu perfil' })).toBeVisible();
   });
 
   test('an unreachable API says so and keeps the phone', async ({ page }) => {

@@ -4,14 +4,14 @@ import { Notice, type ThemeName, ThemeRoot } from '@vendo/ui';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { LoginProvider } from './flows/login.tsx';
 import { SessionProvider } from './flows/session.tsx';
-import { i18n } from './i18n/i18n.ts';
+import { i18n, loadFeature } from './i18n/i18n.ts';
 import { type Platform, PlatformProvider } from './platform/platform.tsx';
 import { Routes } from './routes.tsx';
 import { LoginModalProvider } from './shell/login-modal.tsx';
 import { ShellProvider, useShell } from './shell/shell-context.tsx';
 
-/** The side menu's code loads the first time it opens: most visits never open it. */
-const AppMenu = lazy(() => import('./shell/app-menu.tsx'));
+/** The side menu's code and texts (the account catalog) load the first time it opens: most visits never open it. */
+const AppMenu = lazy(async () => (await Promise.all([import('./shell/app-menu.tsx'), loadFeature('account')]))[0]);
 
 function LazyMenu() {
   const { menuOpen } = useShell();

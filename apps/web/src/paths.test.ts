@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, paths } from './paths.ts';
+import { href, openAtEmployeeGate, paths } from './paths.ts';
 
 /** Spec §2, every route as written there. */
 const specRoutes = [
@@ -62,5 +62,11 @@ describe('spec §2 route table', () => {
 
   it('fills route parameters', () => {
     expect(href('product', { productId: 101 })).toBe('/product/101');
+  });
+
+  it('issue 15 point 1: a member held for an employee number may still choose another machine, and nothing else', () => {
+    expect([...openAtEmployeeGate].sort()).toEqual(
+      ['editProfile', 'machineByName', 'machineSelection', 'machineSelectionNew'].sort(),
+    );
   });
 });

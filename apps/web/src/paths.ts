@@ -47,6 +47,17 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
+/**
+ * Spec §2/§6: a member held on /edit-profile for an employee number may still reach these: the form
+ * itself, and choosing another machine (issue 15 point 1: whoever scanned the wrong machine is no prisoner).
+ */
+export const openAtEmployeeGate: ReadonlySet<PathName> = new Set([
+  'editProfile',
+  'machineSelection',
+  'machineSelectionNew',
+  'machineByName',
+]);
+
 /** Fills a pattern's parameters: `href('product', { productId: 7 })` → `/product/7`. */
 export function href(name: PathName, params: Record<string, string | number> = {}): string {
   return paths[name].pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));

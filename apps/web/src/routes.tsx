@@ -74,7 +74,8 @@ function matchesPattern(pattern: string, pathname: string): boolean {
   return parts.length === given.length && parts.every((part, index) => part.startsWith(':') || part === given[index]);
 }
 
-const NotFound = lazy(() => import('./screens/not-found.tsx'));
+// Its texts live in the machines catalog, not in `/`'s first load.
+const NotFound = lazy(withTexts('machines', () => import('./screens/not-found.tsx')));
 
 function Loading() {
   const { i18n } = useLingui();
@@ -95,7 +96,7 @@ export function Routes() {
           return (
             // A group shares a key: moving between its routes updates the mounted screen instead of remounting it.
             <Route key={groupOf(name) ?? name} path={paths[name].pattern}>
-              <Guard access={paths[name].access}>
+              <Guard name={name}>
                 <Screen />
               </Guard>
             </Route>

@@ -6,7 +6,8 @@ import type { DealOutcome, Gender, ProfileProblem } from '@vendo/core';
 export const genderLabels: Record<Gender, MessageDescriptor> = {
   Hombre: msg`Man`,
   Mujer: msg`Woman`,
-  Otro: msg`Other`,
+  // A context of its own: the product category "Other" reads "Varios" (issue 15 point 7).
+  Otro: msg({ message: 'Other', context: 'gender' }),
 };
 
 /** Spec §5 profile messages, each on its field. */
@@ -18,6 +19,7 @@ export const profileMessages: Record<ProfileProblem, MessageDescriptor> = {
   birth_date_future: msg`Your birth date cannot be in the future.`,
   gender_missing: msg`Choose an option.`,
   email_missing: msg`Type your email.`,
+  email_not_saved: msg`Save your email first: the verification goes to the saved one.`,
   email_invalid: msg`Check your email: it needs a name, an @ and a domain.`,
   email_in_use: msg`This email is already in use. Try another email.`,
   employee_number_length: msg`The number must have 8 to 10 digits`,

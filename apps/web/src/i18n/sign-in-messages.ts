@@ -7,16 +7,17 @@ export const signInProblemMessages: Record<SignInProblem, MessageDescriptor> = {
   country_required: msg`Choose your country code`,
   phone_length: msg`Enter your 10-digit phone number`,
   privacy_required: msg`Accept the privacy notice to continue`,
+  phone_unreadable: msg`We could not read that number: choose the country and enter 10 digits`,
 };
+
+/** Failures of the code step: their texts load with it (code-messages.ts), not with `/`. */
+export type CodeErrorCode = 'code_wrong' | 'code_expired' | 'code_killed';
 
 /**
  * Spec §8: every sign-in failure has its own text, shown where it happened. A lock or a limit passes by
  * itself: its text says in how many minutes (the login view's `waitMinutes`, given as `minutes`).
  */
-export const signInErrorMessages: Record<SignInErrorCode, MessageDescriptor> = {
-  code_wrong: msg`That code is not right. Check the text message and try again.`,
-  code_expired: msg`That code has expired. Ask for a new one.`,
-  code_killed: msg`Too many tries with that code. Ask for a new one.`,
+export const signInErrorMessages: Record<Exclude<SignInErrorCode, CodeErrorCode>, MessageDescriptor> = {
   phone_locked: msg({ message: 'This number is locked for your security. Try again in {minutes} min.' }),
   too_many_requests: msg({ message: 'Too many attempts. Try again in {minutes} min.' }),
   unreachable: msg`We could not reach Vendo. Check your connection and try again.`,

@@ -25,6 +25,7 @@ import { usePlatform } from '../platform/platform.tsx';
 import { cardTokeniser } from '../platform/tokeniser.ts';
 import { AppHeader } from '../shell/app-header.tsx';
 import { ProfileNeeded } from '../shell/profile-needed.tsx';
+import { submitForm } from '../shell/submit-form.ts';
 
 /**
  * Spec §2 `/select-payment-method`, `/add-payment-method` and
@@ -196,10 +197,7 @@ function CardForm({
             className="vendo-form"
             noValidate
             autoComplete="on"
-            onSubmit={(event) => {
-              event.preventDefault();
-              flow.send({ type: 'card.submitted' });
-            }}
+            onSubmit={(event) => submitForm(event, () => flow.send({ type: 'card.submitted' }))}
           >
             <TextField
               label={t`Card number`}

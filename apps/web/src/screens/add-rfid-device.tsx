@@ -16,6 +16,7 @@ import { useSession } from '../flows/session.tsx';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
+import { submitForm } from '../shell/submit-form.ts';
 
 const problems: Record<RfidDeviceProblem, ReturnType<typeof msg>> = {
   rfid_name_missing: msg`Give the device a name.`,
@@ -86,10 +87,7 @@ export default function AddRfidDevice() {
           <form
             className="vendo-form"
             noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              flow.send({ type: 'device.submitted' });
-            }}
+            onSubmit={(event) => submitForm(event, () => flow.send({ type: 'device.submitted' }))}
           >
             <TextField
               label={t`Device name`}

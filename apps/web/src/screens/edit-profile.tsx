@@ -12,12 +12,13 @@ import {
 import { Button, Modal, Notice, Select, TextField } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Session, useSession } from '../flows/session.tsx';
 import { genderLabels, profileMessages } from '../i18n/account-messages.ts';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
+import { submitForm } from '../shell/submit-form.ts';
 
 /** Spec §2 `/edit-profile` (spec §5 profile save). */
 export default function EditProfile() {
@@ -61,16 +62,16 @@ function ProfileEditor({ member, employeeMachine }: { member: CommunityMember; e
         </h1>
         {session.needsEmployeeNumber && (
           <Notice tone="warning">
-            <Trans>This machine is for employees: add your employee number to go on.</Trans>
+            <Trans>This machine is for employees: add your employee number to go on.</Trans>{' '}
+            <Link href={href('machineSelectionNew', { selectNew: 'new' })}>
+              <Trans>Choose another machine</Trans>
+            </Link>
           </Notice>
         )}
         <form
           className="vendo-form"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            flow.send({ type: 'profile.submitted' });
-          }}
+          onSubmit={(event) => submitForm(event, () => flow.send({ type: 'profile.submitted' }))}
         >
           <TextField
             label={t`Name`}

@@ -84,7 +84,10 @@ function Inventory({ machine }: { machine: ProductServer }) {
   const groups = useMemo(() => {
     let position = 0;
     return view.groups.map((group) => {
-      const title = group.key === UNCATEGORISED_KEY ? t`Other` : (group.displayName ?? group.name);
+      const title =
+        group.key === UNCATEGORISED_KEY
+          ? t({ message: 'Other', context: 'product category' })
+          : (group.displayName ?? group.name);
       const items = group.items.map((item) => {
         const price = priceDisplay(item);
         return {

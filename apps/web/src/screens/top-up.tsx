@@ -24,6 +24,7 @@ import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { AutoTopUp } from '../shell/auto-top-up.tsx';
+import { submitForm } from '../shell/submit-form.ts';
 import { TopUpPrompts } from '../shell/top-up-prompts.tsx';
 
 const modes: readonly { value: PaymentMode; label: ReturnType<typeof msg> }[] = [
@@ -86,7 +87,7 @@ function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
   const money = (amount: number) => formatMoney(amount, currentLocale(), view.limits.currency);
   const amountChoices = [
     ...TOP_UP_PRESETS.map((amount) => ({ value: String(amount), label: money(amount) })),
-    { value: 'other', label: t`Other` },
+    { value: 'other', label: t({ message: 'Other', context: 'top-up amount' }) },
   ];
   const min = money(view.limits.min);
   const max = money(view.limits.max);
@@ -98,10 +99,7 @@ function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
     <form
       className="vendo-form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.send({ type: 'pay.requested' });
-      }}
+      onSubmit={(event) => submitForm(event, () => flow.send({ type: 'pay.requested' }))}
     >
       <ChoiceGroup
         legend={t`Amount`}

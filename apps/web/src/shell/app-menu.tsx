@@ -11,7 +11,7 @@ import { useShell } from './shell-context.tsx';
 /**
  * Spec §2 side menu: My Account, Add funds, History, Contact us (external chat),
  * Payment methods and the language switch. Employee-number machines hide Add
- * funds and Payment methods.
+ * funds and Payment methods; Sign out always works.
  */
 export default function AppMenu() {
   const shell = useShell();
@@ -20,10 +20,13 @@ export default function AppMenu() {
   const [, navigate] = useLocation();
   const { t } = useLingui();
   const employeeMachine = isEmployeeNumberMachine(session.machine?.name);
+  // Held for an employee number, My account and History would only lead back to the form: hidden, and
+  // the form offers another machine instead (issue 15 point 1).
+  const held = session.needsEmployeeNumber;
   const items: SideMenuItem[] = [
-    { id: 'account', label: t`My account`, href: href('profile') },
+    ...(held ? [] : [{ id: 'account', label: t`My account`, href: href('profile') }]),
     ...(employeeMachine ? [] : [{ id: 'funds', label: t`Add funds`, href: href('topUp') }]),
-    { id: 'history', label: t`History`, href: href('history') },
+    ...(held ? [] : [{ id: 'history', label: t`History`, href: href('history') }]),
     { id: 'contact', label: t`Contact us`, href: supportChatUrl, external: true },
     ...(employeeMachine ? [] : [{ id: 'cards', label: t`Payment methods`, href: href('paymentMethods') }]),
     {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CodeInput, Countdown, Modal, Notice } from '@vendo/ui';
 import { useState } from 'react';
 import { Login, useLogin } from '../flows/login.tsx';
-import { signInErrorMessages } from '../i18n/sign-in-messages.ts';
+import { signInErrorMessage } from '../i18n/code-messages.ts';
 
 /** Spec §2 `/phone-verification` and the login modal's step 1: the texted 4-digit code. */
 export function CodeForm() {
@@ -19,7 +19,7 @@ export function CodeForm() {
       {/* Spec §8: a verification error shows above the code input. */}
       {login.error ? (
         <Notice tone="error">
-          {i18n._({ ...signInErrorMessages[login.error], values: { minutes: login.waitMinutes } })}
+          {i18n._({ ...signInErrorMessage(login.error), values: { minutes: login.waitMinutes } })}
         </Notice>
       ) : null}
       <CodeInput
@@ -27,18 +27,25 @@ export function CodeForm() {
         value={login.code}
         onChange={(code) => flow.send({ type: 'code.changed', code })}
         autoFocus
-        disabled={login.busy}
+        readOnly={login.busy}
+        refused={Boolean(login.error) && !login.busy}
       />
       {login.busy ? (
         <p role="status">
           <Trans>Checking…</Trans>
         </p>
       ) : null}
-      {login.canResend ? (
-        <Button type="button" variant="secondary" width="full" onClick={() => flow.send({ type: 'code.resend' })}>
-          <Trans>Send a new code</Trans>
-        </Button>
-      ) : (
+      {/* Spec §4: the resend button is there from the start, disabled for the 60 s countdown. */}
+      <Button
+        type="button"
+        variant="secondary"
+        width="full"
+        disabled={!login.canResend}
+        onClick={() => flow.send({ type: 'code.resend' })}
+      >
+        <Trans>Send a new code</Trans>
+      </Button>
+      {login.canResend ? null : (
         <Countdown seconds={login.resendIn}>{(seconds) => t`You can ask for a new code in ${seconds} s.`}</Countdown>
       )}
       <Button type="button" variant="ghost" width="full" onClick={() => setHelpOpen(true)}>

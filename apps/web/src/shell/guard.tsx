@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@vendo/ui';
 import type { ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect } from 'wouter';
 import { useSession } from '../flows/session.tsx';
-import { type Access, href } from '../paths.ts';
+import { href, openAtEmployeeGate, type PathName, paths } from '../paths.ts';
 
 /**
  * The common guard of spec §2: member-only pages return to `/` without a token;
  * `/` sends a signed-in member to the inventory when a machine is chosen, else
  * to machine selection. Until the stored session is read, nothing redirects.
  */
-export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+export function Guard({ name, children }: { name: PathName; children: ReactNode }) {
   const session = useSession();
-  const [location] = useLocation();
+  const { access } = paths[name];
   const { t } = useLingui();
   if (session.restoring) {
     return (
@@ -22,8 +22,9 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
     );
   }
   if (access === 'member' && !session.signedIn) return <Redirect to={href('signIn')} replace />;
-  // Spec §2/§6: on an employee-number machine a member without one stays on /edit-profile until it is filled.
-  if (session.needsEmployeeNumber && location !== href('editProfile')) {
+  // Spec §2/§6: on an employee-number machine a member without one stays on /edit-profile until it is
+  // filled, or chooses another machine.
+  if (session.needsEmployeeNumber && !openAtEmployeeGate.has(name)) {
     return <Redirect to={href('editProfile')} replace />;
   }
   if (access === 'signIn' && session.signedIn) {

@@ -4,6 +4,7 @@ import { Button, Checkbox, Modal } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { usePlatform } from '../platform/platform.tsx';
+import { visitStorage } from '../platform/visit-storage.ts';
 
 /** Store links of the native app (spec §9: iOS and Android). */
 const storeLinks = {
@@ -13,13 +14,16 @@ const storeLinks = {
 
 /**
  * Spec §2 modals for a signed-in member: the operator's custom messages one
- * after another, then the native-app download prompt on a phone. Server text
- * is shown as text; an action link only when it is http(s).
+ * after another, then the native-app download prompt on a phone, each once per
+ * visit. Server text is shown as text; an action link only when it is http(s).
  */
 export default function MemberPrompts({ memberId }: { memberId: number }) {
   const { api, storage } = usePlatform();
   const { t } = useLingui();
-  const logic = useMemo(() => promptsMachine.provide({ actors: promptsActors({ api, storage }) }), [api, storage]);
+  const logic = useMemo(
+    () => promptsMachine.provide({ actors: promptsActors({ api, storage, visit: visitStorage() }) }),
+    [api, storage],
+  );
   const flow = useActorRef(logic, { input: { memberId, platform: nativePlatform(navigator.userAgent) } });
   const state = useSelector(flow, (snapshot) => ({
     message: snapshot.matches('message') ? (snapshot.context.queue[0] ?? null) : null,

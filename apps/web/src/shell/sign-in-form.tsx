@@ -3,7 +3,8 @@ import { COUNTRY_CODES } from '@vendo/core';
 import { Button, Checkbox, Notice, Select, TextField } from '@vendo/ui';
 import type { FormEvent } from 'react';
 import { Login, useLogin } from '../flows/login.tsx';
-import { signInErrorMessages, signInProblemMessages } from '../i18n/sign-in-messages.ts';
+import { type CodeErrorCode, signInErrorMessages, signInProblemMessages } from '../i18n/sign-in-messages.ts';
+import { submitForm } from './submit-form.ts';
 
 /** Spec §2 `/` and the login modal's step 0: country code, phone, privacy checkbox. */
 export function SignInForm() {
@@ -21,10 +22,7 @@ export function SignInForm() {
     const code = login.problems[field];
     return code ? i18n._(signInProblemMessages[code]) : undefined;
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    flow.send({ type: 'phone.submitted' });
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) => submitForm(event, () => flow.send({ type: 'phone.submitted' }));
   return (
     <form className="vendo-form" onSubmit={submit} noValidate>
       <Select
@@ -40,7 +38,7 @@ export function SignInForm() {
         name="phone"
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete="tel"
         value={login.phone}
         onChange={(event) => flow.send({ type: 'phone.changed', phone: event.target.value })}
         error={problem('phone')}
@@ -61,7 +59,11 @@ export function SignInForm() {
       />
       {login.error ? (
         <Notice tone="error">
-          {i18n._({ ...signInErrorMessages[login.error], values: { minutes: login.waitMinutes } })}
+          {i18n._({
+            // Code failures happen on the code step only: going back to the phone clears them.
+            ...signInErrorMessages[login.error as Exclude<typeof login.error, CodeErrorCode>],
+            values: { minutes: login.waitMinutes },
+          })}
         </Notice>
       ) : null}
       <Button type="submit" width="full" busy={login.busy} busyLabel={t`Sending your code…`}>

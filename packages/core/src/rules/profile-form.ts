@@ -23,6 +23,8 @@ export type ProfileProblem =
   | 'birth_date_future'
   | 'gender_missing'
   | 'email_missing'
+  /** Resend verification asked with no email saved yet (issue 15 point 14). */
+  | 'email_not_saved'
   | 'email_invalid'
   | 'email_in_use'
   | 'employee_number_length';

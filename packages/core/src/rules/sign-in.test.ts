@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneDigits, signInProblems } from './sign-in.ts';
+import { readPhone, signInProblems } from './sign-in.ts';
 
 const valid = { country: '+52', phone: '5512345678', privacyAccepted: true };
 
@@ -26,13 +26,32 @@ describe('spec §5 sign-in validation', () => {
   });
 });
 
-describe('spec §9 phone is 10 digits', () => {
+describe('spec §9 phone is 10 digits; issue 15 point 6: a pasted or autofilled number is read, never changed', () => {
   it.each([
-    ['55 1234 5678', '5512345678'],
-    ['(55) 1234-5678', '5512345678'],
-    ['551234567890', '5512345678'],
-    ['abc', ''],
-  ])('keeps the digits of %j', (input, digits) => {
-    expect(phoneDigits(input)).toBe(digits);
+    ['55 1234 5678', '+52', { phone: '5512345678' }],
+    ['(55) 1234-5678', '+52', { phone: '5512345678' }],
+    ['55.1234.5678', '+52', { phone: '5512345678' }],
+    ['abc', '+52', { phone: '' }],
+    ['+52 55 1234 5678', '+52', { phone: '5512345678', country: '+52' }],
+    ['+52 55 1234 5678', '+1', { phone: '5512345678', country: '+52' }],
+    ['0052 55 1234 5678', '+1', { phone: '5512345678', country: '+52' }],
+    ['+1 (415) 555-0123', '+52', { phone: '4155550123', country: '+1' }],
+    ['+31 20 123 4567 8', '+52', { phone: '2012345678', country: '+31' }],
+    ['+972-50-123-45678', '+52', { phone: '5012345678', country: '+972' }],
+    ['+81 90 1234 5678', '+52', { phone: '9012345678', country: '+81' }],
+    ['525512345678', '+52', { phone: '5512345678', country: '+52' }],
+  ])('reads %j (country %s)', (input, country, reading) => {
+    expect(readPhone(input, country)).toEqual(reading);
+  });
+
+  it.each([
+    ['+44 20 7946 0958', '+52', 'an unknown country code'],
+    ['+52 55 1234 567', '+52', 'too few digits after the country code'],
+    ['+52 1 55 1234 5678', '+52', 'too many digits after the country code'],
+    ['551234567890', '+52', 'more than 10 digits without the country code'],
+    ['525512345678', '+1', "another country's code before the number"],
+    ['+5', '+52', 'a number still being typed with its country code'],
+  ])('refuses %j (%s, %s), kept as typed', (input, country) => {
+    expect(readPhone(input, country)).toEqual({ phone: input, problem: 'phone_unreadable' });
   });
 });

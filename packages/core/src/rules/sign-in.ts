@@ -7,10 +7,37 @@ export interface SignInForm {
 }
 
 export type SignInField = 'country' | 'phone' | 'privacy';
-export type SignInProblem = 'country_required' | 'phone_length' | 'privacy_required';
+export type SignInProblem = 'country_required' | 'phone_length' | 'privacy_required' | 'phone_unreadable';
 
-/** Only digits reach the phone field; anything pasted around them is dropped (spec §9: 10 digits). */
-export const phoneDigits = (input: string) => input.replace(/\D/g, '').slice(0, PHONE_LENGTH);
+/** What the phone field holds after an input: the number, the country it named, or why it was refused. */
+export interface PhoneReading {
+  readonly phone: string;
+  readonly country?: (typeof COUNTRY_CODES)[number];
+  readonly problem?: 'phone_unreadable';
+}
+
+/**
+ * Spec §9 (10 digits) and issue 15 point 6: typed, pasted or autofilled, a number is read, never turned
+ * into another. Spaces, dashes, dots and brackets go; `+52 55 1234 5678` (or `0052…`) sets the country
+ * and keeps 10 digits; the selected country's code before 10 digits goes too. Anything else longer
+ * than 10 digits, or an international number of an unknown country, is kept as typed and refused.
+ */
+export function readPhone(input: string, country: string): PhoneReading {
+  const compact = input.replace(/[\s().-]/g, '');
+  const international = /^(\+|00)/.test(compact);
+  const digits = compact.replace(/\D/g, '');
+  if (!international && digits.length <= PHONE_LENGTH) return { phone: digits };
+  const national = international ? digits.replace(/^00/, '') : digits;
+  // Without a + only the selected country's code may stand before the number.
+  const code = COUNTRY_CODES.find(
+    (candidate) =>
+      (international || candidate === country) &&
+      national.length === candidate.length - 1 + PHONE_LENGTH &&
+      national.startsWith(candidate.slice(1)),
+  );
+  if (code) return { phone: national.slice(-PHONE_LENGTH), country: code };
+  return { phone: input.trim(), problem: 'phone_unreadable' };
+}
 
 /**
  * Spec §5 sign-in: the phone is exactly 10 digits, the country is a real code

@@ -127,4 +127,38 @@ describe('CodeInput', () => {
 
     expect(screen.getByRole('textbox', { name: 'Código' })).not.toHaveFocus();
   });
+
+  it('issue 15 point 8: a refused code stays focused and selected, so the next digit typed replaces it', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<CodeInput label="Código" value="1111" onChange={onChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Código' });
+    input.blur();
+
+    rerender(<CodeInput label="Código" value="1111" onChange={onChange} error="Código incorrecto" />);
+    await userEvent.keyboard('7');
+
+    expect(input).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith('7');
+  });
+
+  it('issue 15 point 8: a code refused with its message elsewhere is invalid, focused and selected', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<CodeInput label="Código" value="1111" onChange={onChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Código' });
+
+    rerender(<CodeInput label="Código" value="1111" onChange={onChange} refused />);
+    await userEvent.keyboard('7');
+
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).toHaveBeenLastCalledWith('7');
+  });
+
+  it('issue 15 point 8: while the code is checked it is read-only, never disabled, so it keeps focus', () => {
+    render(<CodeInput label="Código" value="1234" onChange={() => {}} autoFocus readOnly />);
+
+    const input = screen.getByRole('textbox', { name: 'Código' });
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toBeEnabled();
+    expect(input).toHaveFocus();
+  });
 });

@@ -12,6 +12,10 @@ export interface CodeInputProps {
   error?: string | undefined;
   autoFocus?: boolean;
   disabled?: boolean;
+  /** The code was refused, its message shown elsewhere (above the boxes): invalid, and selected. */
+  refused?: boolean;
+  /** While the code is checked: unchangeable but still focused, so a phone keeps its keyboard open. */
+  readOnly?: boolean;
   id?: string;
   name?: string;
 }
@@ -32,6 +36,8 @@ export function CodeInput({
   error,
   autoFocus = false,
   disabled,
+  readOnly,
+  refused = false,
   id,
   name,
 }: CodeInputProps) {
@@ -45,6 +51,15 @@ export function CodeInput({
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
+
+  // A refused code stays in the field, focused and selected: the next digit typed replaces it, and
+  // the phone's keyboard never closes between tries.
+  const invalid = Boolean(error) || refused;
+  useEffect(() => {
+    if (!invalid) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [invalid]);
 
   return (
     <div className="vendo-field">
@@ -64,8 +79,9 @@ export function CodeInput({
           maxLength={length}
           value={digits}
           disabled={disabled}
+          readOnly={readOnly}
           onChange={(event) => onChange(digitsOf(event.target.value, length))}
-          aria-invalid={field.ariaInvalid}
+          aria-invalid={invalid || undefined}
           aria-describedby={field.ariaDescribedBy}
         />
         {positions.map((position) => (

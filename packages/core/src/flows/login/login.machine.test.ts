@@ -152,12 +152,12 @@ describe('spec §4 login flow: code', () => {
     expect(flow.signedIn).toEqual([{ type: 'signed.in', token: 'tok-1', member }]);
   });
 
-  it('clears a wrong code and shows why, keeping the phone', async () => {
+  it('issue 15 point 8: keeps a wrong code (the screen selects it, so typing replaces it) and shows why', async () => {
     const flow = start({ confirmCode: () => Promise.reject(apiError({ error_code: 'code_wrong' })) });
     await toCodeScreen(flow);
     flow.actor.send({ type: 'code.changed', code: '1111' });
     await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
-    expect(flow.view()).toMatchObject({ screen: 'code', error: 'code_wrong', code: '', phone: '5512345678' });
+    expect(flow.view()).toMatchObject({ screen: 'code', error: 'code_wrong', code: '1111', phone: '5512345678' });
   });
 
   it('keeps counting down after a wrong code', async () => {

@@ -10,7 +10,7 @@ const member = { ...(examples.member as unknown as CommunityMember), facebook_ui
 const now = new Date('2026-11-21T12:00:00');
 const line = { method: 'PATCH', path: '/community_members/17' };
 
-function start(options: { employeeMachine?: boolean; save?: () => Promise<void> } = {}) {
+function start(options: { employeeMachine?: boolean; save?: () => Promise<void>; email?: string | null } = {}) {
   const sent: unknown[] = [];
   const actor = createActor(
     profileMachine.provide({
@@ -21,7 +21,13 @@ function start(options: { employeeMachine?: boolean; save?: () => Promise<void> 
         }),
       },
     }),
-    { input: { member, employeeMachine: options.employeeMachine ?? false, now } },
+    {
+      input: {
+        member: options.email === undefined ? member : { ...member, email: options.email },
+        employeeMachine: options.employeeMachine ?? false,
+        now,
+      },
+    },
   ).start();
   const change = (field: 'name' | 'email' | 'birthDate' | 'employeeNumber', value: string) =>
     actor.send({ type: 'field.changed', field, value });
@@ -29,6 +35,15 @@ function start(options: { employeeMachine?: boolean; save?: () => Promise<void> 
 }
 
 describe('spec §5 profile save', () => {
+  it('issue 15 point 14: resending the verification with no email saved says so on the email field, sending nothing', () => {
+    const flow = start({ email: null });
+    flow.actor.send({ type: 'email.resend' });
+    expect(flow.sent).toEqual([]);
+    expect(flow.view().problems.email).toBe('email_not_saved');
+    flow.change('email', 'ana@example.mx');
+    expect(flow.view().problems.email).toBeUndefined();
+  });
+
   it('sends the PATCH with the birth date as YYYY-MM-DD and no employee number when there is none', async () => {
     const flow = start();
     flow.actor.send({ type: 'profile.submitted' });

@@ -25,6 +25,8 @@ interface ProfileContext extends ProfileInput {
   readonly emailInUse: string | null;
   readonly error: ApiError | null;
   readonly resent: boolean;
+  /** The member asked to resend the verification with no email saved: the email field says so. */
+  readonly noEmailToVerify: boolean;
 }
 
 export type ProfileEvent =
@@ -70,10 +72,13 @@ export const profileMachine = setup({
     emailChanged: ({ context }) =>
       context.form.email.trim().toLowerCase() !== (context.member.email ?? '').trim().toLowerCase(),
     emailInUse: ({ event }) => Boolean(errorOf(event).field_errors.email),
+    noSavedEmail: ({ context }) => !(context.member.email ?? '').trim(),
   },
   actions: {
     change: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value }, error: null } : {},
+      event.type === 'field.changed'
+        ? { form: { ...context.form, [event.field]: event.value }, error: null, noEmailToVerify: false }
+        : {},
     ),
     showProblems: assign({ showProblems: true }),
     markEmailInUse: assign(({ context }) => ({ emailInUse: context.form.email.trim(), showProblems: true })),
@@ -94,6 +99,7 @@ export const profileMachine = setup({
     emailInUse: null,
     error: null,
     resent: false,
+    noEmailToVerify: false,
   }),
   initial: 'editing',
   states: {
@@ -101,7 +107,11 @@ export const profileMachine = setup({
       on: {
         'field.changed': { actions: 'change' },
         'profile.submitted': [{ guard: 'invalid', actions: 'showProblems' }, { target: 'saving' }],
-        'email.resend': 'resending',
+        // Issue 15 point 14: the API's bare "invalid data" told the member nothing; the field says what is missing.
+        'email.resend': [
+          { guard: 'noSavedEmail', actions: assign({ noEmailToVerify: true }) },
+          { target: 'resending' },
+        ],
       },
     },
     saving: {

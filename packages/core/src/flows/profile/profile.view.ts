@@ -8,6 +8,7 @@ export function profileView(snapshot: SnapshotFrom<ProfileMachine>) {
   const problems = context.showProblems
     ? checkProfile(context.form, { employeeMachine: context.employeeMachine, now: context.now })
     : {};
+  if (context.noEmailToVerify && !problems.email) problems.email = 'email_not_saved';
   if (context.emailInUse !== null && context.emailInUse === context.form.email.trim()) problems.email = 'email_in_use';
   return {
     form: context.form,

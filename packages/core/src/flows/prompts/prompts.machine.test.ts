@@ -17,11 +17,16 @@ function memoryStorage(): StoragePort & { kept: Map<StorageKey, string> } {
   };
 }
 
-function start(messages: CustomMessage[], platform: 'ios' | 'android' | null, storage = memoryStorage()) {
+function start(
+  messages: CustomMessage[],
+  platform: 'ios' | 'android' | null,
+  storage = memoryStorage(),
+  visit = memoryStorage(),
+) {
   const api = {
     messages: { list: async () => ({ ok: true as const, value: { community_member_messages: messages } }) },
   } as unknown as Api;
-  const actor = createActor(promptsMachine.provide({ actors: promptsActors({ api, storage }) }), {
+  const actor = createActor(promptsMachine.provide({ actors: promptsActors({ api, storage, visit }) }), {
     input: { memberId: 17, platform },
   }).start();
   const showing = () => actor.getSnapshot().context.queue[0]?.id;
@@ -64,5 +69,33 @@ describe('spec §2 custom messages and the native-app prompt', () => {
     const again = start([], 'ios', storage);
     await waitFor(again.actor, (snapshot) => snapshot.status === 'done');
     expect(again.actor.getSnapshot().value).toBe('done');
+  });
+
+  it('issue 15 point 5: a message closed without "do not show again" is not shown again in the same visit', async () => {
+    const visit = memoryStorage();
+    const first = start([message(1)], null, memoryStorage(), visit);
+    await waitFor(first.actor, (snapshot) => snapshot.matches('message'));
+    first.actor.send({ type: 'message.closed', forever: false });
+    const again = start([message(1)], null, memoryStorage(), visit);
+    await waitFor(again.actor, (snapshot) => snapshot.status === 'done');
+    expect(again.showing()).toBeUndefined();
+  });
+
+  it('issue 15 point 5: a message left open (the member went on) is not shown again in the same visit', async () => {
+    const visit = memoryStorage();
+    const first = start([message(1)], null, memoryStorage(), visit);
+    await waitFor(first.actor, (snapshot) => snapshot.matches('message'));
+    first.actor.stop();
+    const again = start([message(1)], null, memoryStorage(), visit);
+    await waitFor(again.actor, (snapshot) => snapshot.status === 'done');
+  });
+
+  it('issue 15 point 5: the native-app prompt is shown once per visit', async () => {
+    const visit = memoryStorage();
+    const first = start([], 'android', memoryStorage(), visit);
+    await waitFor(first.actor, (snapshot) => snapshot.matches('nativeApp'));
+    first.actor.send({ type: 'nativeApp.closed', forever: false });
+    const again = start([], 'android', memoryStorage(), visit);
+    await waitFor(again.actor, (snapshot) => snapshot.status === 'done');
   });
 });

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import type { CustomMessage } from '../../contract/index.ts';
-import type { StoragePort } from '../../ports.ts';
+import type { StorageKey, StoragePort } from '../../ports.ts';
 import { STORAGE_LIFETIME_SECONDS } from '../../rules/constants.ts';
 import { messageDismissKey, NATIVE_APP_DISMISS_KEY, type NativePlatform } from '../../rules/prompts.ts';
 
@@ -22,7 +22,9 @@ export type PromptsEvent =
 /**
  * Spec §2 modals after sign-in: the operator's custom messages one after
  * another (those dismissed for good are skipped), then the native-app download
- * prompt on iOS and Android. "Do not show again" is kept for one year.
+ * prompt on iOS and Android. "Do not show again" is kept for one year; without it
+ * each is shown once per visit (issue 15 point 5: they came back on every return
+ * to the product list and blocked taps on the products).
  */
 export const promptsMachine = setup({
   types: {} as { context: PromptsContext; events: PromptsEvent; input: PromptsInput },
@@ -33,6 +35,10 @@ export const promptsMachine = setup({
     nativeAppWanted: fromPromise<boolean>(() => Promise.reject(new Error('prompts: provide nativeAppWanted'))),
     dismiss: fromPromise<void, { key: ReturnType<typeof messageDismissKey> }>(() =>
       Promise.reject(new Error('prompts: provide dismiss')),
+    ),
+    /** Remembers, for this visit only, that a prompt was shown. */
+    markShown: fromPromise<void, { key: ReturnType<typeof messageDismissKey> }>(() =>
+      Promise.reject(new Error('prompts: provide markShown')),
     ),
   },
   guards: {
@@ -66,6 +72,7 @@ export const promptsMachine = setup({
       ],
     },
     message: {
+      invoke: { src: 'markShown', input: ({ context }) => ({ key: messageDismissKey(context.queue[0]?.id ?? 0) }) },
       on: {
         'message.closed': [
           { guard: 'forever', target: 'forgettingMessage' },
@@ -89,6 +96,7 @@ export const promptsMachine = setup({
       },
     },
     nativeApp: {
+      invoke: { src: 'markShown', input: () => ({ key: NATIVE_APP_DISMISS_KEY }) },
       on: {
         'nativeApp.closed': [{ guard: 'forever', target: 'forgettingNativeApp' }, { target: 'done' }],
       },
@@ -102,14 +110,22 @@ export const promptsMachine = setup({
 
 export type PromptsMachine = typeof promptsMachine;
 
-export function promptsActors({ api, storage }: { api: Api; storage: StoragePort }) {
+/**
+ * `storage` keeps "do not show again" for a year; `visit` keeps "already shown" for as long as the
+ * browser tab lives (the web app gives it sessionStorage).
+ */
+export function promptsActors({ api, storage, visit }: { api: Api; storage: StoragePort; visit: StoragePort }) {
+  const settled = (key: StorageKey) => storage.read(key) !== null || visit.read(key) !== null;
   return {
     loadMessages: fromPromise<CustomMessage[], { memberId: number }>(async ({ input, signal }) => {
       const answer = await api.messages.list(input.memberId, { signal });
       if (!answer.ok) throw answer.error;
-      return answer.value.community_member_messages.filter((message) => !storage.read(messageDismissKey(message.id)));
+      return answer.value.community_member_messages.filter((message) => !settled(messageDismissKey(message.id)));
     }),
-    nativeAppWanted: fromPromise<boolean>(async () => !storage.read(NATIVE_APP_DISMISS_KEY)),
+    nativeAppWanted: fromPromise<boolean>(async () => !settled(NATIVE_APP_DISMISS_KEY)),
+    markShown: fromPromise<void, { key: StorageKey }>(async ({ input }) => {
+      visit.write(input.key, '1', { maxAgeSeconds: STORAGE_LIFETIME_SECONDS });
+    }),
     dismiss: fromPromise<void, { key: ReturnType<typeof messageDismissKey> }>(async ({ input }) => {
       storage.write(input.key, '1', { maxAgeSeconds: STORAGE_LIFETIME_SECONDS });
     }),

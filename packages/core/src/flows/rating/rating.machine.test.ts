@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { RATING_WAIT_MS } from '../../rules/rating.ts';
 import { ratingMachine } from './rating.machine.ts';
 
-function start(mayAsk: boolean, options: { sendFails?: boolean } = {}) {
-  const calls = { remembered: 0, sent: [] as number[], stopped: 0 };
+function start(mayAsk: boolean, options: { sendFails?: boolean; wait?: boolean } = {}) {
+  const calls = { remembered: 0, sent: [] as number[], stopped: 0, decided: 0 };
+  const clock = new SimulatedClock();
   const actor = createActor(
     ratingMachine.provide({
       actors: {
-        decide: fromPromise(async () => mayAsk),
+        decide: fromPromise(async () => {
+          calls.decided++;
+          return mayAsk;
+        }),
         remember: fromPromise(async () => {
           calls.remembered++;
         }),
@@ -20,11 +25,22 @@ function start(mayAsk: boolean, options: { sendFails?: boolean } = {}) {
         }),
       },
     }),
+    { clock },
   ).start();
-  return { actor, calls };
+  if (!options.wait) clock.increment(RATING_WAIT_MS);
+  return { actor, calls, clock };
 }
 
 describe('rating modal flow (spec §3 displayRatingModal, §7 POST ratings)', () => {
+  it('issue 15 point 5: waits while the member sees the download screen, then asks', async () => {
+    const flow = start(true, { wait: true });
+    flow.clock.increment(RATING_WAIT_MS - 1);
+    expect(flow.actor.getSnapshot().value).toBe('waiting');
+    expect(flow.calls.decided).toBe(0);
+    flow.clock.increment(1);
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('asking'));
+  });
+
   it('stays hidden when the rule says not to ask', async () => {
     const flow = start(false);
     await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { RATING_WAIT_MS } from '../../rules/rating.ts';
 
 export type RatingEvent =
   | { type: 'rating.sent'; stars: number }
@@ -9,7 +10,7 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`rating: pr
 
 /**
  * The in-app rating modal after a delivered deal (spec §3 displayRatingModal,
- * §7 ratings). `decide` applies the configuration and Vendo's 30-day rule;
+ * §7 ratings). It first leaves the member the download screen for a while; `decide` applies the configuration and Vendo's 30-day rule;
  * a failed rating or configuration call just closes the modal.
  */
 export const ratingMachine = setup({
@@ -23,14 +24,18 @@ export const ratingMachine = setup({
   guards: {
     mayAsk: ({ event }) => (event as unknown as { output: boolean }).output,
   },
+  delays: { screenSeen: RATING_WAIT_MS },
   actions: {
     keepStars: assign(({ event }) => (event.type === 'rating.sent' ? { stars: event.stars } : {})),
   },
 }).createMachine({
   id: 'rating',
   context: { stars: null },
-  initial: 'deciding',
+  initial: 'waiting',
   states: {
+    waiting: {
+      after: { screenSeen: 'deciding' },
+    },
     deciding: {
       invoke: {
         src: 'decide',

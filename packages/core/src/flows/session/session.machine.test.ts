@@ -168,4 +168,28 @@ describe('spec §4 logout is immediate for the screens', () => {
     expect(sessionView(actor.getSnapshot()).signedIn).toBe(false);
     revoke();
   });
+
+  it('issue 15 point 1: a member signing out on an employee-number machine is no longer held for the number', async () => {
+    let revoke: () => void = () => {};
+    const withoutNumber = { ...member, facebook_uid: null };
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restore: fromPromise(
+            async (): Promise<StoredSession> => ({ token: 'tok', memberId: 17, machineName: '757' }),
+          ),
+          loadMember: fromPromise(
+            async (): Promise<LoadedMember> => ({ member: withoutNumber, balance: 0, cards: [] }),
+          ),
+          loadMachine: fromPromise(async () => ({ ...machine, name: '757' })),
+          forget: fromPromise(() => new Promise<void>((resolve) => (revoke = resolve))),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+    expect(sessionView(actor.getSnapshot()).needsEmployeeNumber).toBe(true);
+    actor.send({ type: 'session.ended' });
+    expect(sessionView(actor.getSnapshot()).needsEmployeeNumber).toBe(false);
+    revoke();
+  });
 });

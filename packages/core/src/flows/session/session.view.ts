@@ -10,14 +10,15 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
     snapshot.matches('restoring') ||
     snapshot.matches({ active: { member: 'loading' } }) ||
     snapshot.matches({ active: { member: 'deciding' } });
+  // Signing out counts as signed out at once, so the guard never sends the member back in.
+  const signedIn =
+    context.token !== null &&
+    !snapshot.matches({ active: { member: 'signedOut' } }) &&
+    !snapshot.matches({ active: { member: 'signingOut' } });
   return {
     /** Still finding out whether someone is signed in: guards wait. */
     restoring: restoring && context.member === null,
-    // Signing out counts as signed out at once, so the guard never sends the member back in.
-    signedIn:
-      context.token !== null &&
-      !snapshot.matches({ active: { member: 'signedOut' } }) &&
-      !snapshot.matches({ active: { member: 'signingOut' } }),
+    signedIn,
     member: context.member,
     balance: context.balance,
     cards: context.cards,
@@ -31,7 +32,9 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
     /** Spec §6: the chosen machine asks for an employee number. */
     employeeMachine,
     /** Spec §2/§6: a member without one on such a machine is kept on /edit-profile until it is filled. */
-    needsEmployeeNumber: needsEmployeeNumber(employeeMachine, context.member),
+    // Only while signed in: a member signing out is let go at once (issue 15 point 1: `/` and
+    // /edit-profile sent each other back and forth while the token was being revoked).
+    needsEmployeeNumber: signedIn && needsEmployeeNumber(employeeMachine, context.member),
     error: context.error,
   };
 }
