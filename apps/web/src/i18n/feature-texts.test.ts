@@ -26,4 +26,15 @@ describe('a feature catalog that failed to load is loaded again (issue 15 point 
 
     expect(catalog).toHaveBeenCalledTimes(1);
   });
+
+  it('counts a feature as wanted from its first request, so a language switch meanwhile loads it too', () => {
+    const texts = featureTexts(
+      () => new Promise(() => {}),
+      () => {},
+    );
+
+    void texts.load('account');
+
+    expect(texts.wanted()).toEqual(['account']);
+  });
 });

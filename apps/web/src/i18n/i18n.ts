@@ -56,12 +56,11 @@ const featureCatalogs = featureTexts(
   },
   ({ locale, messages }) => i18n.load(locale, messages),
 );
-const loadedFeatures = featureCatalogs.loaded;
 
 async function catalogFor(locale: AppLocale): Promise<Messages> {
   const parts = await Promise.all([
     shell[locale](),
-    ...[...loadedFeatures].map((feature) => features[feature][locale]()),
+    ...featureCatalogs.wanted().map((feature) => features[feature][locale]()),
   ]);
   return Object.assign({}, ...parts.map((part) => part.messages));
 }
