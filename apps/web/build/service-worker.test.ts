@@ -37,4 +37,14 @@ describe('the service worker caches the app shell, never member data', () => {
   it('names its cache after the build, so a new build replaces the old shell', () => {
     expect(build(['assets/a.js'])).not.toEqual(build(['assets/b.js']));
   });
+
+  it('waits under open tabs until the app asks it to take over (issue 15 point 24)', () => {
+    const source = build(['assets/a.js']);
+    const install = /addEventListener\('install'[\s\S]*?\n\}\);/.exec(source)?.[0] ?? '';
+
+    expect([install.includes('skipWaiting'), /data === 'skip-waiting'\) self\.skipWaiting\(\)/.test(source)]).toEqual([
+      false,
+      true,
+    ]);
+  });
 });

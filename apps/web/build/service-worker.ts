@@ -12,8 +12,14 @@ const CACHE = 'vendo-shell-${version}';
 const SHELL = ${JSON.stringify(shell)};
 const NEVER = /^\\/(api|__dev|provider|voucher-provider|campaign|openapi\\.json)(\\/|$)/;
 
+// A new release waits until the member chooses to update (the app's "New version" banner) or every
+// tab has closed: open tabs keep the code and the cache they started with.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {

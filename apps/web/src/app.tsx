@@ -4,14 +4,15 @@ import { Notice, type ThemeName, ThemeRoot } from '@vendo/ui';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { LoginProvider } from './flows/login.tsx';
 import { SessionProvider } from './flows/session.tsx';
-import { i18n } from './i18n/i18n.ts';
+import { i18n, loadFeature } from './i18n/i18n.ts';
 import { type Platform, PlatformProvider } from './platform/platform.tsx';
 import { Routes } from './routes.tsx';
+import { ErrorBoundary } from './shell/error-boundary.tsx';
 import { LoginModalProvider } from './shell/login-modal.tsx';
 import { ShellProvider, useShell } from './shell/shell-context.tsx';
 
-/** The side menu's code loads the first time it opens: most visits never open it. */
-const AppMenu = lazy(() => import('./shell/app-menu.tsx'));
+/** The side menu's code and texts load the first time it opens: most visits never open it. */
+const AppMenu = lazy(async () => (await Promise.all([import('./shell/app-menu.tsx'), loadFeature('account')]))[0]);
 
 function LazyMenu() {
   const { menuOpen } = useShell();
@@ -48,19 +49,21 @@ export function App({ platform, theme }: { platform: Platform; theme: ThemeName 
   return (
     <I18nProvider i18n={i18n}>
       <ThemeRoot theme={theme}>
-        <PlatformProvider platform={platform}>
-          <SessionProvider>
-            <LoginProvider>
-              <ShellProvider>
-                <LoginModalProvider>
-                  <OfflineBanner />
-                  <Routes />
-                  <LazyMenu />
-                </LoginModalProvider>
-              </ShellProvider>
-            </LoginProvider>
-          </SessionProvider>
-        </PlatformProvider>
+        <ErrorBoundary>
+          <PlatformProvider platform={platform}>
+            <SessionProvider>
+              <LoginProvider>
+                <ShellProvider>
+                  <LoginModalProvider>
+                    <OfflineBanner />
+                    <Routes />
+                    <LazyMenu />
+                  </LoginModalProvider>
+                </ShellProvider>
+              </LoginProvider>
+            </SessionProvider>
+          </PlatformProvider>
+        </ErrorBoundary>
       </ThemeRoot>
     </I18nProvider>
   );
