@@ -1,17 +1,22 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceWorker } from './service-worker.ts';
 
 type Emitted = { fileName: string; source: string };
 
-function build(files: string[]): string {
+function build(files: string[], chunks: Record<string, { moduleIds: string[] }> = {}, publicDir?: string): string {
   const emitted: Emitted[] = [];
   const plugin = serviceWorker() as unknown as {
+    configResolved: (config: { publicDir: string }) => void;
     generateBundle: (this: unknown, options: unknown, bundle: Record<string, unknown>) => void;
   };
+  if (publicDir) plugin.configResolved({ publicDir });
   plugin.generateBundle.call(
     { emitFile: (file: Emitted) => emitted.push(file) },
     {},
-    Object.fromEntries(files.map((file) => [file, {}])),
+    { ...Object.fromEntries(files.map((file) => [file, {}])), ...chunks },
   );
   return emitted[0]?.source ?? '';
 }
@@ -46,5 +51,23 @@ describe('the service worker caches the app shell, never member data', () => {
       false,
       true,
     ]);
+  });
+
+  it('leaves the QR scanner out of the precache: it loads when the camera opens (issue 15 point 26)', () => {
+    const source = build(['assets/index-abc.js'], {
+      'assets/esm-qr.js': {
+        moduleIds: ['/repo/node_modules/.pnpm/@zxing+browser/node_modules/@zxing/browser/esm/index.js'],
+      },
+    });
+
+    expect([source.includes('"/assets/index-abc.js"'), source.includes('"/assets/esm-qr.js"')]).toEqual([true, false]);
+  });
+
+  it('precaches the illustrations the screens draw (issue 15 point 26)', () => {
+    const publicDir = mkdtempSync(join(tmpdir(), 'vendo-public-'));
+    mkdirSync(join(publicDir, 'illustrations'));
+    writeFileSync(join(publicDir, 'illustrations', 'rfid-reader.svg'), '<svg/>');
+
+    expect(build([], {}, publicDir)).toContain('"/illustrations/rfid-reader.svg"');
   });
 });
