@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Spinner } from '@vendo/ui';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { type Feature, loadFeature } from './i18n/i18n.ts';
 import { type PathName, paths } from './paths.ts';
 import { reloadingOnFailure } from './platform/chunk-reload.ts';
 import SignIn from './screens/sign-in.tsx';
 import { Guard } from './shell/guard.tsx';
+import { announceScreen } from './shell/screen-heading.ts';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -105,8 +106,22 @@ function Loading() {
   );
 }
 
+/** The first screen of a visit keeps the browser's own focus; later ones take it. */
+let firstScreen = true;
+
+/** Mounted beside the screen (once per address), so it runs once the screen has rendered. */
+function ScreenAnnouncer() {
+  useEffect(() => {
+    const stop = announceScreen(!firstScreen);
+    firstScreen = false;
+    return stop;
+  }, []);
+  return null;
+}
+
 /** The route table of spec §2: exact matches, in one place, every route behind the common guard. */
 export function Routes() {
+  const [location] = useLocation();
   return (
     <Suspense fallback={<Loading />}>
       <Switch>
@@ -125,6 +140,7 @@ export function Routes() {
           <NotFound />
         </Route>
       </Switch>
+      <ScreenAnnouncer key={location} />
     </Suspense>
   );
 }
