@@ -218,7 +218,7 @@ test.describe('custom messages and the native-app prompt (spec §2 modals)', () 
     await first.getByRole('button', { name: 'Cerrar' }).first().click();
     const second = page.getByRole('dialog', { name: 'Promoción' });
     await expect(second).toBeVisible();
-    await expect(second.getByText('<b>2x1</b> en bebidas')).toBeVisible();
+    await expect(second.getByText('2x1 en bebidas', { exact: true })).toBeVisible();
     await expect(second.getByRole('link')).toHaveCount(0);
     await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
     await second.getByRole('button', { name: 'Cerrar' }).first().click();
