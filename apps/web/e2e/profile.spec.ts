@@ -143,7 +143,7 @@ test.describe('employee-number machines (spec §2, §6)', () => {
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
     const menu = page.getByRole('dialog', { name: 'Menú' });
     await expect(menu.getByRole('link', { name: 'Historial' })).toBeVisible();
-    await expect(menu.getByText('Agregar fondos')).toHaveCount(0);
+    await expect(menu.getByText('Agregar saldo')).toHaveCount(0);
     await expect(menu.getByText('Métodos de pago')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await field(page, 'Número de empleado').fill('12ab');

@@ -18,7 +18,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
   }) => {
     const member = await newMemberIn(page, request, baseURL);
     await openTopUpOn(page, 'demo');
-    await expect(page.getByRole('heading', { name: 'Agregar fondos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Agregar saldo' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '$100.00' })).toBeChecked();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Pagar $100.00' }).click();

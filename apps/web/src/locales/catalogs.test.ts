@@ -34,3 +34,25 @@ describe.each(catalogs)('every visible string is in Spanish and English (spec §
     expect(broken).toEqual([]);
   });
 });
+
+describe('one name for one thing in each language (issue 15 point 16)', () => {
+  it.each(['es', 'en'])('gives a message the same %s text in every catalog it appears in', (locale) => {
+    const seen = new Map<string, Set<string>>();
+    for (const catalog of catalogs) {
+      for (const [id, translation] of entries(locale, catalog)) {
+        if (translation) seen.set(id, (seen.get(id) ?? new Set()).add(translation));
+      }
+    }
+
+    // "Other" is two meanings under one id (a gender, a product category): issue 15 point 7 parts them.
+    const differing = [...seen]
+      .filter(([id, translations]) => translations.size > 1 && id !== 'Other')
+      .map(([id]) => id);
+
+    expect(differing).toEqual([]);
+  });
+
+  it('asks for the year as AAAA on the Spanish card form, not YYYY', () => {
+    expect(entries('es', 'wallet').get('YYYY')).toBe('AAAA');
+  });
+});
