@@ -26,7 +26,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     await page.getByLabel('CVV').fill('123');
     await page.getByRole('button', { name: 'Pagar $100.00' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirma tu recarga' });
-    await expect(confirm).toContainText('Se cargarán $100.00 MXN a tu tarjeta visa terminada en 4242.');
+    await expect(confirm).toContainText('Se cargarán $100.00 MXN a tu tarjeta Visa terminada en 4242.');
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Pagar $100.00' }).dblclick();
     await expect(page.getByRole('dialog', { name: 'Saldo recargado' })).toContainText('$100.00');

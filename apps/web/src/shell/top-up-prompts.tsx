@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCardCharge, formatMoney, httpUrl, type TopUpMachine, type TopUpView } from '@vendo/core';
+import { cardBrandName, formatCardCharge, formatMoney, httpUrl, type TopUpMachine, type TopUpView } from '@vendo/core';
 import { Button, CodeDisplay, Modal } from '@vendo/ui';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -26,7 +26,7 @@ export function TopUpPrompts({ flow, view }: { flow: ActorRefFrom<TopUpMachine>;
     backToMachine();
   };
   const instructions = httpUrl(view.reference?.instructions_url);
-  const brand = card?.brand ?? '';
+  const brand = card ? cardBrandName(card.brand) : '';
   const last4 = card?.card_number.slice(-4) ?? '';
   const balance = session.balance === null ? '' : money(session.balance);
   const referenceAmount = money(view.reference?.amount ?? 0);
