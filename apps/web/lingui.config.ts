@@ -2,6 +2,7 @@ import { defineConfig } from '@lingui/conf';
 
 /** Screens of a feature whose texts load with the feature, not with the app's first paint. */
 const machineScreens = [
+  '<rootDir>/src/screens/not-found.tsx',
   '<rootDir>/src/screens/machine-*',
   '<rootDir>/src/screens/not-found.tsx',
   '<rootDir>/src/screens/product.tsx',
@@ -32,8 +33,9 @@ const dealScreens = [
   '<rootDir>/src/i18n/deal-messages.ts',
 ];
 
-/** The member's own space: profile, its editing, and the history. */
+/** The member's own space: profile, its editing, and the history; the side menu that leads there. */
 const accountScreens = [
+  '<rootDir>/src/shell/app-menu.tsx',
   '<rootDir>/src/screens/profile.tsx',
   '<rootDir>/src/screens/edit-profile.tsx',
   '<rootDir>/src/screens/history.tsx',

@@ -40,8 +40,20 @@ export interface AppOptions {
 /** Answers that may carry a token, a code or member data: no browser or proxy keeps a copy. */
 const neverStored = ['/api/*', '/__dev/*', '/provider/*'];
 
-/** Paths the app itself never routes to: they answer 404 instead of the app's index.html. */
-const notForTheApp = /^\/(api|__dev|provider|media)(\/|$)/;
+/**
+ * Paths the app itself never routes to: they answer 404 instead of the app's index.html. A missing
+ * /assets/ file is a chunk of another build: index.html in its place is refused as a module and
+ * hides the failure the app recovers from (it reloads into the new build).
+ */
+const notForTheApp = /^\/(api|__dev|provider|media|assets)(\/|$)/;
+
+/**
+ * The build's hashed files never change under their name: a browser keeps them a year. index.html
+ * and sw.js name the current build, so the browser asks again each time (`no-cache` revalidates).
+ */
+function webCaching(path: string): string {
+  return path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 /** Requests over 64 KB are refused before they are read. */
 const maxBodyBytes = 64 * 1024;
@@ -105,6 +117,12 @@ export function createApp(deps: Deps, options: AppOptions) {
 
   // Text assets go out compressed too: the app's first load on a phone network depends on it.
   app.use('*', compress());
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', webCaching(c.req.path));
+    }
+  });
   app.use('*', serveStatic({ root: options.webRoot }));
   // Every other GET is a route of the single-page app (spec §2): answer its index.html.
   app.get('*', async (c) => {

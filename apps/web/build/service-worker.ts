@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -12,8 +14,14 @@ const CACHE = 'vendo-shell-${version}';
 const SHELL = ${JSON.stringify(shell)};
 const NEVER = /^\\/(api|__dev|provider|voucher-provider|campaign|openapi\\.json)(\\/|$)/;
 
+// A new release waits until the member chooses to update (the app's "New version" banner) or every
+// tab has closed: open tabs keep the code and the cache they started with.
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
@@ -35,18 +43,58 @@ self.addEventListener('fetch', (event) => {
   }
   if (SHELL.includes(url.pathname)) {
     event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));
+    return;
+  }
+  // Code left out of the precache (the QR scanner) is kept once a member has loaded it.
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (cached) =>
+          cached ||
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              void caches.open(CACHE).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
+    );
   }
 });
 `;
 }
 
+/** A chunk of the QR scanner (@zxing, ~120 KB gzip): only members who open the camera need it. */
+const onDemand = (chunk: { moduleIds?: readonly string[] }) =>
+  chunk.moduleIds?.some((id) => id.includes('/@zxing/')) ?? false;
+
+/** The illustrations the screens draw (public/illustrations), so they show offline too. */
+function illustrations(publicDir: string | undefined): string[] {
+  const folder = publicDir ? join(publicDir, 'illustrations') : '';
+  return folder && existsSync(folder) ? readdirSync(folder).map((file) => `/illustrations/${file}`) : [];
+}
+
 export function serviceWorker(): Plugin {
+  let publicDir: string | undefined;
   return {
     name: 'vendo-service-worker',
     apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir || undefined;
+    },
     generateBundle(_, bundle) {
-      const files = Object.keys(bundle).filter((file) => !file.endsWith('.map') && !file.startsWith('.vite/'));
-      const shell = ['/index.html', '/manifest.webmanifest', '/icons/icon-192.png', ...files.map((file) => `/${file}`)];
+      const files = Object.keys(bundle).filter(
+        (file) =>
+          !file.endsWith('.map') && !file.startsWith('.vite/') && !onDemand(bundle[file] as { moduleIds?: string[] }),
+      );
+      const shell = [
+        '/index.html',
+        '/manifest.webmanifest',
+        '/icons/icon-192.png',
+        ...illustrations(publicDir),
+        ...files.map((file) => `/${file}`),
+      ];
       const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: workerSource(version, [...new Set(shell)]) });
     },

@@ -142,7 +142,7 @@ const failures = [
 
 test.describe('the failed-deal screen (spec §4 second reading and status messages)', () => {
   for (const [locale, column, buyLabel, retry] of [
-    ['es', 1, 'Comprar', 'Reintentar'],
+    ['es', 1, 'Comprar', 'Intentar de nuevo'],
     ['en', 2, 'Buy', 'Try again'],
   ] as const) {
     test(`every failed status 5–14 and 16 shows its own title, in ${locale}, and charges nothing`, async ({
@@ -171,7 +171,7 @@ test.describe('the failed-deal screen (spec §4 second reading and status messag
     await script(request, 'demo', member, { deal_statuses: [{ status: 0, after_ms: 1_000 }] });
     await buy(page, 'demo', await productId(request, 'demo', water));
     await expect(page.getByRole('heading', { name: 'Máquina en uso' })).toBeVisible();
-    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
     await expect(page).toHaveURL(/\/connecting$/);
     await expect(page).toHaveURL(/\/download$/);
     expect(await dealsOf(request, member)).toHaveLength(2);

@@ -18,7 +18,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
   }) => {
     const member = await newMemberIn(page, request, baseURL);
     await openTopUpOn(page, 'demo');
-    await expect(page.getByRole('heading', { name: 'Agregar fondos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Agregar saldo' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '$100.00' })).toBeChecked();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Pagar $100.00' }).click();
@@ -26,7 +26,7 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     await page.getByLabel('CVV').fill('123');
     await page.getByRole('button', { name: 'Pagar $100.00' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirma tu recarga' });
-    await expect(confirm).toContainText('Se cargarán $100.00 a tu tarjeta visa terminada en 4242.');
+    await expect(confirm).toContainText('Se cargarán $100.00 MXN a tu tarjeta Visa terminada en 4242.');
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Pagar $100.00' }).dblclick();
     await expect(page.getByRole('dialog', { name: 'Saldo recargado' })).toContainText('$100.00');
@@ -49,8 +49,8 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
       'en',
       [
         'Other',
-        'Minimum amount MX$50.00',
-        'Maximum amount MX$2,000.00',
+        'Minimum amount $50.00',
+        'Maximum amount $2,000.00',
         'Only numbers are allowed, no decimals',
         'Other amount',
       ],

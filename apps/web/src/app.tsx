@@ -7,6 +7,7 @@ import { SessionProvider } from './flows/session.tsx';
 import { i18n, loadFeature } from './i18n/i18n.ts';
 import { type Platform, PlatformProvider } from './platform/platform.tsx';
 import { Routes } from './routes.tsx';
+import { ErrorBoundary } from './shell/error-boundary.tsx';
 import { LoginModalProvider } from './shell/login-modal.tsx';
 import { ShellProvider, useShell } from './shell/shell-context.tsx';
 
@@ -48,19 +49,21 @@ export function App({ platform, theme }: { platform: Platform; theme: ThemeName 
   return (
     <I18nProvider i18n={i18n}>
       <ThemeRoot theme={theme}>
-        <PlatformProvider platform={platform}>
-          <SessionProvider>
-            <LoginProvider>
-              <ShellProvider>
-                <LoginModalProvider>
-                  <OfflineBanner />
-                  <Routes />
-                  <LazyMenu />
-                </LoginModalProvider>
-              </ShellProvider>
-            </LoginProvider>
-          </SessionProvider>
-        </PlatformProvider>
+        <ErrorBoundary>
+          <PlatformProvider platform={platform}>
+            <SessionProvider>
+              <LoginProvider>
+                <ShellProvider>
+                  <LoginModalProvider>
+                    <OfflineBanner />
+                    <Routes />
+                    <LazyMenu />
+                  </LoginModalProvider>
+                </ShellProvider>
+              </LoginProvider>
+            </SessionProvider>
+          </PlatformProvider>
+        </ErrorBoundary>
       </ThemeRoot>
     </I18nProvider>
   );

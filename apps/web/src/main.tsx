@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { activateLocale, currentLocale, initialLocale } from './i18n/i18n.ts';
 import { apiWithToken, browserApi } from './platform/api.ts';
+import { reloadOnce } from './platform/chunk-reload.ts';
 import { browserStorage } from './platform/storage.ts';
 import { preloadScreen } from './routes.tsx';
 
@@ -26,12 +27,26 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The app shell is cached for flaky networks; never in development, where it would serve stale code.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+  window.addEventListener(
+    'load',
+    () => void import('./platform/app-update.ts').then((update) => update.registerServiceWorker(theme)),
+  );
 }
+
+// A chunk of a build the server no longer has (a release under an open tab): reload into the new one,
+// once. A screen waiting for it stays suspended meanwhile (routes.tsx).
+window.addEventListener('vite:preloadError', () => reloadOnce());
+
+/** React's own reports of render errors, caught by the error boundary or not, go to the console. */
+const report = (error: unknown) => console.error(error);
 
 // The active language's catalog loads first, so the first paint is already translated.
 void activateLocale(initialLocale(storage)).then(() => {
-  createRoot(root).render(
+  createRoot(root, {
+    onUncaughtError: report,
+    onCaughtError: report,
+    onRecoverableError: report,
+  }).render(
     <StrictMode>
       <App platform={platform} theme={theme} />
     </StrictMode>,

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Spinner } from '@vendo/ui';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { type Feature, loadFeature } from './i18n/i18n.ts';
 import { type PathName, paths } from './paths.ts';
+import { reloadingOnFailure } from './platform/chunk-reload.ts';
 import SignIn from './screens/sign-in.tsx';
 import { Guard } from './shell/guard.tsx';
+import { announceScreen } from './shell/screen-heading.ts';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -22,15 +24,17 @@ const dealScreens = withTexts('deals', () => import('./screens/deal.tsx'));
 const addCard = withTexts('wallet', () => import('./screens/add-card.tsx'));
 /** The employee-card link routes (spec §2) share one screen too. */
 const cardLinkScreens = withTexts('account', () => import('./screens/card-link.tsx'));
+const machineSelection = withTexts('machines', () => import('./screens/machine-selection.tsx'));
+const machineInventory = withTexts('machines', () => import('./screens/machine-inventory.tsx'));
 const groupOf = (name: PathName) => (paths[name] as { group?: string }).group ?? null;
 
 /** Each screen's code loads when its route is visited. */
 const loaders: Partial<Record<PathName, Loader>> = {
   phoneVerification: withTexts('signin', () => import('./screens/phone-verification.tsx')),
-  machineSelection: withTexts('machines', () => import('./screens/machine-selection.tsx')),
-  machineSelectionNew: withTexts('machines', () => import('./screens/machine-selection.tsx')),
-  machineInventory: withTexts('machines', () => import('./screens/machine-inventory.tsx')),
-  machineInventoryRecharged: withTexts('machines', () => import('./screens/machine-inventory.tsx')),
+  machineSelection,
+  machineSelectionNew: machineSelection,
+  machineInventory,
+  machineInventoryRecharged: machineInventory,
   machineByName: withTexts('machines', () => import('./screens/machine-by-name.tsx')),
   product: withTexts('machines', () => import('./screens/product.tsx')),
   topUp: withTexts('wallet', () => import('./screens/top-up.tsx')),
@@ -50,14 +54,31 @@ const loaders: Partial<Record<PathName, Loader>> = {
   addRfidDevice: withTexts('account', () => import('./screens/add-rfid-device.tsx')),
 };
 
-/** One lazy component per loader, so routes sharing a screen share its component. */
+/**
+ * One lazy component per loader, so routes sharing a screen share its component. A load that failed
+ * (after its one reload, chunk-reload.ts) is forgotten: React keeps a lazy's failure, so the next
+ * render tries a fresh lazy.
+ */
 const lazyScreens = new Map<Loader, Screen>();
-const lazyOnce = (load: Loader) => lazyScreens.get(load) ?? lazyScreens.set(load, lazy(load)).get(load);
+const lazyOnce = (load: Loader) => {
+  let screen = lazyScreens.get(load);
+  if (!screen) {
+    const reloading = reloadingOnFailure(load);
+    screen = lazy(() =>
+      reloading().catch((failure: unknown) => {
+        lazyScreens.delete(load);
+        throw failure;
+      }),
+    );
+    lazyScreens.set(load, screen);
+  }
+  return screen;
+};
 
-const screens: Partial<Record<PathName, Screen | ComponentType>> = {
-  ...Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazyOnce(load)])),
-  // Where members land: part of the first load, so its first paint waits for no second request.
-  signIn: SignIn,
+/** Where members land: part of the first load, so its first paint waits for no second request. */
+const screenOf = (name: PathName): Screen | ComponentType | undefined => {
+  const load = loaders[name];
+  return name === 'signIn' ? SignIn : load && lazyOnce(load);
 };
 
 /** Starts loading the screen of the address the app opens on, while the rest of the app starts. */
@@ -75,7 +96,7 @@ function matchesPattern(pattern: string, pathname: string): boolean {
 }
 
 // Its texts live in the machines catalog, not in `/`'s first load.
-const NotFound = lazy(withTexts('machines', () => import('./screens/not-found.tsx')));
+const NotFound = lazyOnce(withTexts('machines', () => import('./screens/not-found.tsx')));
 
 function Loading() {
   const { i18n } = useLingui();
@@ -86,13 +107,27 @@ function Loading() {
   );
 }
 
+/** The first screen of a visit keeps the browser's own focus; later ones take it. */
+let firstScreen = true;
+
+/** Mounted beside the screen (once per address), so it runs once the screen has rendered. */
+function ScreenAnnouncer() {
+  useEffect(() => {
+    const stop = announceScreen(!firstScreen);
+    firstScreen = false;
+    return stop;
+  }, []);
+  return null;
+}
+
 /** The route table of spec §2: exact matches, in one place, every route behind the common guard. */
 export function Routes() {
+  const [location] = useLocation();
   return (
     <Suspense fallback={<Loading />}>
       <Switch>
         {(Object.keys(paths) as PathName[]).map((name) => {
-          const Screen = screens[name] ?? NotFound;
+          const Screen = screenOf(name) ?? NotFound;
           return (
             // A group shares a key: moving between its routes updates the mounted screen instead of remounting it.
             <Route key={groupOf(name) ?? name} path={paths[name].pattern}>
@@ -106,6 +141,7 @@ export function Routes() {
           <NotFound />
         </Route>
       </Switch>
+      <ScreenAnnouncer key={location} />
     </Suspense>
   );
 }

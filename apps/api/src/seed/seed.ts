@@ -237,7 +237,7 @@ async function seedMembers(db: Db, demoId: number) {
       {
         member_id: ana.id,
         title: 'Promoción',
-        summary: '<b>2x1</b> en bebidas',
+        summary: '2x1 en bebidas',
         description: 'Un enlace que no es http(s) nunca se sigue.',
         image_url: null,
         action_button_text: 'Abrir',

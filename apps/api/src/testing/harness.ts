@@ -26,6 +26,8 @@ export interface TestServer {
   readonly server: RunningServer;
   readonly clock: ReturnType<typeof shiftableClock>;
   readonly dataDir: string;
+  /** The folder served as the built web app (holds an index.html). */
+  readonly webRoot: string;
   /** The core client, as a member with this token (or anonymous), from a client address of its own. */
   api(token?: string, locale?: string): ReturnType<typeof createApi>;
   /** A new signed-in member made through the dev control (no SMS round trip). */
@@ -142,6 +144,7 @@ export async function startTestServer(
     server,
     clock,
     dataDir,
+    webRoot,
     api,
     dev,
     async member(phone, balance) {

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { STORAGE_LIFETIME_SECONDS, type StoragePort, storageKeys } from '@vendo/core';
 import { messages as spanish } from '../locales/es/messages.po';
+import { featureTexts } from './feature-texts.ts';
 
 export const appLocales = ['es', 'en'] as const;
 export type AppLocale = (typeof appLocales)[number];
@@ -48,12 +49,18 @@ const features = {
 
 export type Feature = keyof typeof features;
 
-const loadedFeatures = new Set<Feature>();
+const featureCatalogs = featureTexts(
+  async (feature: Feature) => {
+    const locale = currentLocale();
+    return { locale, ...(await features[feature][locale]()) };
+  },
+  ({ locale, messages }) => i18n.load(locale, messages),
+);
 
 async function catalogFor(locale: AppLocale): Promise<Messages> {
   const parts = await Promise.all([
     shell[locale](),
-    ...[...loadedFeatures].map((feature) => features[feature][locale]()),
+    ...featureCatalogs.wanted().map((feature) => features[feature][locale]()),
   ]);
   return Object.assign({}, ...parts.map((part) => part.messages));
 }
@@ -65,13 +72,7 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
 }
 
 /** Adds a feature's texts, in the active language, before its screen renders. */
-export async function loadFeature(feature: Feature): Promise<void> {
-  if (loadedFeatures.has(feature)) return;
-  loadedFeatures.add(feature);
-  const locale = currentLocale();
-  const { messages } = await features[feature][locale]();
-  i18n.load(locale, messages);
-}
+export const loadFeature = (feature: Feature): Promise<void> => featureCatalogs.load(feature);
 
 /** The language switch: the choice is stored for a year. */
 export async function chooseLocale(storage: StoragePort, locale: AppLocale): Promise<void> {

@@ -31,8 +31,16 @@ describe('the API client loads on first use', () => {
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValue(fakeApi(async () => 'member'));
     const api = lazyApi(load);
-    await expect(api.members.get(1)).rejects.toThrow('offline');
+    await api.members.get(1);
     await expect(api.members.get(1)).resolves.toBe('member');
+  });
+
+  it('answers a failed load of its code as an ApiError of kind network (issue 15 point 25)', async () => {
+    const api = lazyApi(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+
+    const answer = await api.members.get(1);
+
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'network', status: null } });
   });
 });
 

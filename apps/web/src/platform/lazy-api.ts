@@ -1,4 +1,4 @@
-import type { Api } from '@vendo/core';
+import type { Api, ApiResult } from '@vendo/core';
 
 /**
  * Resolves in a new task, leaving the browser free in between for input and paint.
@@ -16,6 +16,31 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * The client's code did not arrive (offline, or a release replaced it): for the flows this is the
+ * provider out of reach, so it is the ApiError of a network failure, not a TypeError they cannot read.
+ */
+const unreachable: ApiResult<never> = {
+  ok: false,
+  error: {
+    kind: 'network',
+    method: '',
+    path: '',
+    status: null,
+    error_code: null,
+    message: 'the app could not load its API client',
+    description: null,
+    action_text: null,
+    redirect_url: null,
+    cta_image_url: null,
+    email_domain: null,
+    additional_information: null,
+    field_errors: {},
+    retry_after: null,
+    issues: [],
+  },
+};
 
 /**
  * An Api whose client (ky, zod and the contract) loads on the first call, so the
@@ -47,7 +72,12 @@ export function lazyApi(load: () => Promise<Api>): Api {
           get:
             (__, call: string) =>
             async (...args: unknown[]) => {
-              const api = (await client()) as unknown as Record<string, Record<string, (...a: unknown[]) => unknown>>;
+              let api: Record<string, Record<string, (...a: unknown[]) => unknown>>;
+              try {
+                api = (await client()) as unknown as typeof api;
+              } catch {
+                return unreachable;
+              }
               const group = api[resource];
               const fn = group?.[call];
               if (!fn) throw new TypeError(`api.${resource}.${call} does not exist`);

@@ -220,7 +220,7 @@ function CardForm({
               />
               <Select
                 label={t`Year`}
-                placeholder="YYYY"
+                placeholder={t`YYYY`}
                 autoComplete="cc-exp-year"
                 value={view.form.year}
                 options={view.years.map((year) => ({ value: String(year), label: String(year) }))}

@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mayAddPaymentMethod, paymentMethodsActors, paymentMethodsMachine, serverMessage } from '@vendo/core';
+import {
+  cardBrandName,
+  mayAddPaymentMethod,
+  paymentMethodsActors,
+  paymentMethodsMachine,
+  serverMessage,
+} from '@vendo/core';
 import { Button, EmptyState, ErrorState, Notice, Spinner } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -10,13 +16,6 @@ import { usePlatform } from '../platform/platform.tsx';
 import { AppHeader } from '../shell/app-header.tsx';
 import { ProfileNeeded } from '../shell/profile-needed.tsx';
 import { VoucherCardButton } from '../shell/voucher-card.tsx';
-
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  american_express: 'American Express',
-  edenred: 'Edenred',
-};
 
 /** Spec §2 `/payment-methods`: the saved cards, with delete; adding one needs a complete profile. */
 export default function PaymentMethods() {
@@ -79,7 +78,7 @@ function Cards({ memberId }: { memberId: number }) {
         ) : (
           <ul className="vendo-list">
             {state.cards.map((card) => {
-              const brand = brandNames[card.brand] ?? card.brand;
+              const brand = cardBrandName(card.brand);
               const last4 = card.card_number.slice(-4);
               return (
                 <li key={card.id} className="vendo-row">

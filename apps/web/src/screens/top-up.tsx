@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  cardBrandName,
   formatMoney,
   markTopUpLeaving,
   type PaymentMode,
@@ -136,7 +137,7 @@ function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
               value={String(view.cardId ?? '')}
               options={view.cards.map((card) => ({
                 value: String(card.id),
-                label: `${card.brand} •••• ${card.card_number.slice(-4)}`,
+                label: `${cardBrandName(card.brand)} •••• ${card.card_number.slice(-4)}`,
               }))}
               onChange={(event) => flow.send({ type: 'card.chosen', cardId: Number(event.target.value) })}
             />

@@ -1,6 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type AutoTopUpProblem, autoTopUpActors, autoTopUpMachine, serverMessage, topUpLimits } from '@vendo/core';
+import {
+  type AutoTopUpProblem,
+  autoTopUpActors,
+  autoTopUpMachine,
+  cardBrandName,
+  serverMessage,
+  topUpLimits,
+} from '@vendo/core';
 import { Button, Checkbox, Notice, Select, TextField } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -70,7 +77,7 @@ export function AutoTopUp({ memberId, currency }: { memberId: number; currency: 
             value={String(settings.credit_card_id ?? '')}
             options={session.cards.map((card) => ({
               value: String(card.id),
-              label: `${card.brand} •••• ${card.card_number.slice(-4)}`,
+              label: `${cardBrandName(card.brand)} •••• ${card.card_number.slice(-4)}`,
             }))}
             onChange={(event) => change({ credit_card_id: Number(event.target.value) || null })}
             error={state.problem === 'card_missing' ? i18n._(problems.card_missing) : undefined}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type BuyMachine, type BuyView, formatMoney } from '@vendo/core';
+import { type BuyMachine, type BuyView, cardBrandName, formatMoney } from '@vendo/core';
 import { Button, Modal, Notice, Select } from '@vendo/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -62,7 +62,7 @@ export function BuyPrompts({
               value={chosen}
               options={view.cards.map((card) => ({
                 value: String(card.id),
-                label: `${card.brand} ${card.card_number.slice(-4)}`,
+                label: `${cardBrandName(card.brand)} ${card.card_number.slice(-4)}`,
               }))}
               onChange={(event) => setCardId(event.target.value)}
             />

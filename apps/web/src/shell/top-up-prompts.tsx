@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney, httpUrl, type TopUpMachine, type TopUpView } from '@vendo/core';
+import { cardBrandName, formatCardCharge, formatMoney, httpUrl, type TopUpMachine, type TopUpView } from '@vendo/core';
 import { Button, CodeDisplay, Modal } from '@vendo/ui';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -22,7 +22,11 @@ export function TopUpPrompts({
   const session = useSession();
   const [, navigate] = useLocation();
   const money = (amount: number) => formatMoney(amount, currentLocale(), view.limits.currency);
-  const amount = money(view.amount ?? 0);
+  // What a card is charged names its currency (issue 15 point 15); a store reference is paid in cash.
+  const amount =
+    view.mode === 'card' || view.mode === 'redirect'
+      ? formatCardCharge(view.amount ?? 0, currentLocale(), view.limits.currency)
+      : money(view.amount ?? 0);
   const card = view.cards.find((saved) => saved.id === view.cardId);
   const close = () => flow.send({ type: 'result.closed' });
   const backToMachine = () => navigate(href(session.machine ? 'machineInventory' : 'machineSelection'));
@@ -31,7 +35,7 @@ export function TopUpPrompts({
     backToMachine();
   };
   const instructions = httpUrl(view.reference?.instructions_url);
-  const brand = card?.brand ?? '';
+  const brand = card ? cardBrandName(card.brand) : '';
   const last4 = card?.card_number.slice(-4) ?? '';
   const balance = session.balance === null ? '' : money(session.balance);
   const referenceAmount = money(view.reference?.amount ?? 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CardForm, cardBrandOf, checkCard, expiryYears, twoDigitYear } from './card-form.ts';
+import { type CardForm, cardBrandName, cardBrandOf, checkCard, expiryYears, twoDigitYear } from './card-form.ts';
 
 const now = new Date('2026-11-21T12:00:00');
 const valid: CardForm = { number: '4242 4242 4242 4242', cvv: '123', month: '12', year: '2028', holder: 'Ana López' };
@@ -63,5 +63,16 @@ describe('spec §5 new card', () => {
     ['6011000000000004', null],
   ])('names the brand of %s: %s', (number, brand) => {
     expect(cardBrandOf(number)).toBe(brand);
+  });
+});
+
+describe('card brands are named as brands (issue 15 point 16)', () => {
+  it.each([
+    ['visa', 'Visa'],
+    ['mastercard', 'Mastercard'],
+    ['american_express', 'American Express'],
+    ['edenred', 'Edenred'],
+  ])('%s reads %s', (brand, name) => {
+    expect(cardBrandName(brand)).toBe(name);
   });
 });

@@ -78,3 +78,13 @@ export function checkCard(form: CardForm, now: Date): Partial<Record<CardField, 
 
 /** Spec §7 tokenisation: the expiry year is sent as its last 2 digits. */
 export const twoDigitYear = (year: string) => year.slice(-2);
+
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  american_express: 'American Express',
+  edenred: 'Edenred',
+};
+
+/** A card brand as the member knows it ("Visa", not the provider's "visa"), everywhere a card is named. */
+export const cardBrandName = (brand: string): string => brandNames[brand] ?? brand;

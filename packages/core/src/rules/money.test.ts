@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from './money.ts';
+import { formatCardCharge, formatMoney } from './money.ts';
 
 describe('spec §9 money with 2 decimals, MXN by default', () => {
   afterEach(() => {
@@ -11,17 +11,34 @@ describe('spec §9 money with 2 decimals, MXN by default', () => {
     [18.5, 'es', '$18.50'],
     [0, 'es', '$0.00'],
     [1234.5, 'es', '$1,234.50'],
-    [150, 'en', 'MX$150.00'],
+    [150, 'en', '$150.00'],
+    [14, 'en', '$14.00'],
+    [1234.5, 'en', '$1,234.50'],
   ] as const)('formats %d in %s as %s', (amount, locale, text) => {
     expect(formatMoney(amount, locale)).toBe(text);
+  });
+
+  it.each([
+    [14, 'es'],
+    [14, 'en'],
+  ] as const)('writes pesos one way in both languages (issue 15 point 15): %d in %s is $14.00', (amount, locale) => {
+    expect(formatMoney(amount, locale)).toBe('$14.00');
+  });
+
+  it.each([
+    [14, 'es', '$14.00 MXN'],
+    [2000, 'en', '$2,000.00 MXN'],
+  ] as const)('names MXN on an amount charged to a card (issue 15 point 15): %d in %s', (amount, locale, text) => {
+    expect(formatCardCharge(amount, locale)).toBe(text);
   });
 
   it('uses the machine country currency when it is another', () => {
     expect(formatMoney(10, 'en', 'USD')).toBe('$10.00');
   });
 
-  const intl = (locale: 'es' | 'en') =>
-    new Intl.NumberFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+  // Pesos are written as es-MX writes them, in both languages.
+  const intl = (_locale: 'es' | 'en') =>
+    new Intl.NumberFormat('es-MX', {
       style: 'currency',
       currency: 'MXN',
       minimumFractionDigits: 2,
@@ -31,7 +48,7 @@ describe('spec §9 money with 2 decimals, MXN by default', () => {
   const others = [-0.001, -0.005, -1234.565, Number.NaN, Number.POSITIVE_INFINITY, 1e21, 1e-7];
 
   it.each([...tricky, ...others].flatMap((amount) => [[amount, 'es'] as const, [amount, 'en'] as const]))(
-    'writes %d pesos in %s exactly as Intl.NumberFormat does, roundings and signs included',
+    'writes %d pesos in %s exactly as Intl.NumberFormat does in es-MX, roundings and signs included',
     (amount, locale) => {
       expect(formatMoney(amount, locale)).toBe(intl(locale).format(amount));
     },

@@ -2,9 +2,19 @@ import type { Locale } from '../contract/primitives.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** Spec §9: amounts with 2 decimals, in MXN unless the machine's country says otherwise, for the active language. */
+/**
+ * Spec §9: amounts with 2 decimals, in MXN unless the machine's country says otherwise, for the active
+ * language. Pesos read the same in both languages (issue 15 point 15): "$14.00", as Mexico writes them,
+ * never "MX$14.00" in English; where the currency must be named, formatCardCharge adds it.
+ */
 export function formatMoney(amount: number, locale: Locale, currency = 'MXN'): string {
-  return (currency === 'MXN' ? formatPesos(amount, locale) : null) ?? intlFormat(locale, currency).format(amount);
+  if (currency === 'MXN') return formatPesos(amount) ?? intlFormat('es', currency).format(amount);
+  return intlFormat(locale, currency).format(amount);
+}
+
+/** An amount charged to a card names its currency, as the card statement will: "$14.00 MXN". */
+export function formatCardCharge(amount: number, locale: Locale, currency = 'MXN'): string {
+  return `${formatMoney(amount, locale, currency)} ${currency}`;
 }
 
 function intlFormat(locale: Locale, currency: string): Intl.NumberFormat {
@@ -22,16 +32,13 @@ function intlFormat(locale: Locale, currency: string): Intl.NumberFormat {
   return format;
 }
 
-/** How Intl writes pesos in each language: "$1,234.50" in es-MX, "MX$1,234.50" in en-US. */
-const pesoSymbols: Record<Locale, string> = { es: '$', en: 'MX$' };
-
 /**
- * Pesos exactly as Intl.NumberFormat writes them, without creating one: a page's first NumberFormat
+ * Pesos exactly as Intl.NumberFormat writes them in es-MX ("$1,234.50"), without creating one: a page's first NumberFormat
  * costs some 25 ms of main thread even on a fast computer, which the inventory's first paint cannot
  * spare. Rounds half away from zero on the number's shortest decimal form, as Intl does. Null for
  * what only Intl should write (NaN, infinities, exponents).
  */
-function formatPesos(amount: number, locale: Locale): string | null {
+function formatPesos(amount: number): string | null {
   const digits = String(Math.abs(amount));
   const parts = /^(\d{1,12})(?:\.(\d+))?$/.exec(digits);
   if (!parts) return null;
@@ -42,5 +49,5 @@ function formatPesos(amount: number, locale: Locale): string | null {
     .toString()
     .replace(/\B(?=(\d{3})+$)/g, ',');
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}${pesoSymbols[locale]}${units}.${String(cents % 100).padStart(2, '0')}`;
+  return `${sign}$${units}.${String(cents % 100).padStart(2, '0')}`;
 }

@@ -29,7 +29,8 @@ export function Keypad({ label, keys, onPress, disabled = false }: KeypadProps) 
           <button
             key={key.key}
             type="button"
-            className="vendo-keypad__key"
+            // A word ("Cancelar", "Regresar") gets a smaller size than a digit, so it stays inside its key at 360 px.
+            className={key.label.length > 2 ? 'vendo-keypad__key vendo-keypad__key--word' : 'vendo-keypad__key'}
             aria-label={key.accessibleLabel}
             disabled={disabled}
             onClick={() => onPress(key.key)}
