@@ -6,6 +6,17 @@ import { serviceWorker } from './build/service-worker.ts';
 
 export default defineConfig({
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), serviceWorker()],
+  resolve: {
+    // @xstate/react and wouter import use-sync-external-store's shim for React before 18. React 19 has the
+    // hook, so those imports go to the package's plain builds, which only re-export React's (smaller `/`).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     // bench:size reads the manifest to tell each route's first load.
     manifest: true,

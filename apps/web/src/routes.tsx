@@ -8,7 +8,6 @@ import { type PathName, paths } from './paths.ts';
 import { reloadingOnFailure } from './platform/chunk-reload.ts';
 import SignIn from './screens/sign-in.tsx';
 import { Guard } from './shell/guard.tsx';
-import { announceScreen } from './shell/screen-heading.ts';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -113,9 +112,18 @@ let firstScreen = true;
 /** Mounted beside the screen (once per address), so it runs once the screen has rendered. */
 function ScreenAnnouncer() {
   useEffect(() => {
-    const stop = announceScreen(!firstScreen);
+    const moveFocus = !firstScreen;
     firstScreen = false;
-    return stop;
+    // Loaded beside the screen, not with the app's first paint, which it never changes.
+    let stop = () => {};
+    let gone = false;
+    void import('./shell/screen-heading.ts').then(({ announceScreen }) => {
+      if (!gone) stop = announceScreen(moveFocus);
+    });
+    return () => {
+      gone = true;
+      stop();
+    };
   }, []);
   return null;
 }
