@@ -225,7 +225,8 @@ test.describe('insufficient balance on a machine without direct payment (issue 1
         short: 'Insufficient balance',
         add: 'Add funds',
         back: 'Back',
-        pay: /^Pay .*100\.00$/,
+        // The page's button says the amount; the confirmation's adds MXN, as a card charge (issue 15 point 15).
+        pay: /^Pay \$100\.00/,
         confirm: 'Confirm your top-up',
         recharged: 'Balance recharged',
         toProduct: 'Back to the product',
