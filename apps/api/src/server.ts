@@ -16,6 +16,9 @@ import { createKeypadHub } from './sim/keypad.ts';
 import { createMachineRunner } from './sim/machine-runner.ts';
 import { emulatedSmsSender } from './sim/sms.ts';
 
+/** How long an idle keep-alive connection stays open, and how long a request's headers may take. */
+export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000 } as const;
+
 export interface RunningServer {
   readonly url: string;
   readonly deps: Deps;
@@ -72,6 +75,10 @@ export async function startServer(
       () => resolve(started),
     );
   });
+  // Node closes an idle keep-alive connection after 5 s; a client that sends on it at that moment gets a
+  // reset instead of an answer. Idle connections stay open longer than a client or a proxy keeps them.
+  server.keepAliveTimeout = connectionTimings.keepAliveMs;
+  server.headersTimeout = connectionTimings.headersMs;
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;

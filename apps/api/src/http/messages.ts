@@ -164,10 +164,6 @@ export const problems = {
     es: { message: 'Clave de idempotencia reutilizada', description: 'Esta clave ya se usó con otra solicitud.' },
     en: { message: 'Idempotency key reused', description: 'This key was already used with another request.' },
   },
-  report_in_review: {
-    es: { message: 'Recibimos tu reporte', description: 'Lo revisaremos y te avisaremos del resultado.' },
-    en: { message: 'We received your report', description: 'We will review it and let you know the outcome.' },
-  },
   idempotency_in_progress: {
     es: { message: 'Solicitud en curso', description: 'La misma solicitud todavía se está procesando.' },
     en: { message: 'Request in progress', description: 'The same request is still being processed.' },
