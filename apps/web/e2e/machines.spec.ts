@@ -147,10 +147,10 @@ test.describe('the inventory (spec §2 /machine-inventory)', () => {
       await modal.getByRole('checkbox', { name: texts.privacy }).check();
       await modal.getByRole('button', { name: texts.send }).click();
 
-      await page
-        .getByRole('dialog')
-        .getByLabel(texts.code)
-        .fill(await lastCode(request, member.phone));
+      // The code is read from the outbox only once the modal shows its field: the send has been answered.
+      const codeField = page.getByRole('dialog').getByLabel(texts.code);
+      await expect(codeField).toBeVisible();
+      await codeField.fill(await lastCode(request, member.phone));
 
       await expect(page).toHaveURL(/\/(connecting|machine-ready|download)$/);
       await expect.poll(async () => (await dealsOf(request, member)).length).toBe(1);
