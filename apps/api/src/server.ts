@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
@@ -77,8 +78,10 @@ export async function startServer(
   });
   // Node closes an idle keep-alive connection after 5 s; a client that sends on it at that moment gets a
   // reset instead of an answer. Idle connections stay open longer than a client or a proxy keeps them.
-  server.keepAliveTimeout = connectionTimings.keepAliveMs;
-  server.headersTimeout = connectionTimings.headersMs;
+  // serve() makes an HTTP/1.1 server here (no HTTP/2 createServer is passed).
+  const http1 = server as HttpServer;
+  http1.keepAliveTimeout = connectionTimings.keepAliveMs;
+  http1.headersTimeout = connectionTimings.headersMs;
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
