@@ -28,12 +28,12 @@ export function memberRoutes({ db, clock, sms, sessions, limits }: Deps) {
     await checkCode(db, clock, limits, { who, address: c.get('clientAddress'), code: body.verify_code });
     const memberId = await findOrCreateMember(db, who);
     const token = await startSession(db, memberId, clock.now());
-    return c.json({ community_member: { ...(await memberView(db, memberId)), auth_token: token } });
+    return c.json({ community_member: { ...(await memberView(db, memberId, c.get('lang'))), auth_token: token } });
   });
 
   app.get('/community_members/:id', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
-    return c.json({ community_member: await memberView(db, memberId) });
+    return c.json({ community_member: await memberView(db, memberId, c.get('lang')) });
   });
 
   app.patch('/community_members/:id', async (c) => {

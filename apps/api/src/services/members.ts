@@ -1,7 +1,9 @@
 import type { CommunityMember, Gender } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
+import type { Lang } from '../http/messages.ts';
 import { problem } from '../http/problem.ts';
 import { newToken, sha256 } from './crypto.ts';
+import { lastTransaction } from './last-transaction.ts';
 import { balanceCents, toPesos } from './ledger.ts';
 import type { Phone } from './otp.ts';
 
@@ -49,17 +51,9 @@ const isoDate = (value: unknown): string | null => {
 };
 
 /** The member as spec §3 describes them, balance from the ledger. */
-export async function memberView(db: Db, memberId: number): Promise<CommunityMember> {
+export async function memberView(db: Db, memberId: number, lang: Lang): Promise<CommunityMember> {
   const member = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
   if (!member) throw problem(404, 'not_found');
-  const last = await db
-    .selectFrom('ledger_entries')
-    .select(['amount_cents', 'created_at', 'kind', 'reference'])
-    .where('member_id', '=', memberId)
-    .where('kind', '!=', 'seed')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
   return {
     id: member.id,
     name: member.name,
@@ -68,9 +62,7 @@ export async function memberView(db: Db, memberId: number): Promise<CommunityMem
     gender: member.gender as Gender | null,
     balance: toPesos(await balanceCents(db, memberId)),
     phone: member.phone,
-    last_transaction: last
-      ? { amount: toPesos(last.amount_cents), date: last.created_at.toISOString(), description: last.kind }
-      : null,
+    last_transaction: await lastTransaction(db, memberId, lang),
     rfid_key: member.rfid_key,
     rfid_id: member.rfid_id,
     facebook_uid: member.facebook_uid,
