@@ -231,6 +231,11 @@ test.describe('history (spec §2 /history)', () => {
     await page.getByRole('button', { name: 'Comprar' }).click();
     await expect(page).toHaveURL(/\/download$/);
     expect(await balanceOf(request, member)).toBe(86);
+    // Issue 15 point 17: the profile names the purchase, its cost without a minus sign, and the date.
+    await page.goto('/profile');
+    await expect(page.getByRole('region', { name: 'Última transacción' })).toContainText(
+      /Agua natural 600 ml en demo · \$14\.00 · \d{1,2} \p{L}+ \d{4}, \d{2}:\d{2}/u,
+    );
     await page.goto('/history');
     await page.getByRole('list').getByRole('button').first().click();
     const detail = page.getByRole('dialog');

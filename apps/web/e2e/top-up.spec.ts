@@ -155,13 +155,16 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     const member = await newMemberIn(page, request, baseURL);
     await page.goto('/top-up');
     await page.getByRole('radio', { name: 'Referencia de pago' }).check();
-    await page.getByRole('button', { name: 'Pagar $100.00' }).click();
+    // Issue 15 point 16: the buttons say they get a reference, and its validity reads as one sentence.
+    await page.getByRole('button', { name: 'Obtener referencia por $100.00' }).click();
     await page
       .getByRole('dialog', { name: 'Confirma tu recarga' })
-      .getByRole('button', { name: 'Pagar $100.00' })
+      .getByRole('button', { name: 'Obtener referencia por $100.00' })
       .click();
     const reference = page.getByRole('dialog', { name: 'Tu referencia de pago' });
     await expect(reference).toContainText('Paga $100.00 con esta referencia');
+    await expect(reference).toContainText(/Válida hasta \d{1,2} \p{L}+ \d{4}, \d{2}:\d{2}\./u);
+    await expect(reference).not.toContainText('..');
     await expectNoAxeViolations(page);
     expect(await balanceOf(request, member)).toBe(0);
   });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type Deal,
   dealOutcome,
+  formatDateTime,
   formatMoney,
   historyActors,
   historyMachine,
@@ -46,13 +47,7 @@ function Deals({ memberId }: { memberId: number }) {
   }, [report, sessionRef]);
 
   const locale = currentLocale();
-  const when = (deal: Deal) =>
-    deal.deal_date
-      ? new Date(deal.deal_date).toLocaleString(locale === 'es' ? 'es-MX' : 'en-US', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        })
-      : '';
+  const when = (deal: Deal) => (deal.deal_date ? formatDateTime(deal.deal_date, locale) : '');
   const amount = (deal: Deal) => formatMoney(deal.cash_paid ?? deal.product?.price ?? 0, locale);
   return (
     <>

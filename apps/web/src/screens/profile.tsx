@@ -1,5 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { employeeCardOffer, formatMoney, memberRfidsActors, memberRfidsMachine, rfidOffers } from '@vendo/core';
+import {
+  employeeCardOffer,
+  formatDateTime,
+  formatMovement,
+  memberRfidsActors,
+  memberRfidsMachine,
+  rfidOffers,
+} from '@vendo/core';
 import { Button, ListButton } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -110,7 +117,13 @@ export default function Profile() {
           </h2>
           <p>
             {last
-              ? `${last.description ?? ''} · ${formatMoney(last.amount, currentLocale())} · ${new Date(last.date).toLocaleDateString(locale)}`
+              ? [
+                  last.description,
+                  formatMovement(last.amount, currentLocale()),
+                  formatDateTime(last.date, currentLocale()),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
               : t`No purchases yet.`}
           </p>
           <ListButton title={t`History`} onSelect={() => navigate(href('history'))} />

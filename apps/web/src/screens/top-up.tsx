@@ -164,7 +164,17 @@ function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
         </Notice>
       )}
       <Button type="submit" width="full" disabled={view.coolingDown}>
-        {view.amount === null ? <Trans>Pay</Trans> : <Trans>Pay {total}</Trans>}
+        {view.mode === 'reference' ? (
+          view.amount === null ? (
+            <Trans>Get a reference</Trans>
+          ) : (
+            <Trans>Get a reference for {total}</Trans>
+          )
+        ) : view.amount === null ? (
+          <Trans>Pay</Trans>
+        ) : (
+          <Trans>Pay {total}</Trans>
+        )}
       </Button>
     </form>
   );

@@ -1,5 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cardBrandName, formatCardCharge, formatMoney, httpUrl, type TopUpMachine, type TopUpView } from '@vendo/core';
+import {
+  cardBrandName,
+  formatCardCharge,
+  formatDateTime,
+  formatMoney,
+  httpUrl,
+  type TopUpMachine,
+  type TopUpView,
+} from '@vendo/core';
 import { Button, CodeDisplay, Modal } from '@vendo/ui';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -39,9 +47,7 @@ export function TopUpPrompts({
   const last4 = card?.card_number.slice(-4) ?? '';
   const balance = session.balance === null ? '' : money(session.balance);
   const referenceAmount = money(view.reference?.amount ?? 0);
-  const until = view.reference
-    ? new Date(view.reference.expires_at).toLocaleString(currentLocale() === 'es' ? 'es-MX' : 'en-US')
-    : '';
+  const until = view.reference ? formatDateTime(view.reference.expires_at, currentLocale()) : '';
   return (
     <>
       <Modal
@@ -74,10 +80,11 @@ export function TopUpPrompts({
             <Button
               width="full"
               busy={view.paying}
-              busyLabel={t`Paying…`}
+              busyLabel={view.mode === 'reference' ? t`Getting your reference…` : t`Paying…`}
               onClick={() => flow.send({ type: 'confirm.accepted' })}
             >
-              <Trans>Pay {amount}</Trans>
+              {/* A store reference is not a payment yet: the button says what it does (issue 15 point 16). */}
+              {view.mode === 'reference' ? <Trans>Get a reference for {amount}</Trans> : <Trans>Pay {amount}</Trans>}
             </Button>
             <Button width="full" variant="secondary" onClick={() => flow.send({ type: 'confirm.cancelled' })}>
               <Trans>Cancel</Trans>

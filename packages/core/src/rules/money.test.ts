@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCardCharge, formatMoney } from './money.ts';
+import { formatCardCharge, formatMoney, formatMovement } from './money.ts';
 
 describe('spec §9 money with 2 decimals, MXN by default', () => {
   afterEach(() => {
@@ -61,5 +61,15 @@ describe('spec §9 money with 2 decimals, MXN by default', () => {
     formatMoney(19.25, 'en');
 
     expect(created).not.toHaveBeenCalled();
+  });
+});
+
+describe('a movement of the balance (issue 15 point 17)', () => {
+  it('shows a purchase as what it cost, with no minus sign', () => {
+    expect(formatMovement(-6.5, 'es')).toBe('$6.50');
+  });
+
+  it('marks money coming in with a plus sign', () => {
+    expect(formatMovement(100, 'en')).toBe('+$100.00');
   });
 });

@@ -17,6 +17,14 @@ export function formatCardCharge(amount: number, locale: Locale, currency = 'MXN
   return `${formatMoney(amount, locale, currency)} ${currency}`;
 }
 
+/**
+ * A movement of the balance as the member reads it (issue 15 point 17): a purchase is what it cost,
+ * "$6.50", never "-$6.50"; money coming in is marked "+$100.00".
+ */
+export function formatMovement(amount: number, locale: Locale, currency = 'MXN'): string {
+  return amount > 0 ? `+${formatMoney(amount, locale, currency)}` : formatMoney(Math.abs(amount), locale, currency);
+}
+
 function intlFormat(locale: Locale, currency: string): Intl.NumberFormat {
   const key = `${locale}:${currency}`;
   let format = formats.get(key);
