@@ -2,10 +2,13 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadOnlyWhatIsMissing } from './build/preload-deps.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
+const preload = preloadOnlyWhatIsMissing();
+
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), serviceWorker()],
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), serviceWorker(), preload.plugin],
   resolve: {
     // @xstate/react and wouter import use-sync-external-store's shim for React before 18. React 19 has the
     // hook, so those imports go to the package's plain builds, which only re-export React's (smaller `/`).
@@ -21,7 +24,7 @@ export default defineConfig({
     // bench:size reads the manifest to tell each route's first load.
     manifest: true,
     // Every browser Vendo supports preloads modules itself; iOS 16 without it only loads a route's parts in turn.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
   },
   server: {
     // In development the reference API runs beside Vite; the built app is served by the API itself.
