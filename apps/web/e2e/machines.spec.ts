@@ -96,7 +96,12 @@ test.describe('the inventory (spec §2 /machine-inventory)', () => {
   });
 
   test('an anonymous visitor who taps buy gets the login modal', async ({ page }) => {
+    // Issue 15 point 18: the header's "Inicia sesión" stays on one line on a 360 px phone.
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/demo');
+    const headerSignIn = page.getByRole('banner').getByRole('button', { name: 'Inicia sesión' });
+    await expect(headerSignIn).toBeVisible();
+    expect((await headerSignIn.boundingBox())?.height).toBeLessThanOrEqual(48);
     await page.getByRole('link', { name: /Agua natural 600 ml/ }).click();
     await expect(page).toHaveURL(/\/product\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Agua natural 600 ml' })).toBeVisible();
