@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { currentLocale } from '../i18n/i18n.ts';
 import { href } from '../paths.ts';
+import { OfflineWarning } from './offline-warning.tsx';
 
 /** The buy flow's modals: direct payment (spec §4), a card to add, and a retry when nothing answered. */
 export function BuyPrompts({
@@ -26,26 +27,15 @@ export function BuyPrompts({
   const goBack = () => flow.send({ type: 'offline.back' });
   return (
     <>
-      <Modal
+      <OfflineWarning
         open={view.offlineWarning}
         title={t`This machine is offline`}
-        closeLabel={t`Close`}
-        onClose={goBack}
-        actions={
-          <>
-            <Button width="full" onClick={() => flow.send({ type: 'offline.continued' })}>
-              <Trans>Continue</Trans>
-            </Button>
-            <Button width="full" variant="secondary" onClick={goBack}>
-              <Trans>Go back</Trans>
-            </Button>
-          </>
-        }
+        onContinue={() => flow.send({ type: 'offline.continued' })}
+        onBack={goBack}
+        labels={{ continue: t`Continue`, back: t`Go back`, close: t`Close` }}
       >
-        <p>
-          <Trans>It may not deliver until it is back online. Still want to buy?</Trans>
-        </p>
-      </Modal>
+        <Trans>It may not deliver until it is back online. Still want to buy?</Trans>
+      </OfflineWarning>
       <Modal
         open={view.directPayment}
         title={t`Pay the difference by card`}

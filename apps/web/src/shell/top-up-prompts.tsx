@@ -14,6 +14,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useSession } from '../flows/session.tsx';
 import { currentLocale } from '../i18n/i18n.ts';
 import { href } from '../paths.ts';
+import { OfflineWarning } from './offline-warning.tsx';
 
 /** The top-up's modals (spec §2): offline-machine warning, confirmation, balance recharged, and a payment reference. */
 export function TopUpPrompts({
@@ -50,26 +51,15 @@ export function TopUpPrompts({
   const until = view.reference ? formatDateTime(view.reference.expires_at, currentLocale()) : '';
   return (
     <>
-      <Modal
+      <OfflineWarning
         open={view.offlineWarning}
         title={t`The machine you are trying to access is currently in offline mode`}
-        closeLabel={t`Close`}
-        onClose={goBack}
-        actions={
-          <>
-            <Button width="full" onClick={() => flow.send({ type: 'offline.continued' })}>
-              <Trans>Continue</Trans>
-            </Button>
-            <Button width="full" variant="secondary" onClick={goBack}>
-              <Trans>Go back</Trans>
-            </Button>
-          </>
-        }
+        onContinue={() => flow.send({ type: 'offline.continued' })}
+        onBack={goBack}
+        labels={{ continue: t`Continue`, back: t`Go back`, close: t`Close` }}
       >
-        <p>
-          <Trans>Still want to add funds?</Trans>
-        </p>
-      </Modal>
+        <Trans>Still want to add funds?</Trans>
+      </OfflineWarning>
       <Modal
         open={view.confirming}
         title={t`Confirm your top-up`}
