@@ -1,4 +1,4 @@
-import type { Api, ApiResult } from '@vendo/core';
+import { type Api, type ApiResult, transportError } from '@vendo/core';
 
 /**
  * Resolves in a new task, leaving the browser free in between for input and paint.
@@ -23,23 +23,7 @@ export function nextTask(): Promise<void> {
  */
 const unreachable: ApiResult<never> = {
   ok: false,
-  error: {
-    kind: 'network',
-    method: '',
-    path: '',
-    status: null,
-    error_code: null,
-    message: 'the app could not load its API client',
-    description: null,
-    action_text: null,
-    redirect_url: null,
-    cta_image_url: null,
-    email_domain: null,
-    additional_information: null,
-    field_errors: {},
-    retry_after: null,
-    issues: [],
-  },
+  error: transportError({ method: '', path: '' }, 'network', 'the app could not load its API client'),
 };
 
 /**

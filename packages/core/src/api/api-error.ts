@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ErrorEnvelope, type ErrorObject } from '../contract/error.ts';
+import { blankErrorFields } from './transport-error.ts';
 
 /** How a call failed: an answer with an error, no answer, too late, an answer that breaks the contract, or cancelled. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema' | 'aborted';
@@ -43,22 +44,6 @@ export interface RequestLine {
   readonly method: string;
   readonly path: string;
 }
-
-/** Every field of an ApiError that only an answer fills, empty. */
-export const blankErrorFields = {
-  status: null,
-  error_code: null,
-  message: null,
-  description: null,
-  action_text: null,
-  redirect_url: null,
-  cta_image_url: null,
-  email_domain: null,
-  additional_information: null,
-  field_errors: {},
-  retry_after: null,
-  issues: [],
-} as const;
 
 /** Spec §8: `error`, else the first entry of `errors`; anything else yields no fields. */
 export function firstErrorObject(body: unknown): ErrorObject | null {
@@ -147,10 +132,6 @@ export function isStillWorking(error: Pick<ApiError, 'kind' | 'status' | 'retry_
 /** How long to wait before sending again: the server's Retry-After, at least a second, at most the cap. */
 export function stillWorkingWaitMs(error: Pick<ApiError, 'retry_after'> | null): number {
   return Math.min(STILL_WORKING_MAX_WAIT_MS, Math.max(1, error?.retry_after ?? 1) * 1_000);
-}
-
-export function transportError(line: RequestLine, kind: 'network' | 'timeout' | 'aborted', detail: string): ApiError {
-  return { ...blankErrorFields, ...line, kind, message: detail };
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

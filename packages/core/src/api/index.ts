@@ -54,3 +54,4 @@ export {
   stillWorkingWaitMs,
 } from './api-error.ts';
 export type { CallInput, CallOptions, CallOutput } from './send.ts';
+export { transportError } from './transport-error.ts';

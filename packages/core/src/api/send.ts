@@ -9,8 +9,8 @@ import {
   parseRetryAfter,
   type RequestLine,
   schemaError,
-  transportError,
 } from './api-error.ts';
+import { transportError } from './transport-error.ts';
 
 type Schema = z.core.$ZodType;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { httpError, transportError } from '../api/api-error.ts';
+import { httpError } from '../api/api-error.ts';
+import { transportError } from '../api/transport-error.ts';
 import {
   cardLinkError,
   cardLinkScreenFor,

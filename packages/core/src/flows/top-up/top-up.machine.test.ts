@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { httpError, STILL_WORKING_RESENDS, transportError } from '../../api/api-error.ts';
+import { httpError, STILL_WORKING_RESENDS } from '../../api/api-error.ts';
+import { transportError } from '../../api/transport-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, ProductServer } from '../../contract/index.ts';
 import { topUpMachine } from './top-up.machine.ts';
