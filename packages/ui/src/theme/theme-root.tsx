@@ -1,6 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ThemeContext } from './theme-context.ts';
-import { type ThemeName, themeVariables } from './themes.ts';
+import type { ThemeName } from './themes.ts';
 
 export interface ThemeRootProps {
   theme: ThemeName;
@@ -8,13 +8,11 @@ export interface ThemeRootProps {
   className?: string;
 }
 
-/** Puts one brand theme's custom properties on a wrapper, so everything inside draws in that brand. */
+/** Names one brand theme on a wrapper (styles/themes.css sets its custom properties), so everything inside draws in that brand. */
 export function ThemeRoot({ theme, children, className }: ThemeRootProps) {
-  // React passes `--*` keys through as custom properties; CSSProperties just does not type them.
-  const style = themeVariables(theme) as CSSProperties;
   return (
     <ThemeContext value={theme}>
-      <div data-theme={theme} className={className ? `vendo-theme ${className}` : 'vendo-theme'} style={style}>
+      <div data-theme={theme} className={className ? `vendo-theme ${className}` : 'vendo-theme'}>
         {children}
       </div>
     </ThemeContext>

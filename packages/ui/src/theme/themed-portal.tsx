@@ -1,7 +1,6 @@
-import { type CSSProperties, type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { createPortal } from 'react-dom';
 import { ThemeContext } from './theme-context.ts';
-import { themeVariables } from './themes.ts';
 
 /**
  * Renders on document.body (above every stacking context of the page) in a layer that carries the
@@ -9,9 +8,8 @@ import { themeVariables } from './themes.ts';
  */
 export function ThemedPortal({ children }: { children: ReactNode }) {
   const theme = useContext(ThemeContext);
-  const style = theme ? (themeVariables(theme) as CSSProperties) : undefined;
   return createPortal(
-    <div className="vendo-theme-layer" data-theme={theme} style={style}>
+    <div className="vendo-theme-layer" data-theme={theme}>
       {children}
     </div>,
     document.body,
