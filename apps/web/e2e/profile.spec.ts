@@ -98,6 +98,37 @@ test.describe('the profile (spec §2 /profile, /edit-profile)', () => {
     });
   }
 
+  for (const [locale, birth] of [
+    ['es', 'Fecha de nacimiento'],
+    ['en', 'Birth date'],
+  ] as const) {
+    test(`issue 15 point 19: an autofilled or pasted ISO birth date reads DD/MM/YYYY; a middle deletion keeps the caret, in ${locale}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await memberByPhone(request, `+52${freshPhone()}`);
+      await enterAs(page, baseURL ?? '', member, locale);
+      await page.goto('/edit-profile');
+      const date = field(page, birth);
+      const caret = () => date.evaluate((input: HTMLInputElement) => input.selectionStart);
+      await date.fill('1985-11-02');
+      await expect(date).toHaveValue('02/11/1985');
+      await date.selectText();
+      await page.keyboard.insertText('1990-03-15');
+      await expect(date).toHaveValue('15/03/1990');
+      expect(await caret()).toBe(10);
+
+      await date.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
+      await page.keyboard.press('Backspace');
+      await expect(date).toHaveValue('15/01/990');
+      expect(await caret()).toBe(4);
+      await page.keyboard.type('3');
+      await expect(date).toHaveValue('15/03/1990');
+      expect(await caret()).toBe(6);
+    });
+  }
+
   test('a changed email opens the confirm-your-email modal; an email in use is said on its field', async ({
     page,
     request,
