@@ -98,9 +98,9 @@ test.describe('the profile (spec §2 /profile, /edit-profile)', () => {
     });
   }
 
-  for (const [locale, birth] of [
-    ['es', 'Fecha de nacimiento'],
-    ['en', 'Birth date'],
+  for (const [locale, birth, save, howToWrite] of [
+    ['es', 'Fecha de nacimiento', 'Guardar', 'Escribe la fecha como DD/MM/AAAA.'],
+    ['en', 'Birth date', 'Save', 'Type the date as DD/MM/YYYY.'],
   ] as const) {
     test(`issue 15 point 19: an autofilled or pasted ISO birth date reads DD/MM/YYYY; a middle deletion keeps the caret, in ${locale}`, async ({
       page,
@@ -126,6 +126,12 @@ test.describe('the profile (spec §2 /profile, /edit-profile)', () => {
       await page.keyboard.type('3');
       await expect(date).toHaveValue('15/03/1990');
       expect(await caret()).toBe(6);
+
+      // A date that cannot be read for sure stays as pasted, and the form says how to write it.
+      await date.fill('5/3/90');
+      await expect(date).toHaveValue('5/3/90');
+      await page.getByRole('button', { name: save, exact: true }).click();
+      await expect(page.getByText(howToWrite, { exact: true })).toBeVisible();
     });
   }
 
