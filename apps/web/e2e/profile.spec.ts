@@ -98,6 +98,43 @@ test.describe('the profile (spec §2 /profile, /edit-profile)', () => {
     });
   }
 
+  for (const [locale, birth, save, howToWrite] of [
+    ['es', 'Fecha de nacimiento', 'Guardar', 'Escribe la fecha como DD/MM/AAAA.'],
+    ['en', 'Birth date', 'Save', 'Type the date as DD/MM/YYYY.'],
+  ] as const) {
+    test(`issue 15 point 19: an autofilled or pasted ISO birth date reads DD/MM/YYYY; a middle deletion keeps the caret, in ${locale}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await memberByPhone(request, `+52${freshPhone()}`);
+      await enterAs(page, baseURL ?? '', member, locale);
+      await page.goto('/edit-profile');
+      const date = field(page, birth);
+      const caret = () => date.evaluate((input: HTMLInputElement) => input.selectionStart);
+      await date.fill('1985-11-02');
+      await expect(date).toHaveValue('02/11/1985');
+      await date.selectText();
+      await page.keyboard.insertText('1990-03-15');
+      await expect(date).toHaveValue('15/03/1990');
+      expect(await caret()).toBe(10);
+
+      await date.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
+      await page.keyboard.press('Backspace');
+      await expect(date).toHaveValue('15/01/990');
+      expect(await caret()).toBe(4);
+      await page.keyboard.type('3');
+      await expect(date).toHaveValue('15/03/1990');
+      expect(await caret()).toBe(6);
+
+      // A date that cannot be read for sure stays as pasted, and the form says how to write it.
+      await date.fill('5/3/90');
+      await expect(date).toHaveValue('5/3/90');
+      await page.getByRole('button', { name: save, exact: true }).click();
+      await expect(page.getByText(howToWrite, { exact: true })).toBeVisible();
+    });
+  }
+
   test('a changed email opens the confirm-your-email modal; an email in use is said on its field', async ({
     page,
     request,

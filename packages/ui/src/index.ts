@@ -31,6 +31,7 @@ export { StarRating, type StarRatingProps } from './components/star-rating.tsx';
 export { StatusScreen, type StatusScreenProps, type StatusTone } from './components/status-screen.tsx';
 export { type TabItem, Tabs, type TabsProps } from './components/tabs.tsx';
 export { TextField, type TextFieldProps } from './components/text-field.tsx';
+export { useKeptCaret } from './hooks/use-kept-caret.ts';
 export { ThemeRoot, type ThemeRootProps } from './theme/theme-root.tsx';
 export { ThemedPortal } from './theme/themed-portal.tsx';
 export { type Palette, type ThemeName, themes, themeVariables } from './theme/themes.ts';

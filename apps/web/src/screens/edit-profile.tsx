@@ -9,7 +9,7 @@ import {
   serverMessage,
   typeBirthDate,
 } from '@vendo/core';
-import { Button, Modal, Notice, Select, TextField } from '@vendo/ui';
+import { Button, Modal, Notice, Select, TextField, useKeptCaret } from '@vendo/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -36,6 +36,7 @@ function ProfileEditor({ member, employeeMachine }: { member: CommunityMember; e
   const logic = useMemo(() => profileMachine.provide({ actors: profileActors({ api }) }), [api]);
   const flow = useActorRef(logic, { input: { member, employeeMachine, now: new Date() } });
   const view = useSelector(flow, profileView);
+  const birthDateCaret = useKeptCaret();
 
   // Saved: the session reads the member again, then back to the profile. On an employee-number machine the
   // guard keeps this screen until the member read back has the number, so the move waits for it.
@@ -85,14 +86,16 @@ function ProfileEditor({ member, employeeMachine }: { member: CommunityMember; e
             inputMode="numeric"
             placeholder={t`DD/MM/YYYY`}
             autoComplete="bday"
+            ref={birthDateCaret.ref}
             value={view.form.birthDate}
-            onChange={(event) =>
+            onChange={(event) => {
+              birthDateCaret.typed(event.target);
               flow.send({
                 type: 'field.changed',
                 field: 'birthDate',
                 value: typeBirthDate(view.form.birthDate, event.target.value),
-              })
-            }
+              });
+            }}
             error={problem('birthDate')}
           />
           <Select

@@ -30,6 +30,48 @@ describe('spec §2 /edit-profile birth-date input', () => {
   });
 });
 
+describe('issue 15 point 19: a birth date pasted or autofilled whole', () => {
+  it.each([
+    ['', '1990-03-15', '15/03/1990'],
+    ['01/01/2000', '1990-03-15', '15/03/1990'],
+    ['', '1990-3-5', '05/03/1990'],
+    ['', '1990/03/15', '15/03/1990'],
+    ['', '15/03/1990', '15/03/1990'],
+    ['', '5/3/1990', '05/03/1990'],
+    ['', '15-03-1990', '15/03/1990'],
+    ['', '15.03.1990', '15/03/1990'],
+    ['', ' 15 03 1990 ', '15/03/1990'],
+    ['15/03/', '15/03/1990', '15/03/1990'],
+  ])('after %j, pasting gives %j → %j (ISO and DD/MM/AAAA both read)', (previous, pasted, shown) => {
+    expect(typeBirthDate(previous, pasted)).toBe(shown);
+  });
+
+  it('reads an impossible pasted date as it is, for the form to refuse, never as another date', () => {
+    expect(typeBirthDate('', '1990-15-03')).toBe('03/15/1990');
+  });
+
+  it.each(['5/3/90', '1990-03', 'March 15, 1990', '15/3/90'])(
+    'leaves %j as pasted, so the form says how to write it instead of the field showing another date',
+    (pasted) => {
+      expect(typeBirthDate('', pasted)).toBe(pasted);
+    },
+  );
+
+  it('still slashes pasted digits and a pasted start of a date', () => {
+    expect(typeBirthDate('', '15031990')).toBe('15/03/1990');
+    expect(typeBirthDate('', '15/03')).toBe('15/03/');
+  });
+
+  it('never reads a one-character edit as a whole date: deleting a middle digit moves the later digits up', () => {
+    expect(typeBirthDate('12/04/1990', '1/04/1990')).toBe('10/41/990');
+    expect(typeBirthDate('15/03/1990', '15/0/1990')).toBe('15/01/990');
+  });
+
+  it('puts the digit typed back where it was deleted', () => {
+    expect(typeBirthDate('15/01/990', '15/031/990')).toBe('15/03/1990');
+  });
+});
+
 describe('spec §5 profile save', () => {
   it('accepts a complete profile', () => {
     expect(checkProfile(good, { employeeMachine: false, now })).toEqual({});

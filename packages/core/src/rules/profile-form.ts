@@ -30,18 +30,60 @@ export type ProfileProblem =
   | 'employee_number_length';
 
 /**
- * Spec §2 /edit-profile: the birth-date input adds a slash after 2 and 5
- * characters as the member types (never while deleting), and keeps digits only.
+ * Spec §5 profile save: the birth-date input adds a slash after 2 and 5 characters as the member types
+ * (never while deleting), and keeps digits only. A date pasted or autofilled whole (issue 15 point 19) is
+ * read as a date: ISO `YYYY-MM-DD` (what autofill gives) or day, month and a 4-digit year with `/`, `-`,
+ * `.` or spaces, shown as DD/MM/YYYY. Anything else pasted that the slashes would turn into another text
+ * is left as pasted, so the form's message says how to write the date instead of the field silently
+ * showing a different one.
  */
 export function typeBirthDate(previous: string, typed: string): string {
+  const slashed = slashDigits(typed, typed.length < previous.length);
+  // One character typed or deleted is a keystroke: a middle edit must never be re-read as a whole date.
+  if (insertedLength(previous, typed) <= 1) return slashed;
+  const whole = wholeDate(typed.trim());
+  if (whole) return whole;
+  const pasted = typed.trim();
+  const sameText = slashed.replace(/\/$/, '') === pasted.replace(/\/$/, '');
+  return /^\d*$/.test(pasted) || sameText ? slashed : pasted;
+}
+
+function slashDigits(typed: string, deleting: boolean): string {
   const digits = typed.replace(/\D/g, '').slice(0, 8);
-  const deleting = typed.length < previous.length;
   let text = digits.slice(0, 2);
   if (digits.length > 2 || (digits.length === 2 && !deleting)) text += '/';
   text += digits.slice(2, 4);
   if (digits.length > 4 || (digits.length === 4 && !deleting)) text += '/';
   text += digits.slice(4);
   return text;
+}
+
+/** How many characters the change put in, once the text kept before and after it is set aside. */
+function insertedLength(previous: string, typed: string): number {
+  let start = 0;
+  while (start < previous.length && start < typed.length && previous[start] === typed[start]) start++;
+  let end = 0;
+  while (
+    end < previous.length - start &&
+    end < typed.length - start &&
+    previous[previous.length - 1 - end] === typed[typed.length - 1 - end]
+  ) {
+    end++;
+  }
+  return typed.length - start - end;
+}
+
+/** `YYYY-MM-DD` (or with `/`, `.`) and `D/M/YYYY` (or with `-`, `.`, spaces) as DD/MM/YYYY; else null. */
+function wholeDate(text: string): string | null {
+  const yearFirst = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/.exec(text);
+  const dayFirst = /^(\d{1,2})([-/. ])(\d{1,2})\2(\d{4})$/.exec(text);
+  const [year, month, day] = yearFirst
+    ? [yearFirst[1], yearFirst[3], yearFirst[4]]
+    : dayFirst
+      ? [dayFirst[4], dayFirst[3], dayFirst[1]]
+      : [];
+  if (!year || !month || !day) return null;
+  return `${day.padStart(2, '0')}/${month.padStart(2, '0')}/${year}`;
 }
 
 /** DD/MM/YYYY → YYYY-MM-DD, or why not: a day that does not exist, or one still to come. */
