@@ -28,6 +28,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // A machine page waits on a chain of requests (entry, route chunk, API client, lookup, products); on a
+  // two-core machine running the server and two browsers that chain alone took 6.4 s, past the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
