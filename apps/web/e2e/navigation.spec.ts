@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /** Each route names the tab after its screen and, after a navigation, puts the focus on its heading (issue 15 point 27). */
 for (const [locale, texts] of [
@@ -18,5 +19,49 @@ for (const [locale, texts] of [
 
     await expect(page).toHaveTitle(`${texts.machines} · Vendo`);
     await expect(page.getByRole('heading', { level: 1, name: texts.machines })).toBeFocused();
+  });
+}
+
+/** Names in Chromium's accessibility tree, as a screen reader gets it (Playwright's role queries ignore inertness). */
+async function accessibleNames(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes.filter((node) => !node.ignored).map((node) => String(node.name?.value ?? ''));
+}
+
+/** A modal is a native <dialog> opened with showModal: the page behind is inert, for screen readers too (issue 15 point 27). */
+for (const [locale, texts] of [
+  ['es', { field: 'ID de la máquina', open: 'Abrir la máquina', dialog: 'Máquina no encontrada', close: 'Cerrar' }],
+  ['en', { field: 'Machine ID', open: 'Open the machine', dialog: 'Machine not found', close: 'Close' }],
+] as const) {
+  test(`an open modal takes the page behind out of the accessibility tree and out of keyboard reach (${locale})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'vendo.locale', value: locale, url: baseURL ?? '' }]);
+    await page.goto('/machine-selection');
+    await page.getByLabel(texts.field).fill('noexiste');
+    const behind = page.getByRole('button', { name: texts.open });
+    await behind.click();
+    const dialog = page.getByRole('dialog', { name: texts.dialog });
+    await expect(dialog).toBeVisible();
+
+    expect(await dialog.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
+    const names = await accessibleNames(page);
+    expect(names).toContain(texts.close);
+    expect(names).not.toContain(texts.open);
+    await behind.evaluate((element: HTMLElement) => element.focus());
+    await expect(behind).not.toBeFocused();
+    for (let press = 0; press < 3; press += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: texts.close })).toBeFocused();
+    }
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(await accessibleNames(page)).toContain(texts.open);
   });
 }
