@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SignInPage } from './pages/sign-in.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { freshPhone } from './support/members.ts';
 
 /** Each route names the tab after its screen and, after a navigation, puts the focus on its heading (issue 15 point 27). */
 for (const [locale, texts] of [
@@ -65,3 +67,27 @@ for (const [locale, texts] of [
     expect(await accessibleNames(page)).toContain(texts.open);
   });
 }
+
+test('a dialog opened from inside another goes on top, takes Escape first and gives the focus back (issue 15 point 27)', async ({
+  page,
+}) => {
+  const signIn = new SignInPage(page);
+  await page.goto('/demo');
+  await page.getByRole('banner').getByRole('button', { name: 'Inicia sesión' }).click();
+  const login = page.getByRole('dialog', { name: 'Inicia sesión' });
+  await signIn.fill(freshPhone());
+  await login.getByRole('button', { name: signIn.text.send }).click();
+  const helpButton = page.getByRole('button', { name: '¿No te llegó el código?' });
+  await helpButton.click();
+  const help = page.getByRole('dialog', { name: '¿No te llegó el código?' });
+  await expect(help).toBeVisible();
+
+  expect(await help.evaluate((element) => element.matches('dialog:modal'))).toBe(true);
+  expect(await accessibleNames(page)).not.toContain('Enviar un código nuevo');
+
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Escribe tu código' })).toBeVisible();
+  await expect(helpButton).toBeFocused();
+  expect(await accessibleNames(page)).toContain('Enviar un código nuevo');
+});
