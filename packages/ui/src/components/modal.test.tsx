@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
 
 /** Opens the modal beside a control outside it, so an escaped focus would have somewhere to go. */
@@ -42,7 +42,26 @@ function Opener() {
   );
 }
 
+/** A help modal opened from a button inside another modal, as the login modal's "Didn't get the code?". */
+function Stacked({ onOuterClose }: { onOuterClose(): void }) {
+  const [helpOpen, setHelpOpen] = useState(false);
+  return (
+    <Modal open title="Inicia sesión" onClose={onOuterClose} closeLabel="Cerrar">
+      <button type="button" onClick={() => setHelpOpen(true)}>
+        Ayuda
+      </button>
+      <Modal open={helpOpen} title="¿No te llegó?" onClose={() => setHelpOpen(false)} closeLabel="Cerrar ayuda">
+        <p>Espera un minuto.</p>
+      </Modal>
+    </Modal>
+  );
+}
+
 describe('Modal', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('renders nothing when closed', () => {
     render(
       <Modal open={false} title="Aviso" onClose={() => {}} closeLabel="Cerrar">
@@ -54,10 +73,37 @@ describe('Modal', () => {
     expect(screen.queryByText('Hola')).not.toBeInTheDocument();
   });
 
-  it('is a modal dialog named by its title', () => {
+  it('is a native dialog named by its title, opened with showModal so the page behind is inert (issue 15 point 27)', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+
     renderOpen();
 
-    expect(screen.getByRole('dialog', { name: 'Eliminar tarjeta' })).toHaveAttribute('aria-modal', 'true');
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar tarjeta' });
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('closes the dialog (close) while it is still on the page, before taking it off (issue 15 point 27)', () => {
+    const close = HTMLDialogElement.prototype.close;
+    const closedOnPage: boolean[] = [];
+    vi.spyOn(HTMLDialogElement.prototype, 'close').mockImplementation(function (this: HTMLDialogElement) {
+      closedOnPage.push(this.isConnected && this.open);
+      close.call(this);
+    });
+    const { rerender } = render(
+      <Modal open title="Aviso" onClose={() => {}} closeLabel="Cerrar">
+        <p>Hola</p>
+      </Modal>,
+    );
+
+    rerender(
+      <Modal open={false} title="Aviso" onClose={() => {}} closeLabel="Cerrar">
+        <p>Hola</p>
+      </Modal>,
+    );
+
+    expect(closedOnPage).toEqual([true]);
   });
 
   it('renders its content and actions', () => {
@@ -131,6 +177,32 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it("prevents the dialog's cancel (Escape, a phone's back) and lets the caller decide (issue 15 point 27)", () => {
+    const onClose = vi.fn();
+    renderOpen(onClose);
+    const dialog = screen.getByRole('dialog');
+    const cancel = new Event('cancel', { cancelable: true });
+
+    act(() => {
+      dialog.dispatchEvent(cancel);
+    });
+
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('opens again as a modal when the browser closes it while the caller still shows it', async () => {
+    renderOpen();
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog');
+
+    act(() => {
+      dialog.close();
+    });
+
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+  });
+
   it('calls onClose from its close button', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
@@ -173,5 +245,21 @@ describe('Modal', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus();
+  });
+
+  it('stacks a dialog opened from inside another: Escape closes only the top one, and focus goes back inside the first', async () => {
+    const user = userEvent.setup();
+    const onOuterClose = vi.fn();
+    render(<Stacked onOuterClose={onOuterClose} />);
+    await user.click(screen.getByRole('button', { name: 'Ayuda' }));
+    expect(screen.getByRole('dialog', { name: '¿No te llegó?' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog', { name: '¿No te llegó?' })).not.toBeInTheDocument();
+    expect(onOuterClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Ayuda' })).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { ThemedPortal } from '../theme/themed-portal.tsx';
 import { DialogHeader } from './dialog-header.tsx';
 
@@ -15,9 +15,12 @@ export interface ModalProps {
   actions?: ReactNode;
 }
 
-/** A modal dialog in a portal on document.body: focus goes in, stays in, and comes back. */
+/**
+ * A native modal `<dialog>` in a portal on document.body (which carries the theme): the page behind is
+ * inert while it is open; focus goes in, stays in, and comes back.
+ */
 export function Modal({ open, ...props }: ModalProps) {
-  // The trap lives in an inner component so its effect starts when the dialog mounts.
+  // The dialog lives in an inner component so it opens (showModal) when it mounts and closes before it unmounts.
   return open ? (
     <ThemedPortal>
       <ModalDialog {...props} />
@@ -27,23 +30,14 @@ export function Modal({ open, ...props }: ModalProps) {
 
 function ModalDialog({ title, onClose, closeLabel, children, actions }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, true, onClose);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useModalDialog(dialogRef, onClose);
 
   return (
-    <div className="vendo-overlay vendo-overlay--modal">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="vendo-modal"
-        tabIndex={-1}
-      >
-        <DialogHeader id={titleId} title={title} closeLabel={closeLabel} onClose={onClose} block="vendo-modal" />
-        <div className="vendo-modal__body">{children}</div>
-        {actions && <div className="vendo-modal__actions">{actions}</div>}
-      </div>
-    </div>
+    <dialog ref={dialogRef} aria-labelledby={titleId} className="vendo-modal" tabIndex={-1}>
+      <DialogHeader id={titleId} title={title} closeLabel={closeLabel} onClose={onClose} block="vendo-modal" />
+      <div className="vendo-modal__body">{children}</div>
+      {actions && <div className="vendo-modal__actions">{actions}</div>}
+    </dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SideMenu, type SideMenuItem, type SideMenuProps } from './side-menu.tsx';
 
 const items: SideMenuItem[] = [
@@ -48,17 +48,24 @@ function Opener() {
 }
 
 describe('SideMenu', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('renders nothing when closed', () => {
     renderMenu({ open: false });
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('is a modal dialog named by its title, holding a navigation list', () => {
+  it('is a native dialog named by its title, opened with showModal (issue 15 point 27), holding a navigation list', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+
     renderMenu();
 
     const dialog = screen.getByRole('dialog', { name: 'Menú' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(showModal.mock.contexts).toEqual([dialog]);
     expect(within(within(dialog).getByRole('navigation')).getAllByRole('listitem')).toHaveLength(3);
   });
 
@@ -119,7 +126,8 @@ describe('SideMenu', () => {
     const onClose = vi.fn();
     renderMenu({ onClose });
 
-    await user.click(screen.getByRole('dialog').parentElement!);
+    // A tap on a dialog's ::backdrop is a click whose target is the dialog itself.
+    await user.click(screen.getByRole('dialog'));
 
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -132,6 +140,29 @@ describe('SideMenu', () => {
     await user.click(screen.getByRole('heading', { name: 'Menú' }));
 
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes the dialog (close) while it is still on the page, before taking it off (issue 15 point 27)', () => {
+    const close = HTMLDialogElement.prototype.close;
+    const closedOnPage: boolean[] = [];
+    vi.spyOn(HTMLDialogElement.prototype, 'close').mockImplementation(function (this: HTMLDialogElement) {
+      closedOnPage.push(this.isConnected && this.open);
+      close.call(this);
+    });
+    const { rerender } = renderMenu();
+
+    rerender(
+      <SideMenu
+        open={false}
+        title="Menú"
+        onClose={() => {}}
+        closeLabel="Cerrar menú"
+        items={items}
+        onNavigate={() => {}}
+      />,
+    );
+
+    expect(closedOnPage).toEqual([true]);
   });
 
   it('gives focus back to the opener when it closes', async () => {

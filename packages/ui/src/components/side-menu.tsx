@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
-import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { ThemedPortal } from '../theme/themed-portal.tsx';
 import { DialogHeader } from './dialog-header.tsx';
 
@@ -35,7 +35,7 @@ export interface SideMenuProps {
   footer?: ReactNode;
 }
 
-/** The navigation drawer: a modal dialog holding a <nav>, with the same focus trap as Modal. */
+/** The navigation drawer: a native modal `<dialog>` holding a <nav>, opened and closed as Modal is. */
 export function SideMenu({ open, ...props }: SideMenuProps) {
   return open ? (
     <ThemedPortal>
@@ -46,26 +46,19 @@ export function SideMenu({ open, ...props }: SideMenuProps) {
 
 function SideMenuDrawer({ title, onClose, closeLabel, items, onNavigate, footer }: Omit<SideMenuProps, 'open'>) {
   const titleId = useId();
-  const drawerRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(drawerRef, true, onClose);
+  const drawerRef = useRef<HTMLDialogElement>(null);
+  useModalDialog(drawerRef, onClose);
 
-  function onBackdropClick(event: MouseEvent<HTMLDivElement>) {
+  // The panel fills the dialog, so a click on the dialog itself is a click on its ::backdrop.
+  function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
     if (event.target === event.currentTarget) onClose();
   }
 
   return (
     // Tapping beside the drawer closes it, as on every phone; keyboards have Escape and the close button.
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer-only convenience.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the focus trap.
-    <div className="vendo-overlay vendo-overlay--drawer" onClick={onBackdropClick}>
-      <div
-        ref={drawerRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="vendo-drawer"
-        tabIndex={-1}
-      >
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape arrives as the dialog's cancel event.
+    <dialog ref={drawerRef} aria-labelledby={titleId} className="vendo-drawer" tabIndex={-1} onClick={onBackdropClick}>
+      <div className="vendo-drawer__panel">
         <DialogHeader id={titleId} title={title} closeLabel={closeLabel} onClose={onClose} block="vendo-drawer" />
         <nav aria-labelledby={titleId} className="vendo-drawer__nav">
           <ul className="vendo-drawer__list">
@@ -78,7 +71,7 @@ function SideMenuDrawer({ title, onClose, closeLabel, items, onNavigate, footer 
         </nav>
         {footer && <div className="vendo-drawer__footer">{footer}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }
 
