@@ -17,8 +17,11 @@ import { createKeypadHub } from './sim/keypad.ts';
 import { createMachineRunner } from './sim/machine-runner.ts';
 import { emulatedSmsSender } from './sim/sms.ts';
 
-/** How long an idle keep-alive connection stays open, and how long a request's headers may take. */
-export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000 } as const;
+/**
+ * How long an idle keep-alive connection stays open, how long a request's headers may take, and how long
+ * closing waits for connections still open before it cuts them.
+ */
+export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000, drainMs: 5_000 } as const;
 
 export interface RunningServer {
   readonly url: string;
@@ -93,7 +96,13 @@ export async function startServer(
       machines.stop();
       deps.keypads.closeAll();
       wss.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        http1.closeIdleConnections();
+        // A connection whose client never read its answer is neither idle nor busy: without this it
+        // would hold the close for the whole keep-alive time.
+        setTimeout(() => http1.closeAllConnections(), connectionTimings.drainMs).unref();
+      });
       await db.destroy();
     },
   };
