@@ -17,8 +17,6 @@ export interface Deps {
   readonly cardProvider: CardProvider;
   readonly machines: MachineRunner;
   readonly keypads: KeypadHub;
-  /** Token hash → member id of recently seen sessions. */
-  readonly sessions: Cache<string, number>;
   /** The parts of a deal that never change after it is made, so a poll reads only its status. */
   readonly dealViews: Cache<number, Deal>;
   /** Who may use the dev control endpoints. */

@@ -50,7 +50,6 @@ export async function startServer(
     cardProvider,
     machines,
     keypads: createKeypadHub(),
-    sessions: createCache({ capacity: 50_000, ttlMs: 30_000 }),
     dealViews: createCache({ capacity: 50_000 }),
     devControl: config.devControl,
     limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
