@@ -20,6 +20,9 @@ import { emulatedSmsSender } from './sim/sms.ts';
 /** How long an idle keep-alive connection stays open, and how long a request's headers may take. */
 export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000 } as const;
 
+/** How many deals' unchanging parts one process keeps, the oldest dropped first: its memory stays bounded. */
+export const dealViewsCapacity = 50_000;
+
 export interface RunningServer {
   readonly url: string;
   readonly deps: Deps;
@@ -50,7 +53,7 @@ export async function startServer(
     cardProvider,
     machines,
     keypads: createKeypadHub(),
-    dealViews: createCache({ capacity: 50_000 }),
+    dealViews: createCache({ capacity: dealViewsCapacity }),
     devControl: config.devControl,
     limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
     publicOrigin: () => publicOrigin,
