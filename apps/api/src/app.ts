@@ -92,7 +92,7 @@ export function createApp(deps: Deps, options: AppOptions) {
       onError: (c) => answerProblem(c, problem(413, 'body_too_large', {}, { Connection: 'close' })),
     }),
   );
-  app.use('/api/*', identify(deps.db, deps.sessions));
+  app.use('/api/*', identify(deps.db));
   // A 500-product inventory is ~250 KB of JSON; compressed it crosses a phone network ten times faster.
   app.use('/api/*', compress());
   app.onError((failure, c) => {

@@ -23,6 +23,9 @@ import { emulatedSmsSender } from './sim/sms.ts';
  */
 export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000, drainMs: 5_000 } as const;
 
+/** How many deals' unchanging parts one process keeps, the oldest dropped first: its memory stays bounded. */
+export const dealViewsCapacity = 50_000;
+
 export interface RunningServer {
   readonly url: string;
   readonly deps: Deps;
@@ -53,8 +56,7 @@ export async function startServer(
     cardProvider,
     machines,
     keypads: createKeypadHub(),
-    sessions: createCache({ capacity: 50_000, ttlMs: 30_000 }),
-    dealViews: createCache({ capacity: 50_000 }),
+    dealViews: createCache({ capacity: dealViewsCapacity }),
     devControl: config.devControl,
     limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
     publicOrigin: () => publicOrigin,
