@@ -76,6 +76,12 @@ export function createApp(deps: Deps, options: AppOptions) {
     }),
   );
   app.use('*', clientAddress(options.trustProxy ?? []));
+  // While the server drains, each answer closes its connection: a keep-alive connection left open
+  // would hold the shutdown until the grace period ends, and its next request belongs on another replica.
+  app.use('*', async (c, next) => {
+    await next();
+    if (options.shuttingDown?.()) c.header('Connection', 'close');
+  });
   for (const path of neverStored) {
     app.use(path, async (c, next) => {
       await next();

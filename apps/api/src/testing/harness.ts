@@ -117,6 +117,7 @@ export async function startTestServer(
     addressLimitsScale: 1,
     provider: testProvider,
     securityHosts: { scripts: [], connect: [], frames: [] },
+    shutdown: { delayMs: 0, graceMs: 10_000 },
   };
   const server = await startServer(config, {
     clock,
