@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider } from './db/migrations.ts';
-import { startTestServer, type TestServer } from './testing/harness.ts';
+import { freshServerDatabase, onServer, startTestServer, type TestServer } from './testing/harness.ts';
+import { type ServerProcess, startServerProcess } from './testing/process.ts';
 
 const probe = async (t: TestServer, path: string) => {
   const response = await fetch(`${t.url}${path}`);
@@ -75,5 +79,38 @@ describe('probes when something is not ready (issue 16 point 4)', () => {
       503,
       { status: 'not_ready', not_ready: ['migrations'], pending_migrations: [newest] },
     ]);
+  });
+});
+
+describe.skipIf(!process.env.VENDO_TEST_DATABASE_URL)('probes across a PostgreSQL restart (issue 16 point 4)', () => {
+  let server: ServerProcess | undefined;
+  let databaseUrl: string | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'vendo-health-'));
+  afterAll(async () => {
+    await server?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await onServer(`drop database ${new URL(databaseUrl).pathname.slice(1)}`);
+  });
+
+  it('keeps the process up when the server ends its connections, and ready again once it answers', {
+    timeout: 60_000,
+  }, async () => {
+    const url = await freshServerDatabase();
+    if (!url) throw new Error('VENDO_TEST_DATABASE_URL names no PostgreSQL server');
+    databaseUrl = url;
+    server = await startServerProcess({ dataDir, databaseUrl: url });
+    // A ready answer leaves the pool holding idle connections, the ones a restart ends.
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+
+    await onServer(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${new URL(url).pathname.slice(1)}'`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    const status = await fetch(`${server.url}/readyz`).then(
+      (response) => response.status,
+      () => 'refused',
+    );
+    expect([status, server.child.exitCode]).toEqual([200, null]);
   });
 });
