@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrationProvider } from './db/migrations.ts';
 import { freshServerDatabase, onServer, startTestServer, type TestServer } from './testing/harness.ts';
 import { type ServerProcess, startServerProcess } from './testing/process.ts';
@@ -38,14 +38,14 @@ describe('probes of a ready server (issue 16 point 4)', () => {
 });
 
 describe('probes when something is not ready (issue 16 point 4)', () => {
-  let t: TestServer | undefined;
-  afterEach(async () => {
-    await t?.close();
-    t = undefined;
+  // A fresh server for each: every test here breaks it. Started in a hook, whose time limit allows a slow first boot.
+  let t: TestServer;
+  beforeEach(async () => {
+    t = await startTestServer();
   });
+  afterEach(() => t.close());
 
   it('answers /readyz 503 naming the database when the database is gone', async () => {
-    t = await startTestServer();
     await t.server.deps.db.destroy();
 
     const answer = await probe(t, '/readyz');
@@ -58,7 +58,6 @@ describe('probes when something is not ready (issue 16 point 4)', () => {
   });
 
   it('keeps /healthz 200 while the database is gone: an outage is no reason to restart the process', async () => {
-    t = await startTestServer();
     await t.server.deps.db.destroy();
 
     const answer = await probe(t, '/healthz');
@@ -67,7 +66,6 @@ describe('probes when something is not ready (issue 16 point 4)', () => {
   });
 
   it('answers /readyz 503 naming the migration the database lacks', async () => {
-    t = await startTestServer();
     const newest = Object.keys(await migrationProvider.getMigrations())
       .sort()
       .at(-1);

@@ -85,7 +85,7 @@ describe('graceful shutdown (issue 16 point 4)', () => {
   it('on SIGTERM turns /readyz 503, stops accepting connections, finishes the running top-up and exits 0', {
     timeout: 120_000,
   }, async () => {
-    const server = await startServerProcess(data, { VENDO_SHUTDOWN_DELAY_MS: '3000' });
+    const server = await startServerProcess(data, { VENDO_SHUTDOWN_DELAY_MS: '5000' });
     running = server;
     // The top-up is still running through the whole shutdown delay.
     const topUp = await slowTopUp(server.url, '+525581000101', 'shutdown-1');
@@ -93,7 +93,7 @@ describe('graceful shutdown (issue 16 point 4)', () => {
 
     server.child.kill('SIGTERM');
 
-    await expect.poll(() => statusOf(`${server.url}/readyz`), { interval: 50, timeout: 2_500 }).toBe(503);
+    await expect.poll(() => statusOf(`${server.url}/readyz`), { interval: 50, timeout: 4_500 }).toBe(503);
     await expect.poll(() => statusOf(`${server.url}/healthz`), { interval: 200, timeout: 10_000 }).toBe('refused');
     expect([await topUp.answer, await exited]).toEqual([201, 0]);
     running = null;
