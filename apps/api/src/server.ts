@@ -17,11 +17,8 @@ import { createKeypadHub } from './sim/keypad.ts';
 import { createMachineRunner } from './sim/machine-runner.ts';
 import { emulatedSmsSender } from './sim/sms.ts';
 
-/**
- * How long an idle keep-alive connection stays open, how long a request's headers may take, and how long
- * closing waits for connections still open before it cuts them.
- */
-export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000, drainMs: 5_000 } as const;
+/** How long an idle keep-alive connection stays open, and how long a request's headers may take. */
+export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000 } as const;
 
 /** How many deals' unchanging parts one process keeps, the oldest dropped first: its memory stays bounded. */
 export const dealViewsCapacity = 50_000;
@@ -29,6 +26,12 @@ export const dealViewsCapacity = 50_000;
 export interface RunningServer {
   readonly url: string;
   readonly deps: Deps;
+  /**
+   * Stops gracefully: /readyz turns 503 at once, everything else is served for
+   * `config.shutdown.delayMs` more (a load balancer takes the replica out meanwhile), then no new
+   * connection is accepted, requests already running get up to `config.shutdown.graceMs` to finish,
+   * and the machines and the database stop last. Calling it again waits for the same stop.
+   */
   close(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ export async function startServer(
   const cardProvider = emulatedCardProvider(db, providerBehaviour);
   const machines = createMachineRunner(db, clock, cardProvider);
   let publicOrigin = config.publicOrigin ?? '';
+  let stopping: Promise<void> | null = null;
   const deps: Deps = {
     db,
     clock,
@@ -72,6 +76,7 @@ export async function startServer(
     securityHosts: config.securityHosts,
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
+    shuttingDown: () => stopping !== null,
   });
   // Keypad messages are a few bytes: anything over 1 KB closes the socket (1009) before it is parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: keypadLimits.maxMessageBytes });
@@ -94,18 +99,38 @@ export async function startServer(
   return {
     url,
     deps,
-    async close() {
-      machines.stop();
-      deps.keypads.closeAll();
-      wss.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        http1.closeIdleConnections();
-        // A connection whose client never read its answer is neither idle nor busy: without this it
-        // would hold the close for the whole keep-alive time.
-        setTimeout(() => http1.closeAllConnections(), connectionTimings.drainMs).unref();
-      });
-      await db.destroy();
+    close() {
+      stopping ??= (async () => {
+        if (config.shutdown.delayMs > 0) await sleep(config.shutdown.delayMs);
+        deps.keypads.closeAll();
+        wss.close();
+        await drain(http1, wss, config.shutdown.graceMs);
+        // Requests are over: nothing arms a machine timer or queries the database any more.
+        machines.stop();
+        await db.destroy();
+      })();
+      return stopping;
     },
   };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stops accepting connections and waits for the requests already running, at most `graceMs`;
+ * then cuts whatever is left (a request that long, a keypad socket that never answered its close).
+ */
+async function drain(server: HttpServer, wss: WebSocketServer, graceMs: number) {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), graceMs);
+  });
+  if ((await Promise.race([closed, late])) === 'late') {
+    server.closeAllConnections();
+    for (const socket of wss.clients) socket.terminate();
+    await closed;
+  }
+  clearTimeout(timer);
 }
