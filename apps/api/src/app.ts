@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { buildOpenApi } from '@vendo/core/openapi';
 import { Hono } from 'hono';
@@ -134,15 +132,14 @@ export function createApp(deps: Deps, options: AppOptions) {
       c.header('Cache-Control', webCaching(c.req.path));
     }
   });
-  app.use('*', serveStatic({ root: options.webRoot }));
+  // The build wrote Brotli and gzip copies beside each text file: they go out as they are.
+  app.use('*', serveStatic({ root: options.webRoot, precompressed: true }));
   // Every other GET is a route of the single-page app (spec §2): answer its index.html.
-  app.get('*', async (c) => {
+  const appIndex = serveStatic({ root: options.webRoot, path: 'index.html', precompressed: true });
+  app.get('*', async (c, next) => {
     if (notForTheApp.test(c.req.path)) throw problem(404, 'not_found');
-    try {
-      return c.html(await readFile(join(options.webRoot, 'index.html'), 'utf8'));
-    } catch {
-      return c.text('The web app is not built: run the start command from the README.', 503);
-    }
+    return appIndex(c, next);
   });
+  app.get('*', (c) => c.text('The web app is not built: run the start command from the README.', 503));
   return app;
 }
