@@ -31,7 +31,6 @@ export function durableScheduler(db: Kysely<Tables>, clock: Clock, connectionStr
   let runner: Runner | null = null;
   const { schema } = durableJobSettings;
   return {
-    durable: true,
     async at(time, job, options = {}) {
       // A delay, not a date: the database's clock decides when it is due, whatever this process's says.
       const delaySeconds = Math.max(0, time.getTime() - clock.now().getTime()) / 1000;

@@ -29,8 +29,6 @@ export interface Scheduler {
   start(handle: JobHandler): Promise<void>;
   /** Runs nothing more and waits for the jobs already running. */
   stop(): Promise<void>;
-  /** False when jobs die with this process: then a start has to re-arm what was on its way. */
-  readonly durable: boolean;
 }
 
 /** Today's single-process timers: gone with the process, re-armed at the next start. */
@@ -58,7 +56,6 @@ export function timerScheduler(clock: Clock): Scheduler {
   }
 
   return {
-    durable: false,
     async at(time, job) {
       if (stopped) return;
       if (handle) arm(time, job);
