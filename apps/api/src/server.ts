@@ -7,6 +7,8 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import type { Deps } from './deps.ts';
 import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
+import { durableScheduler } from './jobs/durable-scheduler.ts';
+import { timerScheduler } from './jobs/scheduler.ts';
 import { keypadLimits } from './routes/keypad.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createCache } from './services/cache.ts';
@@ -50,7 +52,9 @@ export async function startServer(
   const clock = overrides.clock ?? systemClock;
   const providerBehaviour = { answerDelayMs: 0 };
   const cardProvider = emulatedCardProvider(db, providerBehaviour);
-  const machines = createMachineRunner(db, clock, cardProvider);
+  // On PostgreSQL every replica works off one job queue; embedded PGlite is one process's own timers.
+  const jobs = config.databaseUrl ? durableScheduler(db, clock, config.databaseUrl) : timerScheduler(clock);
+  const machines = createMachineRunner(db, clock, cardProvider, jobs);
   let publicOrigin = config.publicOrigin ?? '';
   let stopping: Promise<void> | null = null;
   const deps: Deps = {
@@ -105,8 +109,8 @@ export async function startServer(
         deps.keypads.closeAll();
         wss.close();
         await drain(http1, wss, config.shutdown.graceMs);
-        // Requests are over: nothing arms a machine timer or queries the database any more.
-        machines.stop();
+        // Requests are over: nothing adds a job any more; the jobs running finish before the database closes.
+        await machines.stop();
         await db.destroy();
       })();
       return stopping;
