@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 import { keypadLimits } from './routes/keypad.ts';
@@ -46,6 +47,12 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   await seedIfEmpty(db);
   const clock = overrides.clock ?? systemClock;
   const providerBehaviour = { answerDelayMs: 0 };

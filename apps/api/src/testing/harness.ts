@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createApi } from '@vendo/core';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import type { RateLimitSettings } from '../http/rate-limits.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import type { Clock } from '../services/clock.ts';
@@ -85,14 +86,21 @@ export async function onServer(sql: string) {
   }
 }
 
-/** A fresh database on the test PostgreSQL server, or undefined (then PGlite). */
-export async function freshServerDatabase(): Promise<string | undefined> {
+/** An empty database on the test PostgreSQL server, not migrated, or undefined (then PGlite). */
+export async function emptyServerDatabase(): Promise<string | undefined> {
   if (!testServerUrl) return undefined;
   const name = `vendo_test_${randomBytes(6).toString('hex')}`;
   await onServer(`create database ${name}`);
   const url = new URL(testServerUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A fresh database on the test PostgreSQL server, migrated as a deploy's `migrate` command does, or undefined (then PGlite). */
+export async function freshServerDatabase(): Promise<string | undefined> {
+  const databaseUrl = await emptyServerDatabase();
+  if (databaseUrl) await migrateDatabase({ databaseUrl, dataDir: '' });
+  return databaseUrl;
 }
 
 /** The whole reference API on a free port over real HTTP, with a fresh PGlite of its own. */
