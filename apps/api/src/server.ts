@@ -5,7 +5,7 @@ import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { requireKnownSchema } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 import { keypadLimits } from './routes/keypad.ts';
@@ -36,7 +36,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, loads the demo world on first start, and serves app and API on one port. */
+/**
+ * Opens the database (refusing a schema it does not know; embedded PGlite is migrated here), loads
+ * the demo world on first start, and serves app and API on one port.
+ */
 export async function startServer(
   config: ServerConfig,
   overrides: {
@@ -48,7 +51,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrate(db);
+    await requireKnownSchema(db, { migrateHere: !config.databaseUrl });
   } catch (error) {
     await db.destroy();
     throw error;

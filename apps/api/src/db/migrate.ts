@@ -54,3 +54,26 @@ export async function migrateDatabase(options: DatabaseOptions): Promise<string[
     await db.destroy();
   }
 }
+
+/**
+ * Refuses a database whose schema this code does not know. `migrateHere` (embedded PGlite: one
+ * process, nobody else to run `migrate`) applies what is pending; otherwise pending migrations are
+ * the deploy's `migrate` command's to apply, once, before the replicas start.
+ */
+export async function requireKnownSchema(db: Db, { migrateHere }: { migrateHere: boolean }): Promise<void> {
+  const { pending, unknown } = await migrationStatus(db);
+  if (unknown.length > 0) {
+    throw new Error(
+      `the database has migrations this release does not know (${unknown.join(', ')}): a newer release migrated it; ` +
+        'run that release, or this one on a database of its own',
+    );
+  }
+  if (pending.length === 0) return;
+  if (migrateHere) {
+    await migrate(db);
+    return;
+  }
+  throw new Error(
+    `the database lacks migrations ${pending.join(', ')}: run \`pnpm migrate\` with this DATABASE_URL once, then start the servers`,
+  );
+}

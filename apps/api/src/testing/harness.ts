@@ -96,7 +96,10 @@ export async function emptyServerDatabase(): Promise<string | undefined> {
   return url.toString();
 }
 
-/** A fresh database on the test PostgreSQL server, migrated as a deploy's `migrate` command does, or undefined (then PGlite). */
+/**
+ * A fresh database on the test PostgreSQL server, migrated as a deploy's `migrate` command does
+ * (servers on PostgreSQL do not migrate), or undefined (then PGlite, which the server migrates).
+ */
 export async function freshServerDatabase(): Promise<string | undefined> {
   const databaseUrl = await emptyServerDatabase();
   if (databaseUrl) await migrateDatabase({ databaseUrl, dataDir: '' });
@@ -133,6 +136,9 @@ export async function startTestServer(
     log: () => {},
     rateLimits: options.rateLimits,
     keypadTimings: options.keypadTimings,
+  }).catch((error: unknown) => {
+    rmSync(webRoot, { recursive: true, force: true });
+    throw error;
   });
   const url = server.url;
   const dev = (path: string, body?: unknown) =>
