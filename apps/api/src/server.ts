@@ -38,7 +38,7 @@ export interface RunningServer {
 
 /**
  * Opens the database (refusing a schema it does not know; embedded PGlite is migrated here), loads
- * the demo world on first start, and serves app and API on one port.
+ * the demo world in demo mode when the database has none, and serves app and API on one port.
  */
 export async function startServer(
   config: ServerConfig,
@@ -52,11 +52,11 @@ export async function startServer(
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await requireKnownSchema(db, { migrateHere: !config.databaseUrl });
+    if (config.demo) await seedIfEmpty(db);
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  await seedIfEmpty(db);
   const clock = overrides.clock ?? systemClock;
   const providerBehaviour = { answerDelayMs: 0 };
   const cardProvider = emulatedCardProvider(db, providerBehaviour);

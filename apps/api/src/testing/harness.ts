@@ -68,6 +68,8 @@ export interface TestServerOptions {
   /** Proxies the server believes; by default loopback, so each helper's X-Forwarded-For counts as its address. */
   readonly trustProxy?: readonly string[];
   readonly keypadTimings?: { readonly signInSeconds: number; readonly heartbeatSeconds: number };
+  /** Loads the demo world at start (the tests' world); true unless told otherwise. */
+  readonly demo?: boolean;
 }
 
 /**
@@ -122,6 +124,7 @@ export async function startTestServer(
     webRoot,
     dataDir,
     databaseUrl,
+    demo: options.demo ?? true,
     devControl: 'loopback',
     publicOrigin: undefined,
     trustProxy: options.trustProxy ?? ['loopback'],
