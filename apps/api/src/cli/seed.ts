@@ -19,7 +19,7 @@ try {
     console.log('seed: demo world loaded');
   } else {
     console.log(
-      'seed: the database already has its machines (the demo world is there): nothing loaded; --reset empties it and loads the demo world',
+      'seed: the demo world is already there (the database has machines): nothing loaded; --reset empties it and loads the demo world',
     );
   }
 } catch (error) {
