@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** Embedded PGlite lives here when DATABASE_URL is unset. */
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** Loads the demo world at start when the database has none (VENDO_DEMO). */
+  readonly demo: boolean;
   readonly devControl: DevControl;
   /** The address members reach the app at: every URL the server hands out starts with it. Unset: the listening address. */
   readonly publicOrigin: string | undefined;
@@ -70,6 +72,14 @@ function devControlOf(env: NodeJS.ProcessEnv, production: boolean): DevControl {
   throw new Error(`VENDO_DEV_CONTROL must be off, loopback or on, not ${value}`);
 }
 
+/** VENDO_DEMO: 1 on, 0 off; unset, on only for a developer's embedded PGlite, never for a PostgreSQL deployment. */
+function demoOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const value = env.VENDO_DEMO;
+  if (value === undefined || value === '') return !production && !env.DATABASE_URL;
+  if (value === '1' || value === '0') return value === '1';
+  throw new Error(`VENDO_DEMO must be 1 or 0, not ${value}`);
+}
+
 function originOf(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   const url = URL.parse(value);
@@ -103,6 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Relative to where the command was typed (pnpm passes it as INIT_CWD), not to apps/api.
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.VENDO_DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    demo: demoOf(env, production),
     devControl: devControlOf(env, production),
     publicOrigin: originOf(env.VENDO_PUBLIC_ORIGIN),
     trustProxy: listOf(env.VENDO_TRUST_PROXY),

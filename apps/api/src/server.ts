@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { requireKnownSchema } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 import { durableScheduler } from './jobs/durable-scheduler.ts';
@@ -37,7 +38,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, loads the demo world on first start, and serves app and API on one port. */
+/**
+ * Opens the database (refusing a schema it does not know; embedded PGlite is migrated here), loads
+ * the demo world in demo mode when the database has none, and serves app and API on one port.
+ */
 export async function startServer(
   config: ServerConfig,
   overrides: {
@@ -48,7 +52,13 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedIfEmpty(db);
+  try {
+    await requireKnownSchema(db, { migrateHere: !config.databaseUrl });
+    if (config.demo) await seedIfEmpty(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   const clock = overrides.clock ?? systemClock;
   const providerBehaviour = { answerDelayMs: 0 };
   const cardProvider = emulatedCardProvider(db, providerBehaviour);

@@ -3,6 +3,7 @@
 // With embedded PGlite, stop the server first: one process at a time opens its data folder.
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { requireKnownSchema } from '../db/migrate.ts';
 import { unlockPhone } from '../services/otp.ts';
 
 const phone = process.argv[2] ?? '';
@@ -13,6 +14,7 @@ if (!parts) {
 }
 const config = readConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await requireKnownSchema(db, { migrateHere: !config.databaseUrl });
 const unlocked = await unlockPhone(db, { country: parts[1] ?? '', phone: parts[2] ?? '' });
 await db.destroy();
 console.log(unlocked ? `${phone} unlocked` : `${phone} had no lock`);

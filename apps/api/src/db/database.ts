@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { migrationProvider } from './migrations.ts';
 import type { Tables } from './schema.ts';
 
 export type Db = Kysely<Tables>;
@@ -26,20 +24,16 @@ export interface DatabaseOptions {
   readonly dataDir: string;
 }
 
-/** Opens the one data layer, on a real PostgreSQL server or embedded PGlite, and migrates it. */
+/**
+ * Opens the one data layer, on a real PostgreSQL server or embedded PGlite. It does not migrate:
+ * that is `migrate` (src/db/migrate.ts), run once per deploy, or the embedded server's start.
+ */
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Db> {
-  const db = new Kysely<Tables>({
+  return new Kysely<Tables>({
     dialect: databaseUrl
       ? new PostgresDialect({ pool: serverPool(databaseUrl) })
       : new PGliteDialect({ pglite: await openPglite(dataDir) }),
   });
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
-  if (error) {
-    await db.destroy();
-    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return db;
 }
 
 function serverPool(connectionString: string): pg.Pool {

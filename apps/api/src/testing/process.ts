@@ -32,7 +32,8 @@ export async function startServerProcess(
       PATH: process.env.PATH,
       PORT: '0',
       VENDO_DATA_DIR: data.dataDir,
-      ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
+      // The tests' world is the demo world, which a server on PostgreSQL loads only when told to.
+      ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl, VENDO_DEMO: '1' } : {}),
       VENDO_WEB_ROOT: webRoot,
       ...env,
     },
