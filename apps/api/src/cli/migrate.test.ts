@@ -69,3 +69,16 @@ describe('the migrate command, run once per deploy (issue 16 point 4)', () => {
     },
   );
 });
+
+describe.skipIf(!onPostgres)('the job queue on PostgreSQL (issue 16 point 2)', () => {
+  it('gets its schema from the migrate command, so replicas find it ready', { timeout: 60_000 }, async () => {
+    await runMigrate();
+
+    const db = await openDatabase(database.options);
+    const { rows } = await sql<{ present: boolean }>`
+      select exists (select 1 from information_schema.schemata where schema_name = 'graphile_worker') as present
+    `.execute(db);
+    await db.destroy();
+    expect(rows[0]?.present).toBe(true);
+  });
+});

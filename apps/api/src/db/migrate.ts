@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { prepareJobQueue } from '../jobs/durable-scheduler.ts';
 import { type DatabaseOptions, type Db, openDatabase } from './database.ts';
 import { migrationProvider } from './migrations.ts';
 
@@ -49,7 +50,10 @@ export async function migrate(db: Db): Promise<string[]> {
 export async function migrateDatabase(options: DatabaseOptions): Promise<string[]> {
   const db = await openDatabase(options);
   try {
-    return await migrate(db);
+    const applied = await migrate(db);
+    // The job queue's own schema too, so replicas find it ready (they would create it safely, but late).
+    if (options.databaseUrl) await prepareJobQueue(options.databaseUrl);
+    return applied;
   } finally {
     await db.destroy();
   }

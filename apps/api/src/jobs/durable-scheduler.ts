@@ -1,4 +1,4 @@
-import { Logger, type Runner, run } from 'graphile-worker';
+import { Logger, type Runner, run, runMigrations } from 'graphile-worker';
 import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../db/schema.ts';
 import type { Clock } from '../services/clock.ts';
@@ -20,6 +20,11 @@ const task = 'vendo_job';
 const logger = new Logger(() => (level, message) => {
   if (level === 'error' || level === 'warning') console.error(`vendo: jobs: ${message}`);
 });
+
+/** Creates or migrates the job queue's schema (the `migrate` command); graphile-worker locks while it does. */
+export async function prepareJobQueue(connectionString: string): Promise<void> {
+  await runMigrations({ connectionString, schema: durableJobSettings.schema, logger });
+}
 
 /**
  * Jobs in PostgreSQL through graphile-worker: any replica runs a job once it is due, whichever
