@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { migrateDatabase } from '../db/migrate.ts';
 import { type ServerProcess, startServerProcess } from './process.ts';
 
 export interface LoadBalancedOptions {
@@ -78,12 +79,17 @@ async function waitUntilReady(url: string, haproxy: ChildProcess, output: string
 /** N API processes on one PostgreSQL database behind HAProxy. */
 export async function startLoadBalanced(options: LoadBalancedOptions): Promise<LoadBalanced> {
   const count = options.replicas ?? 2;
-  const replicas: ServerProcess[] = [];
-  // One after the other: the first prepares a fresh database, the others find it ready.
-  for (let index = 0; index < count; index++) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'vendo-replica-'));
-    replicas.push(await startServerProcess({ dataDir, databaseUrl: options.databaseUrl }, options.env));
-  }
+  // As a deploy does: the migrate command once, then every replica at the same moment (the first to
+  // take the demo world's lock loads it).
+  await migrateDatabase({ databaseUrl: options.databaseUrl, dataDir: '' });
+  const replicas: ServerProcess[] = await Promise.all(
+    Array.from({ length: count }, () =>
+      startServerProcess(
+        { dataDir: mkdtempSync(join(tmpdir(), 'vendo-replica-')), databaseUrl: options.databaseUrl },
+        options.env,
+      ),
+    ),
+  );
   const folder = mkdtempSync(join(tmpdir(), 'vendo-haproxy-'));
   const configFile = join(folder, 'haproxy.cfg');
   writeFileSync(
