@@ -8,6 +8,12 @@ import type { Tables } from './schema.ts';
 
 export type Db = Kysely<Tables>;
 
+/** The embedded PGlite behind a Db, for what kysely does not reach (its LISTEN: services/notifications.ts). */
+const embedded = new WeakMap<Db, PGlite>();
+
+/** The embedded PGlite a Db was opened on, or undefined on a PostgreSQL server. */
+export const pgliteOf = (db: Db): PGlite | undefined => embedded.get(db);
+
 const int8 = 20;
 /**
  * Sums and balances are bigint (int8). pg hands int8 out as text, PGlite as a number: read both as a
@@ -28,11 +34,11 @@ export interface DatabaseOptions {
 
 /** Opens the one data layer, on a real PostgreSQL server or embedded PGlite, and migrates it. */
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Db> {
+  const pglite = databaseUrl ? undefined : await openPglite(dataDir);
   const db = new Kysely<Tables>({
-    dialect: databaseUrl
-      ? new PostgresDialect({ pool: serverPool(databaseUrl) })
-      : new PGliteDialect({ pglite: await openPglite(dataDir) }),
+    dialect: pglite ? new PGliteDialect({ pglite }) : new PostgresDialect({ pool: serverPool(databaseUrl ?? '') }),
   });
+  if (pglite) embedded.set(db, pglite);
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await db.destroy();
