@@ -55,7 +55,7 @@ export async function startServer(
   let publicOrigin = config.publicOrigin ?? '';
   let stopping: Promise<void> | null = null;
   // Keypad sessions ended or signed out through another process reach this one's sockets (issue 16 point 1).
-  const notifications = await openNotifications(db, config.databaseUrl);
+  const notifications = await openNotifications(db, config.databaseUrl, overrides.log);
   const keypadTimings = overrides.keypadTimings ?? keypadLimits;
   const deps: Deps = {
     db,
@@ -67,6 +67,7 @@ export async function startServer(
       db,
       clock,
       notifications,
+      log: overrides.log,
       heartbeatSeconds: keypadTimings.heartbeatSeconds,
       leaseSeconds: keypadTimings.heartbeatSeconds * keypadLimits.leaseHeartbeats,
     }),

@@ -49,7 +49,8 @@ export async function openNotifications(
         stops.push(await pglite.listen(channel, handler));
       },
       async close() {
-        for (const stop of stops.splice(0)) await stop();
+        // A database already closed has stopped listening with it.
+        for (const stop of stops.splice(0)) await stop().catch(() => {});
       },
     };
   }

@@ -287,7 +287,7 @@ export async function createKeypadHub(options: KeypadHubOptions): Promise<Keypad
       await Promise.all(
         [...sessions.values()].map((session) => end(session, ENDED_BY_MACHINE, 'session closed by the machine')),
       );
-      await db.deleteFrom('keypad_leases').where('holder', '=', holder).execute();
+      await db.deleteFrom('keypad_leases').where('holder', '=', holder).execute().catch(failed('release'));
     },
     async stop() {
       clearInterval(heartbeat);
