@@ -174,6 +174,20 @@ describe('the keypad across processes on one database (issue 16 point 1)', () =>
     );
   const dropLeases = () => sql`delete from keypad_leases where holder = 'another-process'`.execute(t.server.deps.db);
 
+  it('keeps the last 50 keys a machine received in the database every process reads, and no more', async () => {
+    const { db, keypads } = t.server.deps;
+    for (let press = 0; press < 60; press++) await keypads.press('teclado', press % 2 ? '1' : '2');
+    await keypads.press('teclado', 'hash');
+
+    const stored = await db
+      .selectFrom('keypad_keys')
+      .select((eb) => eb.fn.countAll<number>().as('keys'))
+      .where('machine', '=', 'teclado')
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.keys)).toBe(50);
+    expect((await keypads.recent('teclado')).at(-1)).toBe('hash');
+  });
+
   it("refuses a member (4409) while another process's lease holds the machine for someone else", async () => {
     const holder = await member();
     await lease(holder.id, new Date(t.clock.now().getTime() + 60_000));
