@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database.ts';
+import { keypadChannels } from '../sim/keypad.ts';
 import { freshServerDatabase, onServer } from '../testing/harness.ts';
 import { onPostgres, replicasNeedPostgres } from '../testing/replicas.ts';
 import { type Notifications, notificationConnectionName, openNotifications } from './notifications.ts';
@@ -68,6 +69,21 @@ describe('notifications between the processes on one database (issue 16 point 1)
 
     expect(await next).toBe('committed');
     expect(channel.received).toEqual(['committed']);
+  });
+
+  it("announces a session's sign-out or revocation, by whatever writes it, with its member's id", async () => {
+    const channel = await listen(keypadChannels.sessionEnded);
+    const member = await db
+      .insertInto('members')
+      .values({ country: '+52', phone: '5571000100' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('sessions').values({ token_hash: 'a-session', member_id: member.id }).execute();
+    const next = channel.next();
+
+    await db.updateTable('sessions').set({ revoked_at: new Date() }).where('token_hash', '=', 'a-session').execute();
+
+    expect(await next).toBe(String(member.id));
   });
 
   it('on PostgreSQL, listens again on a new connection after its connection is cut', async ({ skip }) => {
