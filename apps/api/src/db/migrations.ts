@@ -296,6 +296,9 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  // The keypad across processes (issue 16 point 1): a machine's received keys and who holds its keypad
+  // are rows every process reads, and a session revoked or deleted, by whatever writes it, is announced
+  // to every process when the change commits, so their keypad sockets opened with it close.
   '0005_keypad_replicas': {
     async up(db) {
       await runStatements(
