@@ -15,6 +15,7 @@ import { seedIfEmpty } from './seed/seed.ts';
 import { createCache } from './services/cache.ts';
 import { reconcileCharges } from './services/card-charges.ts';
 import { type Clock, systemClock } from './services/clock.ts';
+import { openNotifications } from './services/notifications.ts';
 import { emulatedCardProvider } from './sim/card-provider.ts';
 import { createKeypadHub } from './sim/keypad.ts';
 import { createMachineRunner } from './sim/machine-runner.ts';
@@ -67,18 +68,28 @@ export async function startServer(
   const machines = createMachineRunner(db, clock, cardProvider, jobs);
   let publicOrigin = config.publicOrigin ?? '';
   let stopping: Promise<void> | null = null;
+  // Keypad sessions ended or signed out through another process reach this one's sockets (issue 16 point 1).
+  const notifications = await openNotifications(db, config.databaseUrl, overrides.log);
+  const keypadTimings = overrides.keypadTimings ?? keypadLimits;
   const deps: Deps = {
     db,
     clock,
     sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log: overrides.log }),
     cardProvider,
     machines,
-    keypads: createKeypadHub(),
+    keypads: await createKeypadHub({
+      db,
+      clock,
+      notifications,
+      log: overrides.log,
+      heartbeatSeconds: keypadTimings.heartbeatSeconds,
+      leaseSeconds: keypadTimings.heartbeatSeconds * keypadLimits.leaseHeartbeats,
+    }),
     dealViews: createCache({ capacity: dealViewsCapacity }),
     devControl: config.devControl,
     limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
     publicOrigin: () => publicOrigin,
-    keypadTimings: overrides.keypadTimings ?? keypadLimits,
+    keypadTimings,
     providerBehaviour,
   };
   await machines.resume();
@@ -116,11 +127,12 @@ export async function startServer(
     close() {
       stopping ??= (async () => {
         if (config.shutdown.delayMs > 0) await sleep(config.shutdown.delayMs);
-        deps.keypads.closeAll();
+        await deps.keypads.stop();
         wss.close();
         await drain(http1, wss, config.shutdown.graceMs);
         // Requests are over: nothing adds a job any more; the jobs running finish before the database closes.
         await machines.stop();
+        await notifications.close();
         await db.destroy();
       })();
       return stopping;

@@ -6,6 +6,12 @@ import type { Tables } from './schema.ts';
 
 export type Db = Kysely<Tables>;
 
+/** The embedded PGlite behind a Db, for what kysely does not reach (its LISTEN: services/notifications.ts). */
+const embedded = new WeakMap<Db, PGlite>();
+
+/** The embedded PGlite a Db was opened on, or undefined on a PostgreSQL server. */
+export const pgliteOf = (db: Db): PGlite | undefined => embedded.get(db);
+
 const int8 = 20;
 /**
  * Sums and balances are bigint (int8). pg hands int8 out as text, PGlite as a number: read both as a
@@ -29,11 +35,12 @@ export interface DatabaseOptions {
  * that is `migrate` (src/db/migrate.ts), run once per deploy, or the embedded server's start.
  */
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Db> {
-  return new Kysely<Tables>({
-    dialect: databaseUrl
-      ? new PostgresDialect({ pool: serverPool(databaseUrl) })
-      : new PGliteDialect({ pglite: await openPglite(dataDir) }),
+  const pglite = databaseUrl ? undefined : await openPglite(dataDir);
+  const db = new Kysely<Tables>({
+    dialect: pglite ? new PGliteDialect({ pglite }) : new PostgresDialect({ pool: serverPool(databaseUrl ?? '') }),
   });
+  if (pglite) embedded.set(db, pglite);
+  return db;
 }
 
 function serverPool(connectionString: string): pg.Pool {
