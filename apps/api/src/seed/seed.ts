@@ -76,6 +76,8 @@ const dataTables = [
   'rfids',
   'card_links',
   'machine_scripts',
+  'keypad_keys',
+  'keypad_leases',
   'voucher_codes',
   'credit_cards',
   'provider_tokens',
