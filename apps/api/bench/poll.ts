@@ -21,7 +21,7 @@ function startServer(dataDir: string): Promise<{ url: string; stop: () => Promis
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     child.stdout.on('data', (chunk: Buffer) => {
-      const url = /on (http:\/\/\S+)/.exec(String(chunk))?.[1];
+      const url = /on (http:\/\/[^\s"]+)/.exec(String(chunk))?.[1];
       if (!url) return;
       resolve({
         url: url.replace('localhost', '127.0.0.1'),

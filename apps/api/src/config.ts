@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type LogLevel, logLevelOf } from './log.ts';
 
 /**
  * Who may use the dev control (SMS outbox, machine scripts, signed-in test members, reset):
@@ -29,6 +30,8 @@ export interface ServerConfig {
     readonly connect: readonly string[];
     readonly frames: readonly string[];
   };
+  /** The least severe lines written (LOG_LEVEL; `info` when unset, the tests' servers `silent`). */
+  readonly logLevel: LogLevel;
 }
 
 /** A comma-separated list from the environment: `a.example, b.example` → ['a.example', 'b.example']. */
@@ -98,5 +101,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       connect: listOf(env.VENDO_CSP_CONNECT_HOSTS),
       frames: listOf(env.VENDO_CSP_FRAME_HOSTS),
     },
+    logLevel: logLevelOf(env.LOG_LEVEL),
   };
 }

@@ -2,6 +2,7 @@ import type { Deal } from '@vendo/core/contract';
 import type { DevControl } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RateLimits } from './http/rate-limits.ts';
+import type { Logger } from './log.ts';
 import type { Cache } from './services/cache.ts';
 import type { Clock } from './services/clock.ts';
 import type { CardProvider, ProviderBehaviour } from './sim/card-provider.ts';
@@ -31,4 +32,6 @@ export interface Deps {
   readonly keypadTimings: { readonly signInSeconds: number; readonly heartbeatSeconds: number };
   /** How the emulated card provider answers (dev control makes it slow, to stop the server mid-charge). */
   readonly providerBehaviour: ProviderBehaviour;
+  /** JSON lines with secrets redacted (log.ts); a test passes one that keeps its lines. */
+  readonly log: Logger;
 }

@@ -1,10 +1,13 @@
 import { readConfig } from './config.ts';
+import { createLogger } from './log.ts';
 import { startServer } from './server.ts';
 
 const config = readConfig();
-const running = await startServer(config);
-console.log(`vendo: serving the app and the reference API on ${running.url}`);
-console.log(config.databaseUrl ? 'vendo: data in PostgreSQL (DATABASE_URL)' : `vendo: data in ${config.dataDir}`);
+const log = createLogger({ level: config.logLevel });
+const running = await startServer(config, { logger: log });
+log.info({ url: running.url }, `vendo: serving the app and the reference API on ${running.url}`);
+// The database URL may carry a password: the line says only which kind of store holds the data.
+log.info(config.databaseUrl ? 'vendo: data in PostgreSQL (DATABASE_URL)' : `vendo: data in ${config.dataDir}`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -14,8 +17,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // Closing the database cleanly spares PGlite a crash recovery on the next start.
     running.close().then(
       () => process.exit(0),
-      (error) => {
-        console.error('vendo: shutdown failed', error);
+      (error: unknown) => {
+        log.error({ err: error }, 'vendo: shutdown failed');
         process.exit(1);
       },
     );

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import type { Deps } from './deps.ts';
 import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
+import { createLogger, type Logger } from './log.ts';
 import { keypadLimits } from './routes/keypad.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createCache } from './services/cache.ts';
@@ -31,7 +32,8 @@ export async function startServer(
   config: ServerConfig,
   overrides: {
     clock?: Clock;
-    log?: (line: string) => void;
+    /** Where lines go instead of stdout at config.logLevel (a test keeps them to read). */
+    logger?: Logger;
     rateLimits?: Partial<RateLimitSettings>;
     keypadTimings?: Deps['keypadTimings'];
   } = {},
@@ -39,14 +41,15 @@ export async function startServer(
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedIfEmpty(db);
   const clock = overrides.clock ?? systemClock;
+  const log = overrides.logger ?? createLogger({ level: config.logLevel });
   const providerBehaviour = { answerDelayMs: 0 };
   const cardProvider = emulatedCardProvider(db, providerBehaviour);
-  const machines = createMachineRunner(db, clock, cardProvider);
+  const machines = createMachineRunner(db, clock, cardProvider, log);
   let publicOrigin = config.publicOrigin ?? '';
   const deps: Deps = {
     db,
     clock,
-    sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log: overrides.log }),
+    sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log }),
     cardProvider,
     machines,
     keypads: createKeypadHub(),
@@ -57,6 +60,7 @@ export async function startServer(
     publicOrigin: () => publicOrigin,
     keypadTimings: overrides.keypadTimings ?? keypadLimits,
     providerBehaviour,
+    log,
   };
   await machines.resume();
   // Card charges a stopped process left between the provider and the ledger are completed first.

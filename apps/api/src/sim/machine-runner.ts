@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { MachineScriptKind as ScriptKind, TimelineStep } from '../db/schema.ts';
+import type { Logger } from '../log.ts';
 import type { Clock } from '../services/clock.ts';
 import { settleCardLink, settleDeal } from '../services/settlement.ts';
 import type { CardProvider } from './card-provider.ts';
@@ -59,7 +60,7 @@ export async function takeScript(db: Executor, machineId: number, kind: ScriptKi
   return script.payload;
 }
 
-export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProvider): MachineRunner {
+export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProvider, log: Logger): MachineRunner {
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
 
@@ -69,7 +70,7 @@ export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProv
       const timer = setTimeout(
         () => {
           timers.delete(timer);
-          if (!stopped) settle().catch((error) => console.error('settlement failed', error));
+          if (!stopped) settle().catch((error: unknown) => log.error({ err: error }, 'settlement failed'));
         },
         Math.max(0, at - elapsed),
       );

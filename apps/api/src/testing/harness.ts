@@ -6,6 +6,7 @@ import { createApi } from '@vendo/core';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import type { RateLimitSettings } from '../http/rate-limits.ts';
+import type { Logger } from '../log.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import type { Clock } from '../services/clock.ts';
 
@@ -67,6 +68,8 @@ export interface TestServerOptions {
   /** Proxies the server believes; by default loopback, so each helper's X-Forwarded-For counts as its address. */
   readonly trustProxy?: readonly string[];
   readonly keypadTimings?: { readonly signInSeconds: number; readonly heartbeatSeconds: number };
+  /** A logger whose lines the test reads; without one the server logs nothing. */
+  readonly logger?: Logger;
 }
 
 /**
@@ -117,10 +120,11 @@ export async function startTestServer(
     addressLimitsScale: 1,
     provider: testProvider,
     securityHosts: { scripts: [], connect: [], frames: [] },
+    logLevel: 'silent',
   };
   const server = await startServer(config, {
     clock,
-    log: () => {},
+    logger: options.logger,
     rateLimits: options.rateLimits,
     keypadTimings: options.keypadTimings,
   });
