@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { devRoutes } from './routes/dev.ts';
+import { healthRoutes } from './routes/health.ts';
 import { keypadRoutes } from './routes/keypad.ts';
 import { machineRoutes } from './routes/machines.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -36,6 +37,8 @@ export interface AppOptions {
   readonly trustProxy?: readonly string[];
   /** ServerConfig.publicOrigin: the keypad's WebSocket host for the Content-Security-Policy. */
   readonly publicOrigin?: string | undefined;
+  /** True once the server is shutting down: /readyz answers 503 (RunningServer.close). */
+  readonly shuttingDown?: () => boolean;
 }
 
 /** Answers that may carry a token, a code or member data: no browser or proxy keeps a copy. */
@@ -76,6 +79,12 @@ export function createApp(deps: Deps, options: AppOptions) {
     }),
   );
   app.use('*', clientAddress(options.trustProxy ?? []));
+  // While the server drains, each answer closes its connection: a keep-alive connection left open
+  // would hold the shutdown until the grace period ends, and its next request belongs on another replica.
+  app.use('*', async (c, next) => {
+    await next();
+    if (options.shuttingDown?.()) c.header('Connection', 'close');
+  });
   for (const path of neverStored) {
     app.use(path, async (c, next) => {
       await next();
@@ -95,7 +104,9 @@ export function createApp(deps: Deps, options: AppOptions) {
       onError: (c) => answerProblem(c, problem(413, 'body_too_large', {}, { Connection: 'close' })),
     }),
   );
-  app.use('/api/*', identify(deps.db, deps.sessions));
+  // Probes come before the member's token, the limits and the app: a load balancer has none of them.
+  app.route('/', healthRoutes(deps.db, options.shuttingDown ?? (() => false)));
+  app.use('/api/*', identify(deps.db));
   // A 500-product inventory is ~250 KB of JSON; compressed it crosses a phone network ten times faster.
   app.use('/api/*', compress());
   app.onError((failure, c) => {

@@ -32,6 +32,16 @@ export interface ServerConfig {
   };
   /** The least severe lines written (LOG_LEVEL; `info` when unset, the tests' servers `silent`). */
   readonly logLevel: LogLevel;
+  /** How the server stops on SIGTERM/SIGINT (RunningServer.close). */
+  readonly shutdown: {
+    /**
+     * How long /readyz answers 503 while everything else is still served, before the server stops
+     * accepting connections: long enough for a load balancer's health checks to take it out.
+     */
+    readonly delayMs: number;
+    /** How long requests already running may take to finish before their connections are cut. */
+    readonly graceMs: number;
+  };
 }
 
 /** A comma-separated list from the environment: `a.example, b.example` → ['a.example', 'b.example']. */
@@ -45,6 +55,14 @@ function positiveInt(name: string, text: string | undefined, fallback: number): 
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not ${text}`);
+  return value;
+}
+
+function milliseconds(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of milliseconds, not ${text}`);
   return value;
 }
 
@@ -102,5 +120,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       frames: listOf(env.VENDO_CSP_FRAME_HOSTS),
     },
     logLevel: logLevelOf(env.LOG_LEVEL),
+    shutdown: {
+      // No wait by default: without a load balancer in front, nothing needs to see /readyz turn.
+      delayMs: milliseconds('VENDO_SHUTDOWN_DELAY_MS', env.VENDO_SHUTDOWN_DELAY_MS, 0),
+      graceMs: milliseconds('VENDO_SHUTDOWN_GRACE_MS', env.VENDO_SHUTDOWN_GRACE_MS, 10_000),
+    },
   };
 }

@@ -18,10 +18,11 @@ export interface Deps {
   readonly cardProvider: CardProvider;
   readonly machines: MachineRunner;
   readonly keypads: KeypadHub;
-  /** Token hash → member id of recently seen sessions. */
-  readonly sessions: Cache<string, number>;
-  /** The parts of a deal that never change after it is made, so a poll reads only its status. */
-  readonly dealViews: Cache<number, Deal>;
+  /**
+   * The parts of a deal that never change after it is made, so a poll reads only its status; keyed on
+   * the deal's id and start time (ids restart after a reset), at most `dealViewsCapacity` deals.
+   */
+  readonly dealViews: Cache<string, Deal>;
   /** Who may use the dev control endpoints. */
   readonly devControl: DevControl;
   /** Limits on what a client may repeat, counted in the database every process shares. */

@@ -34,3 +34,19 @@ describe('connections (README "Configuration of the server")', () => {
     agent.destroy();
   });
 });
+
+describe('closing the server', () => {
+  it('does not wait out the keep-alive time for a client that never read its answer', { timeout: 60_000 }, async () => {
+    const server = await startTestServer();
+    const unread = await fetch(`${server.url}/api/product_server/demo`);
+    expect(unread.status).toBe(200);
+
+    const closed = await Promise.race([
+      server.close().then(() => 'closed'),
+      // Well under the 65 s keep-alive, with room for a loaded machine.
+      new Promise((resolve) => setTimeout(resolve, 40_000, 'still open')),
+    ]);
+
+    expect(closed).toBe('closed');
+  });
+});

@@ -21,9 +21,18 @@ import { emulatedSmsSender } from './sim/sms.ts';
 /** How long an idle keep-alive connection stays open, and how long a request's headers may take. */
 export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000 } as const;
 
+/** How many deals' unchanging parts one process keeps, the oldest dropped first: its memory stays bounded. */
+export const dealViewsCapacity = 50_000;
+
 export interface RunningServer {
   readonly url: string;
   readonly deps: Deps;
+  /**
+   * Stops gracefully: /readyz turns 503 at once, everything else is served for
+   * `config.shutdown.delayMs` more (a load balancer takes the replica out meanwhile), then no new
+   * connection is accepted, requests already running get up to `config.shutdown.graceMs` to finish,
+   * and the machines and the database stop last. Calling it again waits for the same stop.
+   */
   close(): Promise<void>;
 }
 
@@ -46,6 +55,7 @@ export async function startServer(
   const cardProvider = emulatedCardProvider(db, providerBehaviour);
   const machines = createMachineRunner(db, clock, cardProvider, log);
   let publicOrigin = config.publicOrigin ?? '';
+  let stopping: Promise<void> | null = null;
   const deps: Deps = {
     db,
     clock,
@@ -53,8 +63,7 @@ export async function startServer(
     cardProvider,
     machines,
     keypads: createKeypadHub(),
-    sessions: createCache({ capacity: 50_000, ttlMs: 30_000 }),
-    dealViews: createCache({ capacity: 50_000 }),
+    dealViews: createCache({ capacity: dealViewsCapacity }),
     devControl: config.devControl,
     limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
     publicOrigin: () => publicOrigin,
@@ -71,6 +80,7 @@ export async function startServer(
     securityHosts: config.securityHosts,
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
+    shuttingDown: () => stopping !== null,
   });
   // Keypad messages are a few bytes: anything over 1 KB closes the socket (1009) before it is parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: keypadLimits.maxMessageBytes });
@@ -93,12 +103,38 @@ export async function startServer(
   return {
     url,
     deps,
-    async close() {
-      machines.stop();
-      deps.keypads.closeAll();
-      wss.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.destroy();
+    close() {
+      stopping ??= (async () => {
+        if (config.shutdown.delayMs > 0) await sleep(config.shutdown.delayMs);
+        deps.keypads.closeAll();
+        wss.close();
+        await drain(http1, wss, config.shutdown.graceMs);
+        // Requests are over: nothing arms a machine timer or queries the database any more.
+        machines.stop();
+        await db.destroy();
+      })();
+      return stopping;
     },
   };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stops accepting connections and waits for the requests already running, at most `graceMs`;
+ * then cuts whatever is left (a request that long, a keypad socket that never answered its close).
+ */
+async function drain(server: HttpServer, wss: WebSocketServer, graceMs: number) {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), graceMs);
+  });
+  if ((await Promise.race([closed, late])) === 'late') {
+    server.closeAllConnections();
+    for (const socket of wss.clients) socket.terminate();
+    await closed;
+  }
+  clearTimeout(timer);
 }

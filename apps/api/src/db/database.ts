@@ -30,7 +30,7 @@ export interface DatabaseOptions {
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Db> {
   const db = new Kysely<Tables>({
     dialect: databaseUrl
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10, types }) })
+      ? new PostgresDialect({ pool: serverPool(databaseUrl) })
       : new PGliteDialect({ pglite: await openPglite(dataDir) }),
   });
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
@@ -40,6 +40,15 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return db;
+}
+
+function serverPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10, types });
+  // A server restarting or failing over ends the pool's idle connections; unheard, that error would
+  // end the process. The pool drops the broken connection and opens a new one for the next query;
+  // meanwhile /readyz answers 503.
+  pool.on('error', (error) => console.error(`vendo: a database connection broke: ${error.message}`));
+  return pool;
 }
 
 async function openPglite(dataDir: string): Promise<PGlite> {

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
-import type { Cache } from '../services/cache.ts';
 import { sha256 } from '../services/crypto.ts';
 import type { AppEnv } from './env.ts';
 import { problem } from './problem.ts';
@@ -9,15 +8,16 @@ const scheme = /^Token token=(\S+)$/;
 
 /**
  * Reads "Token token={token}" (spec §7) and sets the member; never refuses by itself.
- * Resolved tokens are cached briefly so a member polling every second costs one query, not two;
- * a sign-out here drops its entry at once, one in another process is seen within the cache's lifetime.
+ * Every request asks the database, never a copy held by this process: a sign-out or a revocation made
+ * through any replica is refused by all of them from the next request on (issue 16 point 1). The
+ * lookup is one primary-key read, a small part of what any authenticated call does.
  */
-export function identify(db: Db, sessions: Cache<string, number>): MiddlewareHandler<AppEnv> {
+export function identify(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('memberId', null);
     c.set('tokenHash', null);
     const token = scheme.exec(c.req.header('Authorization') ?? '')?.[1];
-    const signedIn = token ? await sessionOf(db, sessions, token) : null;
+    const signedIn = token ? await sessionOf(db, token) : null;
     if (signedIn) {
       c.set('memberId', signedIn.memberId);
       c.set('tokenHash', signedIn.tokenHash);
@@ -27,24 +27,15 @@ export function identify(db: Db, sessions: Cache<string, number>): MiddlewareHan
 }
 
 /** The live session a token opens, or null (unknown or signed out). */
-export async function sessionOf(
-  db: Db,
-  sessions: Cache<string, number>,
-  token: string,
-): Promise<{ memberId: number; tokenHash: string } | null> {
+export async function sessionOf(db: Db, token: string): Promise<{ memberId: number; tokenHash: string } | null> {
   const tokenHash = sha256(token);
-  let memberId = sessions.get(tokenHash);
-  if (memberId === undefined) {
-    const session = await db
-      .selectFrom('sessions')
-      .select('member_id')
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    memberId = session?.member_id;
-    if (memberId !== undefined) sessions.set(tokenHash, memberId);
-  }
-  return memberId === undefined ? null : { memberId, tokenHash };
+  const session = await db
+    .selectFrom('sessions')
+    .select('member_id')
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return session ? { memberId: session.member_id, tokenHash } : null;
 }
 
 /** The signed-in member, or 401. */

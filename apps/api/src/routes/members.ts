@@ -9,7 +9,7 @@ import { endSession, findOrCreateMember, memberView, startSession } from '../ser
 import { checkCode, sendCode } from '../services/otp.ts';
 import { updateProfile } from '../services/profile.ts';
 
-export function memberRoutes({ db, clock, sms, sessions, limits }: Deps) {
+export function memberRoutes({ db, clock, sms, limits }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post('/community_members', async (c) => {
@@ -49,7 +49,6 @@ export function memberRoutes({ db, clock, sms, sessions, limits }: Deps) {
     if (!tokenHash) throw problem(401, 'unauthorized');
     memberOf(c);
     await endSession(db, tokenHash, clock.now());
-    sessions.delete(tokenHash);
     return c.body(null, 204);
   });
 

@@ -107,10 +107,12 @@ export async function currentDeal(deps: Deps, memberId: number, machineId: numbe
       state = (await moving()) ?? state;
     }
   }
-  let fixed = dealViews.get(dealId);
+  // A reset through any replica restarts deal ids: the start time tells a new deal from the one cached.
+  const key = `${dealId}@${state.started_at.getTime()}`;
+  let fixed = dealViews.get(key);
   if (!fixed) {
     fixed = dealView(await dealQuery(db).where('deals.id', '=', dealId).executeTakeFirstOrThrow());
-    dealViews.set(dealId, fixed);
+    dealViews.set(key, fixed);
   }
   return {
     ...fixed,

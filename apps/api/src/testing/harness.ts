@@ -121,6 +121,8 @@ export async function startTestServer(
     provider: testProvider,
     securityHosts: { scripts: [], connect: [], frames: [] },
     logLevel: 'silent',
+    // A test client may leave an answer unread; its connection is cut after 2 s instead of 10.
+    shutdown: { delayMs: 0, graceMs: 2_000 },
   };
   const server = await startServer(config, {
     clock,
