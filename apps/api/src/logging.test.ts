@@ -3,7 +3,14 @@ import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { secretFields } from './log.ts';
 import { capturedLog } from './testing/captured-log.ts';
-import { startTestServer, type TestServer, testProvider, tokenise } from './testing/harness.ts';
+import {
+  freshServerDatabase,
+  onServer,
+  startTestServer,
+  type TestServer,
+  testProvider,
+  tokenise,
+} from './testing/harness.ts';
 
 // Issue 16 point 4: structured logs with pino, one line per request, secrets redacted.
 
@@ -129,6 +136,29 @@ describe('an unexpected error (issue 16 point 4)', () => {
       err: { message: 'the database went away', stack: expect.stringMatching(/the database went away\n\s+at /) },
     });
     expect(requestLine(requestId)).toMatchObject({ path: '/api/product_server/demo', status: 500 });
+  });
+});
+
+describe.skipIf(!process.env.VENDO_TEST_DATABASE_URL)('a broken database connection (issue 16 point 4)', () => {
+  it('is written as an error line through the logger', { timeout: 30_000 }, async () => {
+    const databaseUrl = await freshServerDatabase();
+    const own = capturedLog('info');
+    const server = await startTestServer(undefined, undefined, databaseUrl, { logger: own.logger });
+    try {
+      // A ready answer leaves the pool holding an idle connection, the kind a server restart ends.
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+
+      await onServer(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${new URL(databaseUrl ?? '').pathname.slice(1)}'`,
+      );
+
+      expect(await own.written('vendo: a database connection broke')).toMatchObject({
+        level: 50,
+        err: { message: expect.any(String) },
+      });
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -14,7 +14,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    console.log(`vendo: ${signal}: finishing running requests, then stopping (a second ${signal} stops at once)`);
+    log.info(
+      { signal },
+      `vendo: ${signal}: finishing running requests, then stopping (a second ${signal} stops at once)`,
+    );
     // Closing the database cleanly spares PGlite a crash recovery on the next start.
     running.close().then(
       () => process.exit(0),

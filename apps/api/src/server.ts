@@ -47,10 +47,10 @@ export async function startServer(
     keypadTimings?: Deps['keypadTimings'];
   } = {},
 ): Promise<RunningServer> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const log = overrides.logger ?? createLogger({ level: config.logLevel });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   await seedIfEmpty(db);
   const clock = overrides.clock ?? systemClock;
-  const log = overrides.logger ?? createLogger({ level: config.logLevel });
   const providerBehaviour = { answerDelayMs: 0 };
   const cardProvider = emulatedCardProvider(db, providerBehaviour);
   const machines = createMachineRunner(db, clock, cardProvider, log);

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import type { Logger } from '../log.ts';
 import { migrationProvider } from './migrations.ts';
 import type { Tables } from './schema.ts';
 
@@ -24,13 +25,15 @@ export interface DatabaseOptions {
   /** A PostgreSQL server; when absent, embedded PGlite in `dataDir`. */
   readonly databaseUrl?: string | undefined;
   readonly dataDir: string;
+  /** Where a broken server connection is reported; silent when absent (a command, a test's second handle). */
+  readonly log?: Logger | undefined;
 }
 
 /** Opens the one data layer, on a real PostgreSQL server or embedded PGlite, and migrates it. */
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Db> {
+export async function openDatabase({ databaseUrl, dataDir, log }: DatabaseOptions): Promise<Db> {
   const db = new Kysely<Tables>({
     dialect: databaseUrl
-      ? new PostgresDialect({ pool: serverPool(databaseUrl) })
+      ? new PostgresDialect({ pool: serverPool(databaseUrl, log) })
       : new PGliteDialect({ pglite: await openPglite(dataDir) }),
   });
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
@@ -42,12 +45,12 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   return db;
 }
 
-function serverPool(connectionString: string): pg.Pool {
+function serverPool(connectionString: string, log: Logger | undefined): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10, types });
   // A server restarting or failing over ends the pool's idle connections; unheard, that error would
   // end the process. The pool drops the broken connection and opens a new one for the next query;
   // meanwhile /readyz answers 503.
-  pool.on('error', (error) => console.error(`vendo: a database connection broke: ${error.message}`));
+  pool.on('error', (error) => log?.error({ err: error }, 'vendo: a database connection broke'));
   return pool;
 }
 
