@@ -2,16 +2,9 @@ import { type DestinationStream, type Logger, pino } from 'pino';
 
 export type { Logger };
 
-const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof levels)[number];
-
-/** LOG_LEVEL: one of pino's level names, `info` when unset. */
-export function logLevelOf(value: string | undefined): LogLevel {
-  if (value === undefined || value === '') return 'info';
-  const level = levels.find((name) => name === value);
-  if (!level) throw new Error(`LOG_LEVEL must be one of ${levels.join(', ')}, not ${value}`);
-  return level;
-}
+/** pino's level names, LOG_LEVEL's values (config.ts). */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 /**
  * Fields that never reach a line, whichever object carries them: a member's phone, a texted code, a

@@ -1,8 +1,16 @@
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './server.ts';
 
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // One line naming every wrong variable, in the log's own shape; no stack, since no code is at fault.
+  createLogger({ level: 'fatal' }).fatal({ problems: error.problems }, "vendo: the server's settings are wrong");
+  process.exit(1);
+}
 const log = createLogger({ level: config.logLevel });
 const running = await startServer(config, { logger: log });
 log.info({ url: running.url }, `vendo: serving the app and the reference API on ${running.url}`);
