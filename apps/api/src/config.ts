@@ -43,6 +43,11 @@ export interface ServerConfig {
     /** How long requests already running may take to finish before their connections are cut. */
     readonly graceMs: number;
   };
+  /**
+   * The key sign-in codes are hashed with (VENDO_CODE_SECRET). Unset (development only), the key
+   * the database keeps beside the hashes is used: whoever reads the database could test codes.
+   */
+  readonly codeSecret: string | undefined;
 }
 
 /** A comma-separated list: `a.example, b.example` → ['a.example', 'b.example']. */
@@ -85,6 +90,15 @@ const postgresUrl = z.string().check(
   }),
 );
 
+const codeSecret = z.string().check(z.minLength(32, { error: 'must be at least 32 characters' }));
+
+const whatProductionNeeds = 'is required with NODE_ENV=production';
+/** Required in production: missing, the error says so; present, `schema` judges it. */
+const neededInProduction = <S extends z.core.$ZodType<unknown, string>>(production: boolean, schema: S) =>
+  production
+    ? z.pipe(z.string({ error: (issue) => (issue.input === undefined ? whatProductionNeeds : undefined) }), schema)
+    : z.optional(schema);
+
 /**
  * The environment the server reads, judged as a whole: every variable with its default, and in
  * production (NODE_ENV=production) what production needs. This reference API has only emulated
@@ -103,7 +117,7 @@ const environment = (production: boolean) =>
     VENDO_DATA_DIR: z._default(z.string(), '.data'),
     // Where the command was typed (pnpm passes it): the data folder is relative to it, not to apps/api.
     INIT_CWD: z._default(z.string(), process.cwd()),
-    DATABASE_URL: z.optional(postgresUrl),
+    DATABASE_URL: neededInProduction(production, postgresUrl),
     VENDO_DEMO: production
       ? z.literal('1', {
           error:
@@ -115,7 +129,7 @@ const environment = (production: boolean) =>
       z.enum(['off', 'loopback', 'on'], { error: 'must be off, loopback or on' }),
       production ? 'off' : 'loopback',
     ),
-    VENDO_PUBLIC_ORIGIN: z.optional(origin),
+    VENDO_PUBLIC_ORIGIN: neededInProduction(production, origin),
     VENDO_TRUST_PROXY: z._default(list, []),
     VENDO_ADDRESS_LIMITS_SCALE: z._default(
       wholeNumber('a whole number above 0', (scale) => scale > 0),
@@ -136,10 +150,11 @@ const environment = (production: boolean) =>
       wholeNumber('a whole number of milliseconds', () => true),
       10_000,
     ),
+    VENDO_CODE_SECRET: neededInProduction(production, codeSecret),
   });
 
-/** Values an error message never repeats: a URL can carry a password. */
-const unrepeatable = new Set(['DATABASE_URL']);
+/** Values an error message never repeats: a URL can carry a password, a secret is a secret. */
+const unrepeatable = new Set(['DATABASE_URL', 'VENDO_CODE_SECRET']);
 
 /** The server refused its settings: `problems` holds one line per variable that is wrong. */
 export class ConfigError extends Error {
@@ -160,7 +175,8 @@ function problemOf(issue: z.core.$ZodIssue): string {
 
 /**
  * The server's settings, read once at start from the environment. Every variable that is wrong is
- * named in one ConfigError (not only the first). An empty variable counts as unset.
+ * named in one ConfigError (not only the first), and production refuses to start without
+ * DATABASE_URL, VENDO_PUBLIC_ORIGIN and VENDO_CODE_SECRET. An empty variable counts as unset.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -186,5 +202,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     logLevel: read.LOG_LEVEL,
     shutdown: { delayMs: read.VENDO_SHUTDOWN_DELAY_MS, graceMs: read.VENDO_SHUTDOWN_GRACE_MS },
+    codeSecret: read.VENDO_CODE_SECRET,
   };
 }

@@ -5,6 +5,7 @@ import type { RateLimits } from './http/rate-limits.ts';
 import type { Logger } from './log.ts';
 import type { Cache } from './services/cache.ts';
 import type { Clock } from './services/clock.ts';
+import type { CodeKey } from './services/otp.ts';
 import type { CardProvider, ProviderBehaviour } from './sim/card-provider.ts';
 import type { KeypadHub } from './sim/keypad.ts';
 import type { MachineRunner } from './sim/machine-runner.ts';
@@ -27,6 +28,8 @@ export interface Deps {
   readonly devControl: DevControl;
   /** Limits on what a client may repeat, counted in the database every process shares. */
   readonly limits: RateLimits;
+  /** The key sign-in codes are hashed with: VENDO_CODE_SECRET, or in development the database's own. */
+  readonly codeKey: CodeKey;
   /** The origin members reach the app at; every URL handed out starts with it (never the request's Host). */
   publicOrigin(): string;
   /** How long a keypad socket waits for its token, and how often an idle one is pinged. */

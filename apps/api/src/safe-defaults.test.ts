@@ -23,7 +23,13 @@ describe('settings read at start (README "Configuration of the server")', () => 
 
   it('refuses to run in production with the emulated providers and the demo world unless told it is a demo', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow('VENDO_DEMO=1');
-    const demo = readConfig({ NODE_ENV: 'production', VENDO_DEMO: '1' });
+    const demo = readConfig({
+      NODE_ENV: 'production',
+      VENDO_DEMO: '1',
+      DATABASE_URL: 'postgres://vendo@db.internal/vendo',
+      VENDO_PUBLIC_ORIGIN: 'https://vendo.example',
+      VENDO_CODE_SECRET: 'k'.repeat(32),
+    });
     expect(demo.devControl).toBe('off');
   });
 

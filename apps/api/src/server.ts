@@ -13,6 +13,7 @@ import { seedIfEmpty } from './seed/seed.ts';
 import { createCache } from './services/cache.ts';
 import { reconcileCharges } from './services/card-charges.ts';
 import { type Clock, systemClock } from './services/clock.ts';
+import { serverSecret } from './services/crypto.ts';
 import { emulatedCardProvider } from './sim/card-provider.ts';
 import { createKeypadHub } from './sim/keypad.ts';
 import { createMachineRunner } from './sim/machine-runner.ts';
@@ -66,6 +67,7 @@ export async function startServer(
     dealViews: createCache({ capacity: dealViewsCapacity }),
     devControl: config.devControl,
     limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
+    codeKey: codeKeyOf(config.codeSecret, db),
     publicOrigin: () => publicOrigin,
     keypadTimings: overrides.keypadTimings ?? keypadLimits,
     providerBehaviour,
@@ -116,6 +118,14 @@ export async function startServer(
       return stopping;
     },
   };
+}
+
+/**
+ * A key from the environment is kept apart from the hashes it makes: a copy of the database alone
+ * cannot test the 10,000 possible codes against them. The database's own key is made only without one.
+ */
+function codeKeyOf(secret: string | undefined, db: Deps['db']): Deps['codeKey'] {
+  return secret === undefined ? () => serverSecret(db) : async () => secret;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -70,6 +70,8 @@ export interface TestServerOptions {
   readonly keypadTimings?: { readonly signInSeconds: number; readonly heartbeatSeconds: number };
   /** A logger whose lines the test reads; without one the server logs nothing. */
   readonly logger?: Logger;
+  /** VENDO_CODE_SECRET; without one codes are hashed with the database's own key. */
+  readonly codeSecret?: string;
 }
 
 /**
@@ -123,6 +125,7 @@ export async function startTestServer(
     logLevel: 'silent',
     // A test client may leave an answer unread; its connection is cut after 2 s instead of 10.
     shutdown: { delayMs: 0, graceMs: 2_000 },
+    codeSecret: options.codeSecret,
   };
   const server = await startServer(config, {
     clock,
