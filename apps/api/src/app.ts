@@ -10,6 +10,7 @@ import { clientAddress } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { langOf } from './http/messages.ts';
 import { answerProblem, Problem, problem } from './http/problem.ts';
+import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { dealRoutes } from './routes/deals.ts';
@@ -63,7 +64,9 @@ export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>();
   const openApi = buildOpenApi();
 
-  // First, so every answer (API, errors, provider pages, /media, the web app) carries the headers.
+  // Outermost, so the duration covers all the rest and every answer carries the request id.
+  app.use('*', requestLog(deps.log));
+  // Next, so every answer (API, errors, provider pages, /media, the web app) carries the headers.
   app.use(
     '*',
     securityHeaders({
@@ -106,7 +109,8 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.use('/api/*', compress());
   app.onError((failure, c) => {
     if (failure instanceof Problem) return answerProblem(c, failure);
-    console.error(`${c.req.method} ${c.req.path} failed`, failure);
+    // The stack goes to the log line (with the request's id), never to the client.
+    c.get('log').error({ err: failure }, 'request failed');
     return answerProblem(c, problem(500, 'internal'));
   });
 

@@ -10,11 +10,13 @@ import type { Deps } from './deps.ts';
 import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 import { durableScheduler } from './jobs/durable-scheduler.ts';
 import { timerScheduler } from './jobs/scheduler.ts';
+import { createLogger, type Logger } from './log.ts';
 import { keypadLimits } from './routes/keypad.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createCache } from './services/cache.ts';
 import { reconcileCharges } from './services/card-charges.ts';
 import { type Clock, systemClock } from './services/clock.ts';
+import { serverSecret } from './services/crypto.ts';
 import { openNotifications } from './services/notifications.ts';
 import { emulatedCardProvider } from './sim/card-provider.ts';
 import { createKeypadHub } from './sim/keypad.ts';
@@ -47,12 +49,14 @@ export async function startServer(
   config: ServerConfig,
   overrides: {
     clock?: Clock;
-    log?: (line: string) => void;
+    /** Where lines go instead of stdout at config.logLevel (a test keeps them to read). */
+    logger?: Logger;
     rateLimits?: Partial<RateLimitSettings>;
     keypadTimings?: Deps['keypadTimings'];
   } = {},
 ): Promise<RunningServer> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const log = overrides.logger ?? createLogger({ level: config.logLevel });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   try {
     await requireKnownSchema(db, { migrateHere: !config.databaseUrl });
     if (config.demo) await seedIfEmpty(db);
@@ -64,33 +68,35 @@ export async function startServer(
   const providerBehaviour = { answerDelayMs: 0 };
   const cardProvider = emulatedCardProvider(db, providerBehaviour);
   // On PostgreSQL every replica works off one job queue; embedded PGlite is one process's own timers.
-  const jobs = config.databaseUrl ? durableScheduler(db, clock, config.databaseUrl) : timerScheduler(clock);
+  const jobs = config.databaseUrl ? durableScheduler(db, clock, config.databaseUrl, log) : timerScheduler(clock, log);
   const machines = createMachineRunner(db, clock, cardProvider, jobs);
   let publicOrigin = config.publicOrigin ?? '';
   let stopping: Promise<void> | null = null;
   // Keypad sessions ended or signed out through another process reach this one's sockets (issue 16 point 1).
-  const notifications = await openNotifications(db, config.databaseUrl, overrides.log);
+  const notifications = await openNotifications(db, config.databaseUrl, log);
   const keypadTimings = overrides.keypadTimings ?? keypadLimits;
   const deps: Deps = {
     db,
     clock,
-    sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log: overrides.log }),
+    sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log }),
     cardProvider,
     machines,
     keypads: await createKeypadHub({
       db,
       clock,
       notifications,
-      log: overrides.log,
+      log,
       heartbeatSeconds: keypadTimings.heartbeatSeconds,
       leaseSeconds: keypadTimings.heartbeatSeconds * keypadLimits.leaseHeartbeats,
     }),
     dealViews: createCache({ capacity: dealViewsCapacity }),
     devControl: config.devControl,
     limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
+    codeKey: codeKeyOf(config.codeSecret, db),
     publicOrigin: () => publicOrigin,
     keypadTimings,
     providerBehaviour,
+    log,
   };
   await machines.resume();
   // Card charges a stopped process left between the provider and the ledger are completed first.
@@ -138,6 +144,14 @@ export async function startServer(
       return stopping;
     },
   };
+}
+
+/**
+ * A key from the environment is kept apart from the hashes it makes: a copy of the database alone
+ * cannot test the 10,000 possible codes against them. The database's own key is made only without one.
+ */
+function codeKeyOf(secret: string | undefined, db: Deps['db']): Deps['codeKey'] {
+  return secret === undefined ? () => serverSecret(db) : async () => secret;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

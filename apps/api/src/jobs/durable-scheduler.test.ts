@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables } from '../db/schema.ts';
 import { systemClock } from '../services/clock.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 import { freshServerDatabase, onServer } from '../testing/harness.ts';
 import { onPostgres, replicasNeedPostgres } from '../testing/replicas.ts';
 import { durableJobSettings, durableScheduler } from './durable-scheduler.ts';
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 /** A replica's scheduler; each job it runs is reported with the time it ran. */
 function replica(ran: (job: Job, at: number) => void) {
-  const scheduler = durableScheduler(db!, systemClock, databaseUrl!);
+  const scheduler = durableScheduler(db!, systemClock, databaseUrl!, capturedLog().logger);
   schedulers.push(scheduler);
   return { scheduler, start: () => scheduler.start(async (job) => ran(job, Date.now())) };
 }

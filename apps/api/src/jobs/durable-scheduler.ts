@@ -1,6 +1,7 @@
-import { Logger, type Runner, run, runMigrations } from 'graphile-worker';
+import { Logger as JobLogger, type Runner, run, runMigrations } from 'graphile-worker';
 import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../db/schema.ts';
+import type { Logger } from '../log.ts';
 import type { Clock } from '../services/clock.ts';
 import type { Job, JobHandler, Scheduler } from './scheduler.ts';
 
@@ -17,13 +18,15 @@ export const durableJobSettings = {
 const task = 'vendo_job';
 
 // Job-library messages name jobs by id and task, never a member's data; only trouble is worth a line.
-const logger = new Logger(() => (level, message) => {
-  if (level === 'error' || level === 'warning') console.error(`vendo: jobs: ${message}`);
-});
+const jobLogger = (log: Logger | undefined) =>
+  new JobLogger(() => (level, message) => {
+    if (level === 'error') log?.error(`vendo: jobs: ${message}`);
+    else if (level === 'warning') log?.warn(`vendo: jobs: ${message}`);
+  });
 
 /** Creates or migrates the job queue's schema (the `migrate` command); graphile-worker locks while it does. */
-export async function prepareJobQueue(connectionString: string): Promise<void> {
-  await runMigrations({ connectionString, schema: durableJobSettings.schema, logger });
+export async function prepareJobQueue(connectionString: string, log?: Logger): Promise<void> {
+  await runMigrations({ connectionString, schema: durableJobSettings.schema, logger: jobLogger(log) });
 }
 
 /**
@@ -32,7 +35,7 @@ export async function prepareJobQueue(connectionString: string): Promise<void> {
  * a transaction exists only if it commits. A job that fails is tried again later; one whose
  * process died while running it is freed by the library after its lock times out.
  */
-export function durableScheduler(db: Kysely<Tables>, clock: Clock, connectionString: string): Scheduler {
+export function durableScheduler(db: Kysely<Tables>, clock: Clock, connectionString: string, log: Logger): Scheduler {
   let runner: Runner | null = null;
   const { schema } = durableJobSettings;
   return {
@@ -55,7 +58,7 @@ export function durableScheduler(db: Kysely<Tables>, clock: Clock, connectionStr
         maxPoolSize: durableJobSettings.concurrency + 2,
         pollInterval: durableJobSettings.pollIntervalMs,
         noHandleSignals: true,
-        logger,
+        logger: jobLogger(log),
         crontab: '',
         taskList: { [task]: (payload) => handle(payload as Job) },
       });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema.ts';
+import type { Logger } from '../log.ts';
 import type { Clock } from '../services/clock.ts';
 
 /** Work that must happen at a time even if nobody asks for it: a step of a deal or card link, a top-up. */
@@ -32,7 +33,7 @@ export interface Scheduler {
 }
 
 /** Today's single-process timers: gone with the process, re-armed at the next start. */
-export function timerScheduler(clock: Clock): Scheduler {
+export function timerScheduler(clock: Clock, log: Logger): Scheduler {
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   const waiting: { time: Date; job: Job }[] = [];
@@ -45,7 +46,7 @@ export function timerScheduler(clock: Clock): Scheduler {
         timers.delete(timer);
         if (stopped || !handle) return;
         const run = handle(job)
-          .catch((error) => console.error(`vendo: job ${job.kind} failed`, error))
+          .catch((error: unknown) => log.error({ err: error, job: job.kind }, 'vendo: a job failed'))
           .finally(() => running.delete(run));
         running.add(run);
       },

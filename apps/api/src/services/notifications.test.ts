@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database.ts';
 import { keypadChannels } from '../sim/keypad.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 import { freshServerDatabase, onServer } from '../testing/harness.ts';
 import { onPostgres, replicasNeedPostgres } from '../testing/replicas.ts';
 import { type Notifications, notificationConnectionName, openNotifications } from './notifications.ts';
@@ -13,12 +14,12 @@ let db: Db;
 let notifications: Notifications;
 let databaseUrl: string | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'vendo-notifications-'));
-const logged: string[] = [];
+const log = capturedLog();
 
 beforeAll(async () => {
   databaseUrl = await freshServerDatabase();
   db = await openDatabase({ databaseUrl, dataDir });
-  notifications = await openNotifications(db, databaseUrl, (line) => logged.push(line));
+  notifications = await openNotifications(db, databaseUrl, log.logger);
 });
 afterAll(async () => {
   await notifications.close();
@@ -102,6 +103,6 @@ describe('notifications between the processes on one database (issue 16 point 1)
     await notifications.publish('vendo_test_reconnect', 'after the cut');
 
     expect(await next).toBe('after the cut');
-    expect(logged.join('\n')).toContain('reconnecting the notification connection');
+    expect(log.lines.join('\n')).toContain('reconnecting the notification connection');
   });
 });

@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import createSubscriber from 'pg-listen';
 import { type Db, pgliteOf } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
+import type { Logger } from '../log.ts';
 
 /**
  * Messages between the API processes sharing one database (PostgreSQL `LISTEN/NOTIFY`): what one
@@ -32,11 +33,7 @@ const reconnectDelayMs = (attempt: number) => Math.min(500 * (attempt + 1), 5_00
  * every channel. Messages sent while it was away are lost: whoever relies on them also checks again
  * on a timer (the keypad's heartbeat). On embedded PGlite, PGlite's own `listen`.
  */
-export async function openNotifications(
-  db: Db,
-  databaseUrl: string | undefined,
-  log: (line: string) => void = console.error,
-): Promise<Notifications> {
+export async function openNotifications(db: Db, databaseUrl: string | undefined, log: Logger): Promise<Notifications> {
   const publish: Notifications['publish'] = async (channel, payload, within = db) => {
     await sql`select pg_notify(${channel}, ${payload})`.execute(within);
   };
@@ -60,8 +57,10 @@ export async function openNotifications(
     // Never give up reconnecting (pg-listen stops after 3 s by default); payloads are plain text.
     { retryTimeout: 0, retryInterval: reconnectDelayMs, parse: (text) => text, serialize: String },
   );
-  subscriber.events.on('error', (error) => log(`vendo: the notification connection failed: ${error.message}`));
-  subscriber.events.on('reconnect', (attempt) => log(`vendo: reconnecting the notification connection (${attempt})`));
+  subscriber.events.on('error', (error) => log.error({ err: error }, 'vendo: the notification connection failed'));
+  subscriber.events.on('reconnect', (attempt) =>
+    log.warn({ attempt }, 'vendo: reconnecting the notification connection'),
+  );
   await subscriber.connect();
   return {
     publish,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { KeypadKey } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
+import type { Logger } from '../log.ts';
 import type { Clock } from '../services/clock.ts';
 import type { Notifications } from '../services/notifications.ts';
 
@@ -75,19 +76,18 @@ export interface KeypadHubOptions {
    * another process found expired and deleted is lost; a late refresh of one still there keeps it.
    */
   readonly leaseSeconds: number;
-  readonly log?: (line: string) => void;
+  readonly log: Logger;
 }
 
 export async function createKeypadHub(options: KeypadHubOptions): Promise<KeypadHub> {
-  const { db, clock, notifications, log = console.error } = options;
+  const { db, clock, notifications, log } = options;
   const holder = randomUUID();
   // This process's own sessions, one per machine: they decide among this process's sockets, the
   // lease rows among processes.
   const sessions = new Map<string, Session>();
   let stopped = false;
   const leaseUntil = () => new Date(clock.now().getTime() + options.leaseSeconds * 1000);
-  const failed = (what: string) => (error: unknown) =>
-    log(`vendo: keypad ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (what: string) => (error: unknown) => log.error({ err: error }, `vendo: keypad ${what} failed`);
 
   function take(id: string, machine: string, memberId: number): Promise<boolean> {
     return db.transaction().execute(async (trx) => {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { RateLimitSettings } from '../http/rate-limits.ts';
+import type { Logger } from '../log.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import type { Clock } from '../services/clock.ts';
 
@@ -70,6 +71,10 @@ export interface TestServerOptions {
   readonly keypadTimings?: { readonly signInSeconds: number; readonly heartbeatSeconds: number };
   /** Loads the demo world at start (the tests' world); true unless told otherwise. */
   readonly demo?: boolean;
+  /** A logger whose lines the test reads; without one the server logs nothing. */
+  readonly logger?: Logger;
+  /** VENDO_CODE_SECRET; without one codes are hashed with the database's own key. */
+  readonly codeSecret?: string;
 }
 
 /**
@@ -131,12 +136,14 @@ export async function startTestServer(
     addressLimitsScale: 1,
     provider: testProvider,
     securityHosts: { scripts: [], connect: [], frames: [] },
+    logLevel: 'silent',
     // A test client may leave an answer unread; its connection is cut after 2 s instead of 10.
     shutdown: { delayMs: 0, graceMs: 2_000 },
+    codeSecret: options.codeSecret,
   };
   const server = await startServer(config, {
     clock,
-    log: () => {},
+    logger: options.logger,
     rateLimits: options.rateLimits,
     keypadTimings: options.keypadTimings,
   }).catch((error: unknown) => {

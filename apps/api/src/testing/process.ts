@@ -45,7 +45,8 @@ export async function startServerProcess(
     const read = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
         output.push(line);
-        const found = /serving the app and the reference API on (\S+)/.exec(line);
+        // A JSON log line: the URL ends at the closing quote of its message.
+        const found = /serving the app and the reference API on ([^\s"]+)/.exec(line);
         if (found?.[1]) resolve(found[1]);
       }
     };
