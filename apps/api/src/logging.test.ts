@@ -50,6 +50,12 @@ describe('one line per request (issue 16 point 4)', () => {
     expect(requestId === incoming).toBe(kept);
     expect(requestLine(requestId)).toMatchObject({ path: '/openapi.json', status: 200 });
   });
+
+  it("logs a load balancer's passing health probes at debug, so checks twice a second do not fill the log", async () => {
+    const answer = await fetch(`${t.url}/readyz`);
+
+    expect(requestLine(answer.headers.get('X-Request-Id'))).toMatchObject({ level: 20, path: '/readyz', status: 200 });
+  });
 });
 
 describe('nothing secret reaches a line, even at trace (issue 16 point 4)', () => {

@@ -10,6 +10,8 @@ import type { AppEnv } from './env.ts';
  */
 const safeRequestId = /^[A-Za-z0-9_-]{1,64}$/;
 
+const probes = new Set(['/healthz', '/readyz']);
+
 /**
  * One JSON line per request once it is answered: its id, method, path, status and duration. The
  * path goes without its query string, which can carry a phone number (`/__dev/sms?phone=…`); the
@@ -32,7 +34,9 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
       c.res = new Response(c.res.body, c.res);
       c.res.headers.set('X-Request-Id', requestId);
     }
-    requestLog.info(
+    // A load balancer probes every replica twice a second: a passing probe is worth a line only at debug.
+    const level = probes.has(c.req.path) && c.res.status === 200 ? 'debug' : 'info';
+    requestLog[level](
       {
         method: c.req.method,
         path: c.req.path,
