@@ -26,7 +26,16 @@ describe('demo mode, read from VENDO_DEMO (issue 16 point 4)', () => {
     [{ DATABASE_URL: 'postgres://db.example/vendo' }, false],
     [{ DATABASE_URL: 'postgres://db.example/vendo', VENDO_DEMO: '1' }, true],
     [{ VENDO_DEMO: '0' }, false],
-    [{ NODE_ENV: 'production', VENDO_DEMO: '1' }, true],
+    [
+      {
+        NODE_ENV: 'production',
+        VENDO_DEMO: '1',
+        DATABASE_URL: 'postgres://db.example/vendo',
+        VENDO_PUBLIC_ORIGIN: 'https://vendo.example',
+        VENDO_CODE_SECRET: 'k'.repeat(32),
+      },
+      true,
+    ],
   ])('with %o loads the demo world: %s', (env, demo) => {
     expect(readConfig(env).demo).toBe(demo);
   });
