@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { keypadChannels } from '../sim/keypad.ts';
 import { capturedLog } from '../testing/captured-log.ts';
 import { freshServerDatabase, onServer } from '../testing/harness.ts';
@@ -19,6 +20,8 @@ const log = capturedLog();
 beforeAll(async () => {
   databaseUrl = await freshServerDatabase();
   db = await openDatabase({ databaseUrl, dataDir });
+  // Embedded PGlite starts empty here (a server database comes migrated): the trigger on sessions is in the schema.
+  await migrate(db);
   notifications = await openNotifications(db, databaseUrl, log.logger);
 });
 afterAll(async () => {
