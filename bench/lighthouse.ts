@@ -141,7 +141,10 @@ try {
       PORT: String(await freePort()),
       HOST: '127.0.0.1',
       VENDO_DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      // As a deployment serves the app, without the dev control; not NODE_ENV=production, which needs a
+      // PostgreSQL server and secrets the bench has no use for.
+      NODE_ENV: '',
+      VENDO_DEV_CONTROL: 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -66,7 +66,7 @@ export function startServer(child: ChildProcess): Promise<string> {
     child.stdout?.on('data', (chunk: Buffer) => {
       if (output === null) return;
       output += String(chunk);
-      const url = /on (http:\/\/\S+)/.exec(output)?.[1];
+      const url = /on (http:\/\/[^\s"]+)/.exec(output)?.[1];
       if (!url) return;
       output = null;
       clearTimeout(timer);

@@ -51,14 +51,30 @@ function vitestOnPostgres(): Totals[] {
   return [vitest('vitest-postgres', ['--project', 'api'])];
 }
 
-function playwright(): Totals {
-  if (!ensureChromium()) return { runner: 'playwright', passed: 0, failed: 1 };
-  const file = join(reports, 'playwright.json');
-  const status = run(bin('apps/web', 'playwright'), ['test'], join(root, 'apps/web'));
+function playwright(runner = 'playwright', config?: string): Totals {
+  if (!ensureChromium()) return { runner, passed: 0, failed: 1 };
+  const file = join(reports, `${runner}.json`);
+  const status = run(
+    bin('apps/web', 'playwright'),
+    ['test', ...(config ? ['--config', config] : [])],
+    join(root, 'apps/web'),
+  );
   const report = readReport<{ stats: { expected: number; unexpected: number; flaky: number } }>(file);
-  if (!report) return { runner: 'playwright', passed: 0, failed: 1 };
+  if (!report) return { runner, passed: 0, failed: 1 };
   const failed = report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0);
-  return { runner: 'playwright', passed: report.stats.expected + report.stats.flaky, failed };
+  return { runner, passed: report.stats.expected + report.stats.flaky, failed };
+}
+
+/**
+ * With a PostgreSQL server and HAProxy (VENDO_TEST_HAPROXY), the journeys run once more through the
+ * load balancer in front of two API processes, and a replica is killed under a member.
+ */
+function playwrightThroughReplicas(): Totals[] {
+  if (!process.env.VENDO_TEST_DATABASE_URL || !process.env.VENDO_TEST_HAPROXY) {
+    console.log('Journeys through a load balancer: skipped (set VENDO_TEST_DATABASE_URL and VENDO_TEST_HAPROXY).');
+    return [];
+  }
+  return [playwright('playwright-replicas', 'playwright.replicas.config.ts')];
 }
 
 rmSync(reports, { recursive: true, force: true });
@@ -71,6 +87,7 @@ const totals = [
   vitest('vitest', [], { VENDO_TEST_DATABASE_URL: '' }),
   ...vitestOnPostgres(),
   built ? playwright() : { runner: 'playwright', passed: 0, failed: 1 },
+  ...(built ? playwrightThroughReplicas() : [{ runner: 'playwright-replicas', passed: 0, failed: 1 }]),
 ];
 
 for (const { runner, passed, failed } of totals) console.log(`${runner} totals: passed ${passed}, failed ${failed}`);

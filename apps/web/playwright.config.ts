@@ -24,6 +24,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Journeys that stop a replica run only behind the load balancer (playwright.replicas.config.ts).
+  testIgnore: 'replicas/**',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -2,13 +2,22 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { preloadOnlyWhatIsMissing } from './build/preload-deps.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 const preload = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), serviceWorker(), preload.plugin],
+  plugins: [
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    serviceWorker(),
+    preload.plugin,
+    // Brotli and gzip copies written once at build time, served as they are (no compression per request).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve: {
     // @xstate/react and wouter import use-sync-external-store's shim for React before 18. React 19 has the
     // hook, so those imports go to the package's plain builds, which only re-export React's (smaller `/`).

@@ -1,134 +1,166 @@
-// pnpm bench:api — N simulated members each poll their deal once a second for a fixed time,
-// against the reference API (embedded PGlite) on loopback. Prints polls/s, latency percentiles and errors.
+// pnpm bench:api — how many deal polls a second the reference API answers with p99 ≤ 50 ms, beside one
+// bare Hono process answering a fixed JSON in the same run: on embedded PGlite (one process) and, given
+// a PostgreSQL server and HAProxy, as two replicas behind the load balancer. Prints figures; not a test.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, get } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startLoadBalanced } from '../src/testing/load-balancer.ts';
+import { startServerProcess } from '../src/testing/process.ts';
+import { capacity, capacityRule, closeLoad, type Step, type Target } from './load.ts';
 
-const members = Number(process.env.BENCH_MEMBERS ?? 1100);
-const seconds = Number(process.env.BENCH_SECONDS ?? 30);
-const intervalMs = 1000;
+const members = Number(process.env.BENCH_MEMBERS ?? 300);
+const databaseServer = process.env.VENDO_BENCH_DATABASE_URL ?? process.env.VENDO_TEST_DATABASE_URL;
+const haproxy = process.env.VENDO_TEST_HAPROXY ?? 'haproxy';
+// Every poller comes from this machine: the per-address limits would count them as one client.
+const serverEnv = { VENDO_ADDRESS_LIMITS_SCALE: '100000', VENDO_TRUST_PROXY: 'loopback' };
 
-function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', VENDO_DATA_DIR: dataDir, NODE_ENV: 'development' },
+interface Mode {
+  readonly name: string;
+  readonly held: Step | null;
+  readonly steps: Step[];
+}
+
+async function bareHono(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./bare-hono.ts', import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare hono exited with ${code}`)));
     child.stdout.on('data', (chunk: Buffer) => {
-      const url = /on (http:\/\/\S+)/.exec(String(chunk))?.[1];
-      if (!url) return;
-      resolve({
-        url: url.replace('localhost', '127.0.0.1'),
-        stop: () =>
-          new Promise((done) => {
-            child.removeAllListeners('exit');
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
+      const found = /on (http:\/\/\S+)/.exec(String(chunk))?.[1];
+      if (found) resolve(found);
     });
   });
+  return { url, stop: () => child.kill('SIGTERM') };
 }
 
-async function post(url: string, body: unknown, token?: string, key?: string) {
-  const response = await fetch(url, {
+async function post(url: string, body: unknown, token?: string) {
+  const answer = await fetch(url, {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Token token=${token}` } : {}),
-      ...(key ? { 'Idempotency-Key': key } : {}),
-    },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Token token=${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
+  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+  return answer.json() as Promise<Record<string, unknown>>;
 }
 
-// node:http with keep-alive: a lighter client than fetch, so the load generator steals less of the 2 cores.
-const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+/** Members of their own, each with one deal on demo: what a poll asks for. */
+async function pollTarget(base: string): Promise<Target> {
+  const found = (await (await fetch(`${base}/api/product_server/demo`)).json()) as { product_server: { id: number } };
+  const machine = found.product_server.id;
+  const pollers: { token: string; dealId: number }[] = [];
+  for (let index = 0; index < members; index++) {
+    const made = await post(`${base}/__dev/members`, { phone: `+52${5600000000 + index}`, balance: 100 });
+    const token = made.auth_token as string;
+    const { deal } = (await post(
+      `${base}/api/product_servers/${machine}/deals`,
+      { user_code: '10', sale_type_code: 2, origin: 'web', any_product: false, locale: 'es' },
+      token,
+    )) as { deal: { id: number } };
+    pollers.push({ token, dealId: deal.id });
+  }
+  return {
+    request: (index) => {
+      const poller = pollers[index % pollers.length] as { token: string; dealId: number };
+      return { path: `/api/product_servers/${machine}/deals/${poller.dealId}`, token: poller.token };
+    },
+  };
+}
 
-function poll(url: string, token: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = get(url, { agent, headers: { Authorization: `Token token=${token}` } }, (response) => {
-      response.resume();
-      response.once('end', () => resolve(response.statusCode ?? 0));
-      response.once('error', reject);
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
     });
-    request.once('error', reject);
   });
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: databaseServer });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vendo-bench-'));
-const server = await startServer(dataDir);
-try {
-  const machineName = process.env.BENCH_MACHINE ?? 'demo';
-  const demo = (await (await fetch(`${server.url}/api/product_server/${machineName}`)).json()) as {
-    product_server: { id: number };
-  };
-  const machine = demo.product_server.id;
-  const pollers: { token: string; dealId: number }[] = [];
-  for (let index = 0; index < members; index++) {
-    const { auth_token } = (await post(`${server.url}/__dev/members`, {
-      phone: `+52${5600000000 + index}`,
-      balance: 100,
-    })) as { auth_token: string };
-    const { deal } = (await post(
-      `${server.url}/api/product_servers/${machine}/deals`,
-      { user_code: '10', sale_type_code: 2, origin: 'web', any_product: false, locale: 'es' },
-      auth_token,
-      `bench-${index}`,
-    )) as { deal: { id: number } };
-    pollers.push({ token: auth_token, dealId: deal.id });
+async function measureBare(): Promise<Mode> {
+  const bare = await bareHono();
+  try {
+    return {
+      name: 'bare Hono, a fixed JSON (1 process)',
+      ...(await capacity(bare.url, { request: () => ({ path: '/' }) })),
+    };
+  } finally {
+    bare.stop();
   }
+}
 
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    pollers.map(async ({ token, dealId }, index) => {
-      // Spread the members over the first second, as real ones would be.
-      await sleep((index / members) * intervalMs);
-      while (performance.now() < end) {
-        const sentAt = performance.now();
-        try {
-          const status = await poll(`${server.url}/api/product_servers/${machine}/deals/${dealId}`, token);
-          if (status !== 200) errors++;
-        } catch {
-          errors++;
-        }
-        const took = performance.now() - sentAt;
-        latencies.push(took);
-        await sleep(Math.max(0, intervalMs - took));
-      }
-    }),
-  );
-  // Rate over the polling window itself; the last polls in flight end a little after it.
-  const elapsed = seconds;
-  latencies.sort((a, b) => a - b);
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(
-    `bench:api — ${members} members polling their deal every ${intervalMs} ms for ${seconds} s (embedded PGlite, loopback)`,
-  );
-  console.log(
-    `polls: ${latencies.length} in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)} polls/s`,
-  );
-  console.log(
-    `latency: p50 ${ms(percentile(latencies, 50))}, p90 ${ms(percentile(latencies, 90))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? 0)}`,
-  );
-  console.log(`errors: ${errors}`);
+async function measurePglite(): Promise<Mode> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vendo-bench-'));
+  const server = await startServerProcess({ dataDir }, serverEnv);
+  try {
+    return {
+      name: 'API on embedded PGlite (1 process)',
+      ...(await capacity(server.url, await pollTarget(server.url))),
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureReplicas(): Promise<Mode | null> {
+  if (!databaseServer) return null;
+  const name = `vendo_bench_${randomBytes(4).toString('hex')}`;
+  await onServer(`create database ${name}`);
+  const databaseUrl = Object.assign(new URL(databaseServer), { pathname: `/${name}` }).toString();
+  const balanced = await startLoadBalanced({ databaseUrl, port: await freePort(), env: serverEnv, haproxy });
+  try {
+    const target = await pollTarget(balanced.url);
+    return { name: 'API on PostgreSQL, 2 replicas behind HAProxy', ...(await capacity(balanced.url, target)) };
+  } finally {
+    await balanced.close();
+    await onServer(`drop database if exists ${name} with (force)`);
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const rate = (value: number) => Math.round(value).toLocaleString('en-US');
+
+const modes: Mode[] = [];
+try {
+  modes.push(await measureBare());
+  modes.push(await measurePglite());
+  const replicas = await measureReplicas();
+  if (replicas) modes.push(replicas);
+  else console.log('PostgreSQL replicas: skipped (set VENDO_BENCH_DATABASE_URL or VENDO_TEST_DATABASE_URL)');
 } finally {
-  agent.destroy();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  closeLoad();
+}
+
+console.log(
+  `bench:api — deal polls a second answered with p99 ≤ ${capacityRule.p99Ms} ms and no error; open loop, ` +
+    `${capacityRule.stepSeconds} s steps from ${capacityRule.startRate}/s, ×${capacityRule.growth} each, ${members} members`,
+);
+for (const mode of modes) {
+  console.log(`\n${mode.name}`);
+  for (const s of mode.steps) {
+    console.log(
+      `  asked ${rate(s.rate)}/s: answered ${rate(s.achieved)}/s, p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, errors ${s.errors}${s.errors ? ` ${JSON.stringify(s.failures)}` : ''}`,
+    );
+  }
+}
+const bare = modes[0]?.held?.achieved ?? Number.NaN;
+console.log('\nmode | polls/s at p99 ≤ 50 ms | p50 | p99 | ratio to bare Hono');
+for (const mode of modes) {
+  const held = mode.held;
+  console.log(
+    held
+      ? `${mode.name} | ${rate(held.achieved)} | ${ms(held.p50)} | ${ms(held.p99)} | ${(held.achieved / bare).toFixed(2)}`
+      : `${mode.name} | none held at ${capacityRule.startRate}/s | | | 0`,
+  );
 }

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { buildOpenApi } from '@vendo/core/openapi';
 import { Hono } from 'hono';
@@ -12,6 +10,7 @@ import { clientAddress } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { langOf } from './http/messages.ts';
 import { answerProblem, Problem, problem } from './http/problem.ts';
+import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { dealRoutes } from './routes/deals.ts';
@@ -65,7 +64,9 @@ export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>();
   const openApi = buildOpenApi();
 
-  // First, so every answer (API, errors, provider pages, /media, the web app) carries the headers.
+  // Outermost, so the duration covers all the rest and every answer carries the request id.
+  app.use('*', requestLog(deps.log));
+  // Next, so every answer (API, errors, provider pages, /media, the web app) carries the headers.
   app.use(
     '*',
     securityHeaders({
@@ -108,7 +109,8 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.use('/api/*', compress());
   app.onError((failure, c) => {
     if (failure instanceof Problem) return answerProblem(c, failure);
-    console.error(`${c.req.method} ${c.req.path} failed`, failure);
+    // The stack goes to the log line (with the request's id), never to the client.
+    c.get('log').error({ err: failure }, 'request failed');
     return answerProblem(c, problem(500, 'internal'));
   });
 
@@ -134,15 +136,14 @@ export function createApp(deps: Deps, options: AppOptions) {
       c.header('Cache-Control', webCaching(c.req.path));
     }
   });
-  app.use('*', serveStatic({ root: options.webRoot }));
+  // The build wrote Brotli and gzip copies beside each text file: they go out as they are.
+  app.use('*', serveStatic({ root: options.webRoot, precompressed: true }));
   // Every other GET is a route of the single-page app (spec §2): answer its index.html.
-  app.get('*', async (c) => {
+  const appIndex = serveStatic({ root: options.webRoot, path: 'index.html', precompressed: true });
+  app.get('*', async (c, next) => {
     if (notForTheApp.test(c.req.path)) throw problem(404, 'not_found');
-    try {
-      return c.html(await readFile(join(options.webRoot, 'index.html'), 'utf8'));
-    } catch {
-      return c.text('The web app is not built: run the start command from the README.', 503);
-    }
+    return appIndex(c, next);
   });
+  app.get('*', (c) => c.text('The web app is not built: run the start command from the README.', 503));
   return app;
 }

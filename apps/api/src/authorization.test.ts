@@ -27,6 +27,12 @@ beforeAll(async () => {
       brand_name: 'visa',
     }),
   ).credit_card.id;
+  // The owner's deal is delivered and settled, and their card link never moves on, before any snapshot:
+  // a machine's timer charging the deal or linking a card between two snapshots is not the intruder's doing.
+  expect(
+    (await t.dev(`/machines/demo/script`, { member_id: owner.id, deal_statuses: [{ status: 0, after_ms: 0 }] })).ok,
+  ).toBe(true);
+  expect((await t.dev(`/machines/rfid/script`, { member_id: owner.id, card_link_statuses: [] })).ok).toBe(true);
   owned.deal = value(
     await api.deals.create(
       owned.demo,
@@ -38,6 +44,8 @@ beforeAll(async () => {
     await api.rfids.create({ name: 'Llavero', rfid_id: '0099887766', rfid_key: 'abc123' }),
   ).community_member_rfid.id;
   owned.link = value(await api.cardLinks.create(owner.id, owned.rfidMachine)).pending_card_link.id;
+  // Reading the deal settles it (status 0 at once): the charge is booked before the first snapshot.
+  expect(value(await api.deals.get(owned.demo, owned.deal)).deal.delivery_status).toBe(0);
 });
 afterAll(() => t.close());
 

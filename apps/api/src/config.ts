@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as z from 'zod/mini';
+import { type LogLevel, logLevels } from './log.ts';
 
 /**
  * Who may use the dev control (SMS outbox, machine scripts, signed-in test members, reset):
@@ -15,6 +17,8 @@ export interface ServerConfig {
   /** Embedded PGlite lives here when DATABASE_URL is unset. */
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** Loads the demo world at start when the database has none (VENDO_DEMO). */
+  readonly demo: boolean;
   readonly devControl: DevControl;
   /** The address members reach the app at: every URL the server hands out starts with it. Unset: the listening address. */
   readonly publicOrigin: string | undefined;
@@ -29,6 +33,8 @@ export interface ServerConfig {
     readonly connect: readonly string[];
     readonly frames: readonly string[];
   };
+  /** The least severe lines written (LOG_LEVEL; `info` when unset, the tests' servers `silent`). */
+  readonly logLevel: LogLevel;
   /** How the server stops on SIGTERM/SIGINT (RunningServer.close). */
   readonly shutdown: {
     /**
@@ -39,87 +45,167 @@ export interface ServerConfig {
     /** How long requests already running may take to finish before their connections are cut. */
     readonly graceMs: number;
   };
+  /**
+   * The key sign-in codes are hashed with (VENDO_CODE_SECRET). Unset (development only), the key
+   * the database keeps beside the hashes is used: whoever reads the database could test codes.
+   */
+  readonly codeSecret: string | undefined;
 }
 
-/** A comma-separated list from the environment: `a.example, b.example` → ['a.example', 'b.example']. */
-const listOf = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((host) => host.trim())
-    .filter((host) => host !== '');
+/** A comma-separated list: `a.example, b.example` → ['a.example', 'b.example']. */
+const list = z.pipe(
+  z.string(),
+  z.transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== ''),
+  ),
+);
 
-function positiveInt(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not ${text}`);
-  return value;
-}
+const wholeNumber = (what: string, within: (value: number) => boolean) =>
+  z.pipe(
+    z.string().check(z.refine((text) => /^\d+$/.test(text) && within(Number(text)), { error: `must be ${what}` })),
+    z.transform(Number),
+  );
 
-function milliseconds(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number of milliseconds, not ${text}`);
-  return value;
-}
+const origin = z.pipe(
+  z.string().check(
+    z.refine(
+      (value) => {
+        const url = URL.parse(value);
+        return (
+          url !== null &&
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          url.origin === value.replace(/\/$/, '')
+        );
+      },
+      { error: 'must be an origin such as https://vendo.example' },
+    ),
+  ),
+  z.transform((value) => new URL(value).origin),
+);
 
-function devControlOf(env: NodeJS.ProcessEnv, production: boolean): DevControl {
-  const value = env.VENDO_DEV_CONTROL;
-  if (value === undefined || value === '') return production ? 'off' : 'loopback';
-  if (value === 'off' || value === 'loopback' || value === 'on') return value;
-  throw new Error(`VENDO_DEV_CONTROL must be off, loopback or on, not ${value}`);
-}
+const postgresUrl = z.string().check(
+  z.refine((value) => ['postgres:', 'postgresql:'].includes(URL.parse(value)?.protocol ?? ''), {
+    error: 'must be a postgres:// URL',
+  }),
+);
 
-function originOf(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  const url = URL.parse(value);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== value.replace(/\/$/, '')) {
-    throw new Error(`VENDO_PUBLIC_ORIGIN must be an origin such as https://vendo.example, not ${value}`);
+const codeSecret = z.string().check(z.minLength(32, { error: 'must be at least 32 characters' }));
+
+const whatProductionNeeds = 'is required with NODE_ENV=production';
+/** Required in production: missing, the error says so; present, `schema` judges it. */
+const neededInProduction = <S extends z.core.$ZodType<unknown, string>>(production: boolean, schema: S) =>
+  production
+    ? z.pipe(z.string({ error: (issue) => (issue.input === undefined ? whatProductionNeeds : undefined) }), schema)
+    : z.optional(schema);
+
+/**
+ * The environment the server reads, judged as a whole: every variable with its default, and in
+ * production (NODE_ENV=production) what production needs. This reference API has only emulated
+ * providers (SMS outbox, card provider, machines) and loads a demo world, so in production it runs
+ * only when told it is a demo (VENDO_DEMO=1).
+ */
+const environment = (production: boolean) =>
+  z.object({
+    PORT: z._default(
+      wholeNumber('a port number (0–65535)', (port) => port <= 65535),
+      3000,
+    ),
+    // Loopback unless told otherwise: a developer's server is not reachable from the network by accident.
+    HOST: z._default(z.string(), '127.0.0.1'),
+    VENDO_WEB_ROOT: z._default(z.string(), fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    VENDO_DATA_DIR: z._default(z.string(), '.data'),
+    // Where the command was typed (pnpm passes it): the data folder is relative to it, not to apps/api.
+    INIT_CWD: z._default(z.string(), process.cwd()),
+    DATABASE_URL: neededInProduction(production, postgresUrl),
+    VENDO_DEMO: production
+      ? z.literal('1', {
+          error:
+            'must be 1 with NODE_ENV=production: this server has only emulated SMS, card and machine providers ' +
+            'and a demo world; set VENDO_DEMO=1 to run it as a demo',
+        })
+      : z.optional(z.enum(['0', '1'], { error: 'must be 1 or 0' })),
+    VENDO_DEV_CONTROL: z._default(
+      z.enum(['off', 'loopback', 'on'], { error: 'must be off, loopback or on' }),
+      production ? 'off' : 'loopback',
+    ),
+    VENDO_PUBLIC_ORIGIN: neededInProduction(production, origin),
+    VENDO_TRUST_PROXY: z._default(list, []),
+    VENDO_ADDRESS_LIMITS_SCALE: z._default(
+      wholeNumber('a whole number above 0', (scale) => scale > 0),
+      1,
+    ),
+    VENDO_PROVIDER_MERCHANT_ID: z._default(z.string(), 'mvendosandbox'),
+    VENDO_PROVIDER_PUBLIC_KEY: z._default(z.string(), 'pk_vendo_sandbox'),
+    VENDO_CSP_SCRIPT_HOSTS: z._default(list, []),
+    VENDO_CSP_CONNECT_HOSTS: z._default(list, []),
+    VENDO_CSP_FRAME_HOSTS: z._default(list, []),
+    LOG_LEVEL: z._default(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }), 'info'),
+    // No wait by default: without a load balancer in front, nothing needs to see /readyz turn.
+    VENDO_SHUTDOWN_DELAY_MS: z._default(
+      wholeNumber('a whole number of milliseconds', () => true),
+      0,
+    ),
+    VENDO_SHUTDOWN_GRACE_MS: z._default(
+      wholeNumber('a whole number of milliseconds', () => true),
+      10_000,
+    ),
+    VENDO_CODE_SECRET: neededInProduction(production, codeSecret),
+  });
+
+/** Values an error message never repeats: a URL can carry a password, a secret is a secret. */
+const unrepeatable = new Set(['DATABASE_URL', 'VENDO_CODE_SECRET']);
+
+/** The server refused its settings: `problems` holds one line per variable that is wrong. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`the server's settings are wrong:\n${problems.map((line) => `- ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
   }
-  return url.origin;
+}
+
+function problemOf(issue: z.core.$ZodIssue): string {
+  const name = issue.path.map(String).join('.');
+  const shown =
+    typeof issue.input === 'string' && !unrepeatable.has(name) ? `, not ${JSON.stringify(issue.input)}` : '';
+  return `${name} ${issue.message}${shown}`;
 }
 
 /**
- * The server's settings from the environment. Refuses what would be unsafe: this reference API
- * has only emulated providers (SMS outbox, card provider, machines) and loads a demo world, so in
- * production it runs only when told it is a demo (VENDO_DEMO=1).
+ * The server's settings, read once at start from the environment. Every variable that is wrong is
+ * named in one ConfigError (not only the first), and production refuses to start without
+ * DATABASE_URL, VENDO_PUBLIC_ORIGIN and VENDO_CODE_SECRET. An empty variable counts as unset.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const production = env.NODE_ENV === 'production';
-  if (production && env.VENDO_DEMO !== '1') {
-    throw new Error(
-      'NODE_ENV=production: this server has only emulated SMS, card and machine providers and a demo world; ' +
-        'set VENDO_DEMO=1 to run it as a demo',
-    );
-  }
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = z.safeParse(environment(production), given, { reportInput: true });
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map(problemOf));
+  const read = parsed.data;
   return {
-    port,
-    // Loopback unless told otherwise: a developer's server is not reachable from the network by accident.
-    host: env.HOST || '127.0.0.1',
-    webRoot: env.VENDO_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
-    // Relative to where the command was typed (pnpm passes it as INIT_CWD), not to apps/api.
-    dataDir: resolve(env.INIT_CWD ?? process.cwd(), env.VENDO_DATA_DIR ?? '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    devControl: devControlOf(env, production),
-    publicOrigin: originOf(env.VENDO_PUBLIC_ORIGIN),
-    trustProxy: listOf(env.VENDO_TRUST_PROXY),
-    addressLimitsScale: positiveInt('VENDO_ADDRESS_LIMITS_SCALE', env.VENDO_ADDRESS_LIMITS_SCALE, 1),
-    provider: {
-      merchantId: env.VENDO_PROVIDER_MERCHANT_ID ?? 'mvendosandbox',
-      publicKey: env.VENDO_PROVIDER_PUBLIC_KEY ?? 'pk_vendo_sandbox',
-    },
+    port: read.PORT,
+    host: read.HOST,
+    webRoot: read.VENDO_WEB_ROOT,
+    dataDir: resolve(read.INIT_CWD, read.VENDO_DATA_DIR),
+    databaseUrl: read.DATABASE_URL,
+    // Unset: on for a developer's embedded PGlite, never for a PostgreSQL deployment (`pnpm seed` there).
+    demo: read.VENDO_DEMO === undefined ? !production && !read.DATABASE_URL : read.VENDO_DEMO === '1',
+    devControl: read.VENDO_DEV_CONTROL,
+    publicOrigin: read.VENDO_PUBLIC_ORIGIN,
+    trustProxy: read.VENDO_TRUST_PROXY,
+    addressLimitsScale: read.VENDO_ADDRESS_LIMITS_SCALE,
+    provider: { merchantId: read.VENDO_PROVIDER_MERCHANT_ID, publicKey: read.VENDO_PROVIDER_PUBLIC_KEY },
     securityHosts: {
-      scripts: listOf(env.VENDO_CSP_SCRIPT_HOSTS),
-      connect: listOf(env.VENDO_CSP_CONNECT_HOSTS),
-      frames: listOf(env.VENDO_CSP_FRAME_HOSTS),
+      scripts: read.VENDO_CSP_SCRIPT_HOSTS,
+      connect: read.VENDO_CSP_CONNECT_HOSTS,
+      frames: read.VENDO_CSP_FRAME_HOSTS,
     },
-    shutdown: {
-      // No wait by default: without a load balancer in front, nothing needs to see /readyz turn.
-      delayMs: milliseconds('VENDO_SHUTDOWN_DELAY_MS', env.VENDO_SHUTDOWN_DELAY_MS, 0),
-      graceMs: milliseconds('VENDO_SHUTDOWN_GRACE_MS', env.VENDO_SHUTDOWN_GRACE_MS, 10_000),
-    },
+    logLevel: read.LOG_LEVEL,
+    shutdown: { delayMs: read.VENDO_SHUTDOWN_DELAY_MS, graceMs: read.VENDO_SHUTDOWN_GRACE_MS },
+    codeSecret: read.VENDO_CODE_SECRET,
   };
 }

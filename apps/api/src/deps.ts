@@ -2,8 +2,10 @@ import type { Deal } from '@vendo/core/contract';
 import type { DevControl } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RateLimits } from './http/rate-limits.ts';
+import type { Logger } from './log.ts';
 import type { Cache } from './services/cache.ts';
 import type { Clock } from './services/clock.ts';
+import type { CodeKey } from './services/otp.ts';
 import type { CardProvider, ProviderBehaviour } from './sim/card-provider.ts';
 import type { KeypadHub } from './sim/keypad.ts';
 import type { MachineRunner } from './sim/machine-runner.ts';
@@ -26,10 +28,14 @@ export interface Deps {
   readonly devControl: DevControl;
   /** Limits on what a client may repeat, counted in the database every process shares. */
   readonly limits: RateLimits;
+  /** The key sign-in codes are hashed with: VENDO_CODE_SECRET, or in development the database's own. */
+  readonly codeKey: CodeKey;
   /** The origin members reach the app at; every URL handed out starts with it (never the request's Host). */
   publicOrigin(): string;
   /** How long a keypad socket waits for its token, and how often an idle one is pinged. */
   readonly keypadTimings: { readonly signInSeconds: number; readonly heartbeatSeconds: number };
   /** How the emulated card provider answers (dev control makes it slow, to stop the server mid-charge). */
   readonly providerBehaviour: ProviderBehaviour;
+  /** JSON lines with secrets redacted (log.ts); a test passes one that keeps its lines. */
+  readonly log: Logger;
 }

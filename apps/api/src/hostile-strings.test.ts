@@ -1,9 +1,10 @@
 import { type CallDef, CardTokenRequest, calls } from '@vendo/core/contract';
 import { callExamples } from '@vendo/core/contract/examples';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type RateLimitSettings, rateLimits } from './http/rate-limits.ts';
+import { capturedLog } from './testing/captured-log.ts';
 import { startTestServer, type TestServer, testProvider, tokenise } from './testing/harness.ts';
 
 /*
@@ -456,7 +457,13 @@ let t: TestServer;
 let member: { id: number; token: string };
 let live: { machineId: number; cardId: number; dealId: number; productId: number; token: string };
 let sent = 0;
-const serverErrors: string[] = [];
+/** The server's error lines: a failure names the error the server logged for it. */
+const serverLog = capturedLog('error');
+const serverErrors = () =>
+  serverLog.entries().map(({ err }) => {
+    const { type, message } = (err ?? {}) as { type?: string; message?: string };
+    return `${type}: ${message}`.slice(0, 120);
+  });
 const tooMany = new Map<string, number>();
 
 interface Answer {
@@ -548,10 +555,10 @@ interface Failure {
 }
 
 async function judged(value: Hostile, request: () => Promise<Answer>): Promise<Failure | null> {
-  const logged = serverErrors.length;
+  const logged = serverLog.lines.length;
   const { status, text } = await request();
   if (status < 500) return null;
-  const log = serverErrors.slice(logged).join(' | ');
+  const log = serverErrors().slice(logged).join(' | ');
   return { value: shown(value), status, answer: (log || text).slice(0, 200) };
 }
 
@@ -580,12 +587,7 @@ async function sweep(
 }
 
 beforeAll(async () => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    serverErrors.push(
-      args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg)).slice(0, 120)).join(' '),
-    );
-  });
-  t = await startTestServer(undefined, undefined, undefined, { rateLimits: lifted });
+  t = await startTestServer(undefined, undefined, undefined, { rateLimits: lifted, logger: serverLog.logger });
   member = await t.member('+525560000002', 2_000);
   const json = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(`${t.url}${path}`, {
@@ -621,7 +623,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  vi.restoreAllMocks();
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { rateLimits } from './http/rate-limits.ts';
 import { keypadCloseCodes, keypadLimits } from './routes/keypad.ts';
-import { freshAddress, startTestServer, type TestServer } from './testing/harness.ts';
+import { freshAddress, freshServerDatabase, startTestServer, type TestServer } from './testing/harness.ts';
+import { startServerProcess } from './testing/process.ts';
+import { onPostgres, replicasNeedPostgres, startReplicas } from './testing/replicas.ts';
 
 let t: TestServer;
 let phones = 5570000000;
@@ -19,13 +22,16 @@ interface Options {
   readonly origin?: string | null;
   readonly address?: string;
   readonly autoPong?: boolean;
+  /** The process the socket reaches (a replica); this suite's server when omitted. */
+  readonly server?: { readonly url: string };
 }
 
 /** A keypad socket as a browser on the app's page opens it (same Origin), from an address of its own. */
 function open(machine: string, options: Options = {}) {
-  const origin = options.origin === undefined ? t.url : options.origin;
+  const server = options.server ?? t;
+  const origin = options.origin === undefined ? server.url : options.origin;
   return new Promise<WebSocket>((resolve, reject) => {
-    const socket = new WebSocket(`${t.url.replace('http', 'ws')}/api/machines/${machine}/keypad`, {
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/machines/${machine}/keypad`, {
       headers: { ...(origin ? { Origin: origin } : {}), 'X-Forwarded-For': options.address ?? freshAddress() },
       autoPong: options.autoPong ?? true,
     });
@@ -40,8 +46,8 @@ const reply = (socket: WebSocket) =>
 const closing = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
 /** Opens a member's keypad session on a machine: the token goes in the first message. */
-async function signedIn(machine: string, token: string) {
-  const socket = await open(machine);
+async function signedIn(machine: string, token: string, server: { readonly url: string } = t) {
+  const socket = await open(machine, { server });
   const ready = reply(socket);
   socket.send(JSON.stringify({ token }));
   expect(await ready).toEqual({ ready: true });
@@ -157,5 +163,206 @@ describe('touchless keypad (spec §7): a member types on the machine they chose'
 
   it('has no keypad on a machine without a numeric keyboard', async () => {
     await expect(open('demo')).rejects.toThrow('HTTP 404');
+  });
+});
+
+describe('the keypad across processes on one database (issue 16 point 1)', () => {
+  const lease = (memberId: number, leaseUntil: Date) =>
+    sql`insert into keypad_leases (id, machine, member_id, holder, lease_until)
+      values (${`lease-${memberId}`}, 'teclado2', ${memberId}, 'another-process', ${leaseUntil})`.execute(
+      t.server.deps.db,
+    );
+  const dropLeases = () => sql`delete from keypad_leases where holder = 'another-process'`.execute(t.server.deps.db);
+
+  it('keeps the last 50 keys a machine received in the database every process reads, and no more', async () => {
+    const { db, keypads } = t.server.deps;
+    for (let press = 0; press < 60; press++) await keypads.press('teclado', press % 2 ? '1' : '2');
+    await keypads.press('teclado', 'hash');
+
+    const stored = await db
+      .selectFrom('keypad_keys')
+      .select((eb) => eb.fn.countAll<number>().as('keys'))
+      .where('machine', '=', 'teclado')
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.keys)).toBe(50);
+    expect((await keypads.recent('teclado')).at(-1)).toBe('hash');
+  });
+
+  it("refuses a member (4409) while another process's lease holds the machine for someone else", async () => {
+    const holder = await member();
+    await lease(holder.id, new Date(t.clock.now().getTime() + 60_000));
+    const socket = await open('teclado2');
+    const closed = closing(socket);
+
+    socket.send(JSON.stringify({ token: (await member()).token }));
+
+    expect(await closed).toBe(keypadCloseCodes.machineBusy);
+    await dropLeases();
+  });
+
+  it('frees a machine whose holding process stopped refreshing its lease, once the lease runs out', async () => {
+    const holder = await member();
+    await lease(holder.id, new Date(t.clock.now().getTime() + 60_000));
+
+    t.clock.advance(60_000);
+    const socket = await signedIn('teclado2', (await member()).token);
+
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+    await dropLeases();
+  });
+
+  it("ends a session whose lease another process removed (it found it expired), at this process's next heartbeat", async () => {
+    const socket = await signedIn('teclado2', (await member()).token);
+    const closed = closing(socket);
+
+    await sql`delete from keypad_leases where machine = 'teclado2'`.execute(t.server.deps.db);
+
+    expect(await closed).toBe(4000);
+  });
+
+  it('closes the keypad socket of a member who signs out (4401)', async () => {
+    const who = await member();
+    const socket = await signedIn('teclado', who.token);
+    const closed = closing(socket);
+
+    expect((await t.api(who.token).members.signOut(who.id)).ok).toBe(true);
+
+    expect(await closed).toBe(keypadCloseCodes.signInNeeded);
+  });
+
+  describe('with two processes on one PostgreSQL', () => {
+    let replicas: Awaited<ReturnType<typeof startReplicas>> | undefined;
+    beforeAll(async () => {
+      if (onPostgres) replicas = await startReplicas();
+    }, 60_000);
+    afterAll(() => replicas?.close());
+    const both = () => {
+      if (!replicas) throw new Error(replicasNeedPostgres);
+      return replicas;
+    };
+
+    it('a key sent on B is received by the machine: the dev control on A reads it', async ({ skip }) => {
+      skip(!onPostgres, replicasNeedPostgres);
+      const { a, b } = both();
+      const socket = await signedIn('teclado', (await b.member('+525571000001')).token, b);
+      const answer = reply(socket);
+
+      socket.send(JSON.stringify({ key: '7' }));
+      expect(await answer).toEqual({ ok: true, key: '7' });
+
+      const seen = (await (await fetch(`${a.url}/__dev/machines/teclado/keypad`)).json()) as { keys: string[] };
+      expect(seen.keys.at(-1)).toBe('7');
+      socket.close();
+    });
+
+    it("the machine ending the session through A closes the member's socket on B (4000)", async ({ skip }) => {
+      skip(!onPostgres, replicasNeedPostgres);
+      const { a, b } = both();
+      const socket = await signedIn('teclado', (await b.member('+525571000002')).token, b);
+      const closed = closing(socket);
+
+      await a.dev('/machines/teclado/keypad/close', {});
+
+      expect(await closed).toBe(4000);
+    });
+
+    it("refuses a second member on B (4409) while the first holds the machine's keypad on A", async ({ skip }) => {
+      skip(!onPostgres, replicasNeedPostgres);
+      const { a, b } = both();
+      const first = await signedIn('teclado2', (await a.member('+525571000003')).token, a);
+      const second = await open('teclado2', { server: b });
+      const closed = closing(second);
+
+      second.send(JSON.stringify({ token: (await b.member('+525571000004')).token }));
+
+      expect(await closed).toBe(keypadCloseCodes.machineBusy);
+      // Ended by the machine, the lease is gone before the socket closes: the next test finds it free.
+      const ended = closing(first);
+      await a.dev('/machines/teclado2/keypad/close', {});
+      await ended;
+    });
+
+    it('gives a free machine to one of two members sending their tokens on A and B at the same moment; the other is refused (4409)', async ({
+      skip,
+    }) => {
+      skip(!onPostgres, replicasNeedPostgres);
+      const { a, b } = both();
+      const sockets = [await open('teclado2', { server: a }), await open('teclado2', { server: b })];
+      const tokens = [(await a.member('+525571000011')).token, (await b.member('+525571000012')).token];
+      const outcomes = sockets.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            socket.once('message', (data) => resolve(String(data)));
+            socket.once('close', (code) => resolve(String(code)));
+          }),
+      );
+
+      sockets.forEach((socket, index) => {
+        socket.send(JSON.stringify({ token: tokens[index] }));
+      });
+
+      expect((await Promise.all(outcomes)).sort()).toEqual([
+        String(keypadCloseCodes.machineBusy),
+        JSON.stringify({ ready: true }),
+      ]);
+      for (const socket of sockets) socket.close();
+    });
+
+    it('a member signing out through A has their keypad socket on B closed (4401)', async ({ skip }) => {
+      skip(!onPostgres, replicasNeedPostgres);
+      const { a, b } = both();
+      const who = await a.member('+525571000005');
+      const socket = await signedIn('teclado', who.token, b);
+      const closed = closing(socket);
+
+      expect((await a.api(who.token).members.signOut(who.id)).ok).toBe(true);
+
+      expect(await closed).toBe(keypadCloseCodes.signInNeeded);
+    });
+
+    it('once the holding process is gone, another member takes the machine on the other process', async ({ skip }) => {
+      skip(!onPostgres, replicasNeedPostgres);
+      const { a, b } = both();
+      await signedIn('teclado', (await a.member('+525571000006')).token, a);
+
+      await a.server.close();
+      const socket = await signedIn('teclado', (await b.member('+525571000007')).token, b);
+
+      expect(socket.readyState).toBe(WebSocket.OPEN);
+      socket.close();
+    });
+  });
+
+  it('frees the machine of a process killed while holding it once its lease runs out, and not before', {
+    timeout: 60_000,
+  }, async ({ skip }) => {
+    skip(!onPostgres, replicasNeedPostgres);
+    const databaseUrl = await freshServerDatabase();
+    const b = await startTestServer(undefined, undefined, databaseUrl);
+    const a = await startServerProcess({ dataDir: b.dataDir, databaseUrl });
+    try {
+      const made = await fetch(`${a.url}/__dev/members`, {
+        method: 'POST',
+        body: JSON.stringify({ phone: '+525571000008' }),
+        headers: { 'Content-Type': 'application/json' },
+      });
+      const holder = (await made.json()) as { auth_token: string };
+      await signedIn('teclado', holder.auth_token, a);
+
+      await a.kill();
+      const early = await open('teclado', { server: b });
+      const refused = closing(early);
+      early.send(JSON.stringify({ token: (await b.member('+525571000009')).token }));
+      expect(await refused).toBe(keypadCloseCodes.machineBusy);
+      b.clock.advance(keypadLimits.heartbeatSeconds * keypadLimits.leaseHeartbeats * 1000);
+      const socket = await signedIn('teclado', (await b.member('+525571000010')).token, b);
+
+      expect(socket.readyState).toBe(WebSocket.OPEN);
+      socket.close();
+    } finally {
+      await a.kill();
+      await b.close();
+    }
   });
 });

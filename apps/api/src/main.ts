@@ -1,22 +1,40 @@
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig, type ServerConfig } from './config.ts';
+import { createLogger } from './log.ts';
 import { startServer } from './server.ts';
 
-const config = readConfig();
-const running = await startServer(config);
-console.log(`vendo: serving the app and the reference API on ${running.url}`);
-console.log(config.databaseUrl ? 'vendo: data in PostgreSQL (DATABASE_URL)' : `vendo: data in ${config.dataDir}`);
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // One line naming every wrong variable, in the log's own shape; no stack, since no code is at fault.
+  createLogger({ level: 'fatal' }).fatal({ problems: error.problems }, "vendo: the server's settings are wrong");
+  process.exit(1);
+}
+const log = createLogger({ level: config.logLevel });
+const running = await startServer(config, { logger: log }).catch((error: unknown) => {
+  // A refusal (a schema this release does not know, pending migrations) names its cause: one line, then out.
+  log.fatal({ err: error }, 'vendo: the server did not start');
+  process.exit(1);
+});
+log.info({ url: running.url }, `vendo: serving the app and the reference API on ${running.url}`);
+// The database URL may carry a password: the line says only which kind of store holds the data.
+log.info(config.databaseUrl ? 'vendo: data in PostgreSQL (DATABASE_URL)' : `vendo: data in ${config.dataDir}`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    console.log(`vendo: ${signal}: finishing running requests, then stopping (a second ${signal} stops at once)`);
+    log.info(
+      { signal },
+      `vendo: ${signal}: finishing running requests, then stopping (a second ${signal} stops at once)`,
+    );
     // Closing the database cleanly spares PGlite a crash recovery on the next start.
     running.close().then(
       () => process.exit(0),
-      (error) => {
-        console.error('vendo: shutdown failed', error);
+      (error: unknown) => {
+        log.error({ err: error }, 'vendo: shutdown failed');
         process.exit(1);
       },
     );

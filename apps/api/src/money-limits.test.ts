@@ -43,7 +43,8 @@ describe('one purchase at a time per member (README "Rules it keeps")', () => {
   /** The emulated provider answers charges this much later, so a direct-payment buy holds its lock that long. */
   const slowProvider = (ms: number) => t.dev('/provider', { answer_delay_ms: ms });
 
-  it('loads the card once for 20 direct-payment buys sent at the same moment', async () => {
+  // Twenty buys and a provider slowed to 1 s on a shared machine: more than the default 5 s, not a bound on speed.
+  it('loads the card once for 20 direct-payment buys sent at the same moment', { timeout: 30_000 }, async () => {
     const who = await member(0);
     const cardId = await withCard(who);
     await slowProvider(1_000);

@@ -326,6 +326,7 @@ describe('top-ups', () => {
       .topUps.updateAuto(who.id, { settings: { enabled: true, threshold: 50, amount: 100, credit_card_id: cardId } });
     const created = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
     await statusAfter(who, demo, created.ok ? created.value.deal.id : 0, 10_000);
-    expect(await balance(who)).toBe(30 - 18.5 + 100);
+    // The top-up is a job the charge leaves behind: it follows within moments, not within the poll.
+    await expect.poll(() => balance(who)).toBe(30 - 18.5 + 100);
   });
 });

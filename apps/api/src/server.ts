@@ -5,13 +5,19 @@ import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { requireKnownSchema } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
+import { durableScheduler } from './jobs/durable-scheduler.ts';
+import { timerScheduler } from './jobs/scheduler.ts';
+import { createLogger, type Logger } from './log.ts';
 import { keypadLimits } from './routes/keypad.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { createCache } from './services/cache.ts';
 import { reconcileCharges } from './services/card-charges.ts';
 import { type Clock, systemClock } from './services/clock.ts';
+import { serverSecret } from './services/crypto.ts';
+import { openNotifications } from './services/notifications.ts';
 import { emulatedCardProvider } from './sim/card-provider.ts';
 import { createKeypadHub } from './sim/keypad.ts';
 import { createMachineRunner } from './sim/machine-runner.ts';
@@ -35,37 +41,62 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, loads the demo world on first start, and serves app and API on one port. */
+/**
+ * Opens the database (refusing a schema it does not know; embedded PGlite is migrated here), loads
+ * the demo world in demo mode when the database has none, and serves app and API on one port.
+ */
 export async function startServer(
   config: ServerConfig,
   overrides: {
     clock?: Clock;
-    log?: (line: string) => void;
+    /** Where lines go instead of stdout at config.logLevel (a test keeps them to read). */
+    logger?: Logger;
     rateLimits?: Partial<RateLimitSettings>;
     keypadTimings?: Deps['keypadTimings'];
   } = {},
 ): Promise<RunningServer> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await seedIfEmpty(db);
+  const log = overrides.logger ?? createLogger({ level: config.logLevel });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  try {
+    await requireKnownSchema(db, { migrateHere: !config.databaseUrl });
+    if (config.demo) await seedIfEmpty(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   const clock = overrides.clock ?? systemClock;
   const providerBehaviour = { answerDelayMs: 0 };
   const cardProvider = emulatedCardProvider(db, providerBehaviour);
-  const machines = createMachineRunner(db, clock, cardProvider);
+  // On PostgreSQL every replica works off one job queue; embedded PGlite is one process's own timers.
+  const jobs = config.databaseUrl ? durableScheduler(db, clock, config.databaseUrl, log) : timerScheduler(clock, log);
+  const machines = createMachineRunner(db, clock, cardProvider, jobs);
   let publicOrigin = config.publicOrigin ?? '';
   let stopping: Promise<void> | null = null;
+  // Keypad sessions ended or signed out through another process reach this one's sockets (issue 16 point 1).
+  const notifications = await openNotifications(db, config.databaseUrl, log);
+  const keypadTimings = overrides.keypadTimings ?? keypadLimits;
   const deps: Deps = {
     db,
     clock,
-    sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log: overrides.log }),
+    sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log }),
     cardProvider,
     machines,
-    keypads: createKeypadHub(),
+    keypads: await createKeypadHub({
+      db,
+      clock,
+      notifications,
+      log,
+      heartbeatSeconds: keypadTimings.heartbeatSeconds,
+      leaseSeconds: keypadTimings.heartbeatSeconds * keypadLimits.leaseHeartbeats,
+    }),
     dealViews: createCache({ capacity: dealViewsCapacity }),
     devControl: config.devControl,
     limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
+    codeKey: codeKeyOf(config.codeSecret, db),
     publicOrigin: () => publicOrigin,
-    keypadTimings: overrides.keypadTimings ?? keypadLimits,
+    keypadTimings,
     providerBehaviour,
+    log,
   };
   await machines.resume();
   // Card charges a stopped process left between the provider and the ledger are completed first.
@@ -102,16 +133,25 @@ export async function startServer(
     close() {
       stopping ??= (async () => {
         if (config.shutdown.delayMs > 0) await sleep(config.shutdown.delayMs);
-        deps.keypads.closeAll();
+        await deps.keypads.stop();
         wss.close();
         await drain(http1, wss, config.shutdown.graceMs);
-        // Requests are over: nothing arms a machine timer or queries the database any more.
-        machines.stop();
+        // Requests are over: nothing adds a job any more; the jobs running finish before the database closes.
+        await machines.stop();
+        await notifications.close();
         await db.destroy();
       })();
       return stopping;
     },
   };
+}
+
+/**
+ * A key from the environment is kept apart from the hashes it makes: a copy of the database alone
+ * cannot test the 10,000 possible codes against them. The database's own key is made only without one.
+ */
+function codeKeyOf(secret: string | undefined, db: Deps['db']): Deps['codeKey'] {
+  return secret === undefined ? () => serverSecret(db) : async () => secret;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -64,3 +64,19 @@ test.describe('a render error shows the error boundary, not a blank page (issue 
     });
   }
 });
+
+test.describe('the built app as it is served (issue 16 point 5)', () => {
+  test("the entry's code goes out as the Brotli copy written at build time, immutable", async ({ request }) => {
+    const index = await (await request.get('/')).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(index)?.[1] ?? '';
+
+    const response = await request.get(entry, { headers: { 'Accept-Encoding': 'br' } });
+
+    // A copy compressed per request streams without a length; the file written at build time has one.
+    expect({
+      encoding: response.headers()['content-encoding'],
+      length: Number(response.headers()['content-length']) > 0,
+      caching: response.headers()['cache-control'],
+    }).toEqual({ encoding: 'br', length: true, caching: 'public, max-age=31536000, immutable' });
+  });
+});

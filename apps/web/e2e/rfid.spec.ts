@@ -27,11 +27,13 @@ test.describe('linking an employee card on rfid (spec §4 pending card link)', (
     request,
     baseURL,
   }) => {
+    test.setTimeout(60_000);
     const member = await newMemberIn(page, request, baseURL);
+    // Each step outlasts an axe scan on a loaded machine, or the screen moves on before it is read.
     await scriptLink(request, member, [
       { status: 'waiting', after_ms: 300 },
-      { status: 'authenticated', after_ms: 2_500 },
-      { status: 'linked', after_ms: 2_500 },
+      { status: 'authenticated', after_ms: 8_000 },
+      { status: 'linked', after_ms: 6_000 },
     ]);
     await openOn(page, 'rfid');
     await page.goto('/add-rfid-card-page');

@@ -1,12 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { migrationProvider } from './migrations.ts';
+import type { Logger } from '../log.ts';
 import type { Tables } from './schema.ts';
 
 export type Db = Kysely<Tables>;
+
+/** The embedded PGlite behind a Db, for what kysely does not reach (its LISTEN: services/notifications.ts). */
+const embedded = new WeakMap<Db, PGlite>();
+
+/** The embedded PGlite a Db was opened on, or undefined on a PostgreSQL server. */
+export const pgliteOf = (db: Db): PGlite | undefined => embedded.get(db);
 
 const int8 = 20;
 /**
@@ -24,30 +29,29 @@ export interface DatabaseOptions {
   /** A PostgreSQL server; when absent, embedded PGlite in `dataDir`. */
   readonly databaseUrl?: string | undefined;
   readonly dataDir: string;
+  /** Where a broken server connection is reported; silent when absent (a command, a test's second handle). */
+  readonly log?: Logger | undefined;
 }
 
-/** Opens the one data layer, on a real PostgreSQL server or embedded PGlite, and migrates it. */
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Db> {
+/**
+ * Opens the one data layer, on a real PostgreSQL server or embedded PGlite. It does not migrate:
+ * that is `migrate` (src/db/migrate.ts), run once per deploy, or the embedded server's start.
+ */
+export async function openDatabase({ databaseUrl, dataDir, log }: DatabaseOptions): Promise<Db> {
+  const pglite = databaseUrl ? undefined : await openPglite(dataDir);
   const db = new Kysely<Tables>({
-    dialect: databaseUrl
-      ? new PostgresDialect({ pool: serverPool(databaseUrl) })
-      : new PGliteDialect({ pglite: await openPglite(dataDir) }),
+    dialect: pglite ? new PGliteDialect({ pglite }) : new PostgresDialect({ pool: serverPool(databaseUrl ?? '', log) }),
   });
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
-  if (error) {
-    await db.destroy();
-    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  if (pglite) embedded.set(db, pglite);
   return db;
 }
 
-function serverPool(connectionString: string): pg.Pool {
+function serverPool(connectionString: string, log: Logger | undefined): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10, types });
   // A server restarting or failing over ends the pool's idle connections; unheard, that error would
   // end the process. The pool drops the broken connection and opens a new one for the next query;
   // meanwhile /readyz answers 503.
-  pool.on('error', (error) => console.error(`vendo: a database connection broke: ${error.message}`));
+  pool.on('error', (error) => log?.error({ err: error }, 'vendo: a database connection broke'));
   return pool;
 }
 

@@ -296,6 +296,40 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  // The keypad across processes (issue 16 point 1): a machine's received keys and who holds its keypad
+  // are rows every process reads, and a session revoked or deleted, by whatever writes it, is announced
+  // to every process when the change commits, so their keypad sockets opened with it close.
+  '0005_keypad_replicas': {
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        create table keypad_keys (
+          id bigserial primary key,
+          machine text not null,
+          key text not null,
+          pressed_at timestamptz not null default now()
+        );
+        create index keypad_keys_machine on keypad_keys (machine, id desc);
+
+        create table keypad_leases (
+          id text primary key,
+          machine text not null,
+          member_id integer not null,
+          holder text not null,
+          lease_until timestamptz not null
+        );
+        create index keypad_leases_machine on keypad_leases (machine);
+        create index keypad_leases_holder on keypad_leases (holder);
+
+        create function vendo_session_ended() returns trigger language plpgsql as $$ begin perform pg_notify('vendo_session_ended', old.member_id::text); return null; end $$;
+        create trigger sessions_revoked after update of revoked_at on sessions for each row
+          when (new.revoked_at is not null) execute function vendo_session_ended();
+        create trigger sessions_deleted after delete on sessions for each row execute function vendo_session_ended()
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

@@ -264,4 +264,11 @@ export interface Tables {
     created_at: DefaultedTimestamp;
     used_at: NullableTimestamp;
   };
+  /** The last keys each machine's keypad received, whichever process took them (at most 50 a machine). */
+  keypad_keys: { id: Generated<number>; machine: string; key: string; pressed_at: DefaultedTimestamp };
+  /**
+   * Who holds each machine's keypad: a row per process with sockets open on it (`holder`), for one
+   * member only; refreshed every keypad heartbeat, so a process that died frees the machine.
+   */
+  keypad_leases: { id: string; machine: string; member_id: number; holder: string; lease_until: Timestamp };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Logger } from '../log.ts';
 import type { Lang } from './messages.ts';
 
 /** What middleware puts on every request's context. */
@@ -14,5 +15,9 @@ export interface AppEnv {
     tokenHash: string | null;
     /** The client's address: the peer's, or what trusted proxies forwarded (see clientAddress). */
     clientAddress: string;
+    /** This request's id: the safe X-Request-Id it came with, or a new one (see requestLog). */
+    requestId: string;
+    /** The server's logger with the request id bound: every line it writes names the request. */
+    log: Logger;
   };
 }

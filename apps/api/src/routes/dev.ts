@@ -101,12 +101,12 @@ export function devRoutes(deps: Deps) {
 
   app.get('/machines/:name/keypad', async (c) => {
     const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
-    return c.json({ keys: keypads.recent(machine.name) });
+    return c.json({ keys: await keypads.recent(machine.name) });
   });
 
   app.post('/machines/:name/keypad/close', async (c) => {
     const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
-    return c.json({ closed: keypads.close(machine.name) });
+    return c.json({ closed: await keypads.close(machine.name) });
   });
 
   app.post('/phones/unlock', async (c) => {
@@ -156,7 +156,7 @@ export function devRoutes(deps: Deps) {
   });
 
   app.post('/reset', async (c) => {
-    keypads.closeAll();
+    await keypads.closeAll();
     await reseed(db);
     dealViews.clear();
     return c.json({ reset: true });

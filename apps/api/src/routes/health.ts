@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { migrationProvider } from '../db/migrations.ts';
+import { migrationStatus } from '../db/migrate.ts';
 import type { AppEnv } from '../http/env.ts';
 
 /** What /readyz names when it answers 503. */
@@ -35,24 +34,13 @@ async function readinessOf(db: Db, shuttingDown: () => boolean): Promise<Readine
   if (shuttingDown()) return { status: 'not_ready', not_ready: ['shutting_down'] };
   let pending: string[];
   try {
-    pending = await withTimeout(pendingMigrations(db), probeTimeoutMs);
+    ({ pending } = await withTimeout(migrationStatus(db), probeTimeoutMs));
   } catch {
     // The reason stays out of the answer: it can name the database's host, and /readyz is public.
     return { status: 'not_ready', not_ready: ['database'] };
   }
   if (pending.length > 0) return { status: 'not_ready', not_ready: ['migrations'], pending_migrations: pending };
   return { status: 'ready' };
-}
-
-/** Migrations this code has that the database has not recorded (kysely's migration table). */
-async function pendingMigrations(db: Db): Promise<string[]> {
-  const table = sql<{ present: boolean }>`select to_regclass('kysely_migration') is not null as present`;
-  const { rows } = await table.execute(db);
-  const applied = rows[0]?.present
-    ? (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name)
-    : [];
-  const known = Object.keys(await migrationProvider.getMigrations());
-  return known.filter((name) => !applied.includes(name)).sort();
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

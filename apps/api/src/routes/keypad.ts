@@ -20,6 +20,11 @@ export const keypadLimits = {
   keysPerSecond: 10,
   /** An idle socket is pinged this often; one that has not answered the last ping is closed. */
   heartbeatSeconds: 30,
+  /**
+   * A process holds a machine's keypad for this many heartbeats, refreshed at each: one that died
+   * frees the machine after them (issue 16 point 1).
+   */
+  leaseHeartbeats: 2,
 } as const;
 
 /** Close codes the app tells apart (besides 4000, the machine ending the session, and 1009, too large). */
@@ -68,8 +73,10 @@ export function keypadRoutes({ db, keypads, limits, publicOrigin, keypadTimings 
       const session = parsed.success ? await sessionOf(db, parsed.data.token) : null;
       if (!session) return socket.close(keypadCloseCodes.signInNeeded, 'sign in to use the keypad');
       if (socket.readyState !== 1) return;
-      const attached = keypads.attach(machineName, session.memberId, socket);
+      const attached = await keypads.attach(machineName, session, socket);
       if (attached === 'busy') return socket.close(keypadCloseCodes.machineBusy, 'another member is using this keypad');
+      // Closed while the machine was being taken: nothing will call onClose again.
+      if (socket.readyState !== 1) return attached();
       detach = attached;
       clearTimeout(signInTimer);
       socket.send(JSON.stringify({ ready: true }));
@@ -84,7 +91,7 @@ export function keypadRoutes({ db, keypads, limits, publicOrigin, keypadTimings 
         if (refusal instanceof RateLimiterRes) return socket.send(errorMessage('too_many_requests', 'Too many keys'));
         throw refusal;
       }
-      keypads.press(machineName, parsed.data.key);
+      await keypads.press(machineName, parsed.data.key);
       socket.send(JSON.stringify({ ok: true, key: parsed.data.key }));
     }
 

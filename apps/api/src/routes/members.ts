@@ -9,12 +9,12 @@ import { endSession, findOrCreateMember, memberView, startSession } from '../ser
 import { checkCode, sendCode } from '../services/otp.ts';
 import { updateProfile } from '../services/profile.ts';
 
-export function memberRoutes({ db, clock, sms, limits }: Deps) {
+export function memberRoutes({ db, clock, sms, limits, codeKey }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post('/community_members', async (c) => {
     const body = await readBody(c, calls.requestCode.body);
-    await sendCode(db, sms, clock, limits, {
+    await sendCode(db, sms, clock, limits, codeKey, {
       who: { country: body.countries, phone: body.phone },
       address: c.get('clientAddress'),
       lang: c.get('lang'),
@@ -25,7 +25,7 @@ export function memberRoutes({ db, clock, sms, limits }: Deps) {
   app.post('/community_members/confirm', async (c) => {
     const body = await readBody(c, calls.confirmCode.body);
     const who = { country: body.countries, phone: body.phone };
-    await checkCode(db, clock, limits, { who, address: c.get('clientAddress'), code: body.verify_code });
+    await checkCode(db, clock, limits, codeKey, { who, address: c.get('clientAddress'), code: body.verify_code });
     const memberId = await findOrCreateMember(db, who);
     const token = await startSession(db, memberId, clock.now());
     return c.json({ community_member: { ...(await memberView(db, memberId, c.get('lang'))), auth_token: token } });

@@ -72,7 +72,7 @@ export function rfidRoutes({ db, clock, machines }: Deps) {
         .returning(['id', 'status', 'rfid_key', 'user_code', 'started_at', 'timeline'])
         .executeTakeFirstOrThrow();
     });
-    machines.watchCardLink(link.id, link.started_at, link.timeline);
+    await machines.watchCardLink(link.id, link.started_at, link.timeline);
     const { id, status, rfid_key, user_code } = link;
     return c.json({ pending_card_link: { id, status, rfid_key, user_code } }, 201);
   });

@@ -76,6 +76,8 @@ const dataTables = [
   'rfids',
   'card_links',
   'machine_scripts',
+  'keypad_keys',
+  'keypad_leases',
   'voucher_codes',
   'credit_cards',
   'provider_tokens',
@@ -275,17 +277,31 @@ export async function seed(db: Db): Promise<void> {
   await seedMembers(db, required(machineIds.get('demo'), 'machine demo'));
 }
 
+/**
+ * Serialises every load of the demo world. Replicas starting at the same moment on one fresh
+ * database would each see it empty and each load it; under this lock, taken in the loading
+ * transaction, the second looks only after the first committed. PGlite takes the same SQL.
+ */
+async function lockDemoWorld(tx: Db) {
+  await sql`select pg_advisory_xact_lock(hashtext('vendo:demo-world'))`.execute(tx);
+}
+
+/** Loads the demo world when the database has no machines; answers whether it did. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const machine = await db.selectFrom('machines').select('id').limit(1).executeTakeFirst();
-  if (machine) return false;
-  await seed(db);
-  return true;
+  return db.transaction().execute(async (tx) => {
+    await lockDemoWorld(tx);
+    const machine = await tx.selectFrom('machines').select('id').limit(1).executeTakeFirst();
+    if (machine) return false;
+    await seed(tx);
+    return true;
+  });
 }
 
 /** Empties every data table and loads the demo world again. */
 export async function reseed(db: Db): Promise<void> {
   await db.transaction().execute(async (tx) => {
+    await lockDemoWorld(tx);
     await sql.raw(`truncate ${dataTables.join(', ')} restart identity cascade`).execute(tx);
-    await seed(tx as unknown as Db);
+    await seed(tx);
   });
 }

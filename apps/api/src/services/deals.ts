@@ -88,7 +88,7 @@ export function dealView(row: DealRow): Deal {
 
 /** A member's deal as it stands now; the stored row is only rewritten when the machine moved on. */
 export async function currentDeal(deps: Deps, memberId: number, machineId: number, dealId: number): Promise<Deal> {
-  const { db, clock, cardProvider, dealViews } = deps;
+  const { db, clock, dealViews } = deps;
   // A poll reads only what moves; the rest of the deal never changes once made.
   const moving = () =>
     db
@@ -103,7 +103,7 @@ export async function currentDeal(deps: Deps, memberId: number, machineId: numbe
   if (!state.settled_at) {
     const due = statusAt<number>(state.timeline, clock.now().getTime() - state.started_at.getTime());
     if (due !== state.delivery_status || dealFinished(due)) {
-      await settleDeal(db, clock, cardProvider, dealId);
+      await settleDeal(db, clock, deps.machines.jobs, dealId);
       state = (await moving()) ?? state;
     }
   }
@@ -123,14 +123,14 @@ export async function currentDeal(deps: Deps, memberId: number, machineId: numbe
 
 /** The member's deals newest first, each as it stands now. */
 export async function listDeals(deps: Deps, memberId: number): Promise<Deal[]> {
-  const { db, clock, cardProvider } = deps;
+  const { db, clock } = deps;
   const moving = await db
     .selectFrom('deals')
     .select('id')
     .where('member_id', '=', memberId)
     .where('settled_at', 'is', null)
     .execute();
-  for (const { id } of moving) await settleDeal(db, clock, cardProvider, id);
+  for (const { id } of moving) await settleDeal(db, clock, deps.machines.jobs, id);
   const rows = await dealQuery(db)
     .where('deals.member_id', '=', memberId)
     .orderBy('deals.id', 'desc')
@@ -246,7 +246,7 @@ export async function createDeal(
         .executeTakeFirstOrThrow();
     });
   });
-  machines.watchDeal(created.id, created.started_at, created.timeline);
+  await machines.watchDeal(created.id, created.started_at, created.timeline);
   await recordVisit(db, memberId, machine.id, now);
   return { status: 201, body: { deal: await currentDeal(deps, memberId, machine.id, created.id) } };
 }

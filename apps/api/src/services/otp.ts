@@ -4,7 +4,7 @@ import { problem } from '../http/problem.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import type { SmsSender } from '../sim/sms.ts';
 import type { Clock } from './clock.ts';
-import { hmac, newCode, sameHex, serverSecret } from './crypto.ts';
+import { hmac, newCode, sameHex } from './crypto.ts';
 
 /** Sign-in code rules (spec §5, §9; README "Rules it keeps"). How often codes may be sent or checked: rateLimits. */
 export const otpRules = {
@@ -16,6 +16,9 @@ export const otpRules = {
   /** A lock lifts by itself after this long (an operator can lift it sooner). */
   lockMinutes: 60,
 } as const;
+
+/** The key sign-in codes are hashed with (Deps.codeKey). */
+export type CodeKey = () => Promise<string>;
 
 export interface Phone {
   readonly country: string;
@@ -50,6 +53,7 @@ export async function sendCode(
   sms: SmsSender,
   clock: Clock,
   limits: RateLimits,
+  codeKey: CodeKey,
   request: { who: Phone; address: string; lang: Lang },
 ) {
   const { who, address, lang } = request;
@@ -57,7 +61,7 @@ export async function sendCode(
   await limits.take('codeSendsPerAddress', address);
   await limits.take('codeSendsPerPhone', e164(who));
   const code = newCode();
-  const secret = await serverSecret(db);
+  const secret = await codeKey();
   const now = clock.now();
   await db.transaction().execute(async (tx) => {
     // A new code replaces any older live one.
@@ -121,6 +125,7 @@ export async function checkCode(
   db: Db,
   clock: Clock,
   limits: RateLimits,
+  codeKey: CodeKey,
   request: { who: Phone; address: string; code: string },
 ): Promise<void> {
   const { who, code } = request;
@@ -148,7 +153,7 @@ export async function checkCode(
     .returning('checks')
     .executeTakeFirst();
   if (!claimed) throw problem(422, await whyNotLive(db, latest.id, now));
-  const secret = await serverSecret(db);
+  const secret = await codeKey();
   if (!sameHex(latest.code_hash, hmac(secret, `${e164(who)}:${code}`))) {
     const last = claimed.checks >= otpRules.checksPerCode;
     if (last) await db.updateTable('otp_codes').set({ killed_at: now }).where('id', '=', latest.id).execute();

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { Scheduler } from '../jobs/scheduler.ts';
 import type { CardProvider } from '../sim/card-provider.ts';
 import { cardLinkFinished, dealFinished, statusAt } from '../sim/timeline.ts';
 import { chargeCard } from './card-charges.ts';
@@ -13,8 +14,9 @@ const charges = (status: number, saleType: number) => status === 0 && (saleType 
 /**
  * Brings a deal's stored status up to its timeline. On a final status the deal
  * settles once: a delivery books the charge, anything else releases the hold.
+ * A charge leaves an automatic top-up job in the same transaction, so no crash loses it.
  */
-export async function settleDeal(db: Db, clock: Clock, cardProvider: CardProvider, dealId: number) {
+export async function settleDeal(db: Db, clock: Clock, jobs: Pick<Scheduler, 'at'>, dealId: number) {
   const now = clock.now();
   // Most calls find nothing to do (a poll or another timer got there first): look before locking.
   const peek = await db
@@ -25,11 +27,11 @@ export async function settleDeal(db: Db, clock: Clock, cardProvider: CardProvide
   if (!peek || peek.settled_at) return;
   const due = statusAt<number>(peek.timeline, now.getTime() - peek.started_at.getTime());
   if (due === peek.delivery_status && !dealFinished(due)) return;
-  const outcome = await db.transaction().execute(async (tx) => {
+  await db.transaction().execute(async (tx) => {
     const deal = await tx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
-    if (!deal || deal.settled_at) return null;
+    if (!deal || deal.settled_at) return;
     const status = statusAt<number>(deal.timeline, now.getTime() - deal.started_at.getTime());
-    if (status === deal.delivery_status && !dealFinished(status)) return null;
+    if (status === deal.delivery_status && !dealFinished(status)) return;
     const finished = dealFinished(status);
     const charge = finished && charges(status, deal.sale_type_code) ? deal.price_cents : 0;
     await tx
@@ -37,12 +39,36 @@ export async function settleDeal(db: Db, clock: Clock, cardProvider: CardProvide
       .set({ delivery_status: status, ...(finished ? { settled_at: now, charged_cents: charge } : {}) })
       .where('id', '=', deal.id)
       .execute();
-    if (charge > 0) {
-      await book(tx, { memberId: deal.member_id, cents: -charge, kind: 'deal', reference: String(deal.id), at: now });
+    if (charge === 0) return;
+    await book(tx, { memberId: deal.member_id, cents: -charge, kind: 'deal', reference: String(deal.id), at: now });
+    const member = await tx
+      .selectFrom('members')
+      .select('auto_top_up')
+      .where('id', '=', deal.member_id)
+      .executeTakeFirst();
+    if (member?.auto_top_up?.enabled) {
+      await jobs.at(
+        now,
+        { kind: 'auto_top_up', dealId: deal.id },
+        {
+          key: `auto_top_up:${deal.id}@${deal.started_at.getTime()}`,
+          within: tx,
+        },
+      );
     }
-    return charge > 0 ? { memberId: deal.member_id, dealId: deal.id } : null;
   });
-  if (outcome !== null) await topUpAutomatically({ db, clock, cardProvider }, outcome);
+}
+
+/** The automatic top-up a charged deal calls for, if any (a job: it may run more than once). */
+export async function topUpAfterDeal(deps: { db: Db; clock: Clock; cardProvider: CardProvider }, dealId: number) {
+  const deal = await deps.db
+    .selectFrom('deals')
+    .select(['member_id', 'charged_cents'])
+    .where('id', '=', dealId)
+    .where('settled_at', 'is not', null)
+    .executeTakeFirst();
+  if (!deal?.charged_cents) return;
+  await topUpAutomatically(deps, { memberId: deal.member_id, dealId });
 }
 
 /**

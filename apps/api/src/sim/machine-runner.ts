@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import type { MachineScriptKind as ScriptKind, TimelineStep } from '../db/schema.ts';
+import type { Job, Scheduler } from '../jobs/scheduler.ts';
 import type { Clock } from '../services/clock.ts';
-import { settleCardLink, settleDeal } from '../services/settlement.ts';
+import { settleCardLink, settleDeal, topUpAfterDeal } from '../services/settlement.ts';
 import type { CardProvider } from './card-provider.ts';
 import { stepTimes } from './timeline.ts';
 
@@ -15,18 +16,21 @@ export interface MachineProfile {
 
 /**
  * The simulated vending machines: how each deal and card link moves through its
- * statuses, and the timers that settle them even when nobody is watching.
+ * statuses, and the jobs that settle them even when nobody is watching.
  * Statuses are derived from a timeline kept with the deal, so a restart loses nothing.
  */
 export interface MachineRunner {
   /** The next deal's statuses: a script for this member or for anyone, else the machine's own. */
   dealTimeline(db: Executor, machine: MachineProfile, memberId: number): Promise<TimelineStep[]>;
   cardLinkTimeline(db: Executor, machine: MachineProfile, memberId: number): Promise<TimelineStep[]>;
-  watchDeal(dealId: number, startedAt: Date, timeline: readonly TimelineStep[]): void;
-  watchCardLink(linkId: number, startedAt: Date, timeline: readonly TimelineStep[]): void;
-  /** Re-arms the timers of everything still on its way (after a start). */
+  watchDeal(dealId: number, startedAt: Date, timeline: readonly TimelineStep[]): Promise<void>;
+  watchCardLink(linkId: number, startedAt: Date, timeline: readonly TimelineStep[]): Promise<void>;
+  /** Starts running jobs and re-arms everything still on its way (after a start). */
   resume(): Promise<void>;
-  stop(): void;
+  /** Runs no more jobs; waits for the ones running. */
+  stop(): Promise<void>;
+  /** Where settlement leaves what follows it (an automatic top-up). */
+  readonly jobs: Scheduler;
 }
 
 /** Default lifecycle timings of the simulated machines (ms). */
@@ -59,22 +63,23 @@ export async function takeScript(db: Executor, machineId: number, kind: ScriptKi
   return script.payload;
 }
 
-export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProvider): MachineRunner {
-  const timers = new Set<NodeJS.Timeout>();
-  let stopped = false;
-
-  function arm(startedAt: Date, timeline: readonly TimelineStep[], settle: () => Promise<unknown>) {
-    const elapsed = clock.now().getTime() - startedAt.getTime();
+export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProvider, jobs: Scheduler): MachineRunner {
+  // Keyed by the row and its start (ids restart after a reset) and the step: re-arming adds nothing twice.
+  async function arm(name: string, id: number, startedAt: Date, timeline: readonly TimelineStep[], job: Job) {
     for (const at of new Set(stepTimes(timeline))) {
-      const timer = setTimeout(
-        () => {
-          timers.delete(timer);
-          if (!stopped) settle().catch((error) => console.error('settlement failed', error));
-        },
-        Math.max(0, at - elapsed),
-      );
-      timer.unref();
-      timers.add(timer);
+      const key = `${name}:${id}@${startedAt.getTime()}+${at}`;
+      await jobs.at(new Date(startedAt.getTime() + at), job, { key });
+    }
+  }
+
+  function run(job: Job): Promise<void> {
+    switch (job.kind) {
+      case 'deal_step':
+        return settleDeal(db, clock, jobs, job.dealId);
+      case 'card_link_step':
+        return settleCardLink(db, clock, job.linkId);
+      case 'auto_top_up':
+        return topUpAfterDeal({ db, clock, cardProvider }, job.dealId);
     }
   }
 
@@ -103,31 +108,33 @@ export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProv
         { status: 'linked', after_ms: machineTimings.cardLinkLinked },
       ];
     },
+    jobs,
     watchDeal(dealId, startedAt, timeline) {
-      arm(startedAt, timeline, () => settleDeal(db, clock, cardProvider, dealId));
+      return arm('deal', dealId, startedAt, timeline, { kind: 'deal_step', dealId });
     },
     watchCardLink(linkId, startedAt, timeline) {
-      arm(startedAt, timeline, () => settleCardLink(db, clock, linkId));
+      return arm('card_link', linkId, startedAt, timeline, { kind: 'card_link_step', linkId });
     },
     async resume() {
+      await jobs.start(run);
+      // Durable jobs outlive a process, but the one that made a deal may have stopped before adding
+      // them: every start adds what is missing (keys make the rest a no-op).
       const deals = await db
         .selectFrom('deals')
         .select(['id', 'started_at', 'timeline'])
         .where('settled_at', 'is', null)
         .execute();
-      for (const deal of deals) this.watchDeal(deal.id, deal.started_at, deal.timeline);
+      for (const deal of deals) await this.watchDeal(deal.id, deal.started_at, deal.timeline);
       const links = await db
         .selectFrom('card_links')
         .select(['id', 'started_at', 'timeline'])
         .where('cancelled_at', 'is', null)
         .where('status', 'in', ['in_progress', 'waiting', 'authenticated'])
         .execute();
-      for (const link of links) this.watchCardLink(link.id, link.started_at, link.timeline);
+      for (const link of links) await this.watchCardLink(link.id, link.started_at, link.timeline);
     },
     stop() {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      return jobs.stop();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { Logger } from '../log.ts';
 
 /** Sends a text message. The reference API's default writes to a dev outbox; a real gateway can replace it. */
 export interface SmsSender {
@@ -11,20 +12,17 @@ export const maskedPhone = (e164: string) => e164.replace(/\d(?=\d{4})/g, '*');
 /**
  * The emulated SMS gateway. With a readable outbox (only where the dev control is on) each message
  * is kept for `/__dev/sms`; without one nothing is kept. Either way the log line names the masked
- * number only: a code never reaches a log.
+ * number only (`to`), and neither the body nor the code: a code never reaches a log.
  */
-export function emulatedSmsSender(
-  db: Db,
-  options: { readableOutbox: boolean; log?: (line: string) => void },
-): SmsSender {
-  const log = options.log ?? console.log;
+export function emulatedSmsSender(db: Db, options: { readableOutbox: boolean; log: Logger }): SmsSender {
+  const { log } = options;
   return {
     async send({ to, body, code }) {
       if (options.readableOutbox) {
         await db.insertInto('sms_outbox').values({ to_phone: to, body, code }).execute();
-        log(`sms to ${maskedPhone(to)}: in the dev outbox`);
+        log.info({ to: maskedPhone(to) }, 'sms in the dev outbox');
       } else {
-        log(`sms to ${maskedPhone(to)}: not sent (no SMS gateway in this reference API)`);
+        log.info({ to: maskedPhone(to) }, 'sms not sent (no SMS gateway in this reference API)');
       }
     },
   };

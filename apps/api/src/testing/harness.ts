@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { createApi } from '@vendo/core';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
+import { migrateDatabase } from '../db/migrate.ts';
 import type { RateLimitSettings } from '../http/rate-limits.ts';
+import type { Logger } from '../log.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import type { Clock } from '../services/clock.ts';
 
@@ -67,6 +69,12 @@ export interface TestServerOptions {
   /** Proxies the server believes; by default loopback, so each helper's X-Forwarded-For counts as its address. */
   readonly trustProxy?: readonly string[];
   readonly keypadTimings?: { readonly signInSeconds: number; readonly heartbeatSeconds: number };
+  /** Loads the demo world at start (the tests' world); true unless told otherwise. */
+  readonly demo?: boolean;
+  /** A logger whose lines the test reads; without one the server logs nothing. */
+  readonly logger?: Logger;
+  /** VENDO_CODE_SECRET; without one codes are hashed with the database's own key. */
+  readonly codeSecret?: string;
 }
 
 /**
@@ -85,14 +93,24 @@ export async function onServer(sql: string) {
   }
 }
 
-/** A fresh database on the test PostgreSQL server, or undefined (then PGlite). */
-export async function freshServerDatabase(): Promise<string | undefined> {
+/** An empty database on the test PostgreSQL server, not migrated, or undefined (then PGlite). */
+export async function emptyServerDatabase(): Promise<string | undefined> {
   if (!testServerUrl) return undefined;
   const name = `vendo_test_${randomBytes(6).toString('hex')}`;
   await onServer(`create database ${name}`);
   const url = new URL(testServerUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A fresh database on the test PostgreSQL server, migrated as a deploy's `migrate` command does
+ * (servers on PostgreSQL do not migrate), or undefined (then PGlite, which the server migrates).
+ */
+export async function freshServerDatabase(): Promise<string | undefined> {
+  const databaseUrl = await emptyServerDatabase();
+  if (databaseUrl) await migrateDatabase({ databaseUrl, dataDir: '' });
+  return databaseUrl;
 }
 
 /** The whole reference API on a free port over real HTTP, with a fresh PGlite of its own. */
@@ -111,20 +129,26 @@ export async function startTestServer(
     webRoot,
     dataDir,
     databaseUrl,
+    demo: options.demo ?? true,
     devControl: 'loopback',
     publicOrigin: undefined,
     trustProxy: options.trustProxy ?? ['loopback'],
     addressLimitsScale: 1,
     provider: testProvider,
     securityHosts: { scripts: [], connect: [], frames: [] },
+    logLevel: 'silent',
     // A test client may leave an answer unread; its connection is cut after 2 s instead of 10.
     shutdown: { delayMs: 0, graceMs: 2_000 },
+    codeSecret: options.codeSecret,
   };
   const server = await startServer(config, {
     clock,
-    log: () => {},
+    logger: options.logger,
     rateLimits: options.rateLimits,
     keypadTimings: options.keypadTimings,
+  }).catch((error: unknown) => {
+    rmSync(webRoot, { recursive: true, force: true });
+    throw error;
   });
   const url = server.url;
   const dev = (path: string, body?: unknown) =>

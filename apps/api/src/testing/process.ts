@@ -32,7 +32,8 @@ export async function startServerProcess(
       PATH: process.env.PATH,
       PORT: '0',
       VENDO_DATA_DIR: data.dataDir,
-      ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
+      // The tests' world is the demo world, which a server on PostgreSQL loads only when told to.
+      ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl, VENDO_DEMO: '1' } : {}),
       VENDO_WEB_ROOT: webRoot,
       ...env,
     },
@@ -44,7 +45,8 @@ export async function startServerProcess(
     const read = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
         output.push(line);
-        const found = /serving the app and the reference API on (\S+)/.exec(line);
+        // A JSON log line: the URL ends at the closing quote of its message.
+        const found = /serving the app and the reference API on ([^\s"]+)/.exec(line);
         if (found?.[1]) resolve(found[1]);
       }
     };

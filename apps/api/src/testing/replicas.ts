@@ -12,7 +12,8 @@ export const onPostgres = Boolean(process.env.VENDO_TEST_DATABASE_URL);
 export async function startReplicas(): Promise<{ a: TestServer; b: TestServer; close(): Promise<void> }> {
   const databaseUrl = await freshServerDatabase();
   if (!databaseUrl) throw new Error(replicasNeedPostgres);
-  // One after the other: the first migrates and seeds the database, the second finds it ready.
+  // Migrated by freshServerDatabase, as a deploy's `migrate` would; one after the other: the first
+  // loads the demo world, the second finds it there.
   const a = await startTestServer(undefined, undefined, databaseUrl);
   const b = await startTestServer(undefined, undefined, databaseUrl);
   return {

@@ -1,0 +1,98 @@
+// Open-loop load for the benches: requests go out at a set rate whether or not earlier ones have been
+// answered (as members' phones do), so a slow server shows as latency instead of a politely lower rate.
+import { Agent, get } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface Target {
+  /** The i-th request's path and token (spread over many members). */
+  readonly request: (index: number) => { readonly path: string; readonly token?: string };
+}
+
+export interface Step {
+  readonly rate: number;
+  readonly achieved: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly errors: number;
+  /** Failed answers by status (0: no answer). */
+  readonly failures: Readonly<Record<number, number>>;
+}
+
+/** What a run may allow and still count: the issue's target is p99 ≤ 50 ms with no errors. */
+export const capacityRule = { p99Ms: 50, stepSeconds: 4, growth: 1.25, startRate: 400 } as const;
+
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+function once(url: string, token: string | undefined): Promise<number> {
+  return new Promise((resolve) => {
+    const request = get(url, { agent, headers: token ? { Authorization: `Token token=${token}` } : {} }, (answer) => {
+      answer.resume();
+      answer.once('end', () => resolve(answer.statusCode ?? 0));
+      answer.once('error', () => resolve(0));
+    });
+    request.once('error', () => resolve(0));
+  });
+}
+
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** Sends `rate` requests a second for `seconds`; latency counts from when each was due, not sent. */
+export async function step(base: string, target: Target, rate: number, seconds: number): Promise<Step> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const failures: Record<number, number> = {};
+  let sent = 0;
+  const inFlight: Promise<void>[] = [];
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  while (performance.now() < end) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; sent < due; sent++) {
+      const dueAt = started + (sent / rate) * 1000;
+      const { path, token } = target.request(sent);
+      inFlight.push(
+        once(`${base}${path}`, token).then((status) => {
+          if (status !== 200) {
+            errors++;
+            failures[status] = (failures[status] ?? 0) + 1;
+          }
+          latencies.push(performance.now() - dueAt);
+        }),
+      );
+    }
+    await sleep(2);
+  }
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  return {
+    rate,
+    achieved: latencies.length / ((performance.now() - started) / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    failures,
+  };
+}
+
+/**
+ * Raises the rate step by step until p99 passes the rule's bound, an answer fails, or the rate is not
+ * reached; answers the last step that held (its achieved rate is the figure) and every step run.
+ */
+export async function capacity(base: string, target: Target): Promise<{ held: Step | null; steps: Step[] }> {
+  const steps: Step[] = [];
+  let held: Step | null = null;
+  // A short warm-up: connections opened and the JIT warm before anything counts.
+  await step(base, target, capacityRule.startRate / 2, 2);
+  for (let rate: number = capacityRule.startRate; rate < 100_000; rate = Math.round(rate * capacityRule.growth)) {
+    const result = await step(base, target, rate, capacityRule.stepSeconds);
+    steps.push(result);
+    if (result.p99 > capacityRule.p99Ms || result.errors > 0 || result.achieved < rate * 0.9) break;
+    held = result;
+  }
+  return { held, steps };
+}
+
+export function closeLoad() {
+  agent.destroy();
+}

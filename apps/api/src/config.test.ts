@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+import { hmac } from './services/crypto.ts';
+import { startTestServer, type TestServer } from './testing/harness.ts';
+import { startServerProcess } from './testing/process.ts';
+
+// Issue 16 point 4: every setting read once at start through one schema that names what is wrong.
+
+const problemsOf = (env: NodeJS.ProcessEnv): readonly string[] => {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+const production = {
+  NODE_ENV: 'production',
+  VENDO_DEMO: '1',
+  DATABASE_URL: 'postgres://vendo@db.internal/vendo',
+  VENDO_PUBLIC_ORIGIN: 'https://vendo.example',
+  VENDO_CODE_SECRET: 'k'.repeat(32),
+};
+
+describe('the settings schema (issue 16 point 4)', () => {
+  it('names a variable whose value is wrong, and the value', () => {
+    expect(problemsOf({ PORT: '80a' })).toEqual(['PORT must be a port number (0–65535), not "80a"']);
+  });
+
+  it('names every wrong variable at once, not only the first', () => {
+    const problems = problemsOf({ PORT: '70000', VENDO_DEV_CONTROL: 'yes', LOG_LEVEL: 'loud' });
+
+    expect(problems).toEqual([
+      expect.stringMatching(/^PORT /),
+      expect.stringMatching(/^VENDO_DEV_CONTROL /),
+      expect.stringMatching(/^LOG_LEVEL /),
+    ]);
+  });
+
+  it('never repeats a database URL or a secret in what it says is wrong', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://vendo:hunter2@db/vendo',
+      VENDO_CODE_SECRET: 'too-short-s3cret',
+    });
+
+    expect(problems).toEqual([
+      'DATABASE_URL must be a postgres:// URL',
+      'VENDO_CODE_SECRET must be at least 32 characters',
+    ]);
+  });
+});
+
+describe('production refuses to start without what it needs (issue 16 point 4)', () => {
+  it.each(['DATABASE_URL', 'VENDO_PUBLIC_ORIGIN', 'VENDO_CODE_SECRET'])('names %s when it is missing', (name) => {
+    const problems = problemsOf({ ...production, [name]: undefined });
+
+    expect(problems).toEqual([`${name} is required with NODE_ENV=production`]);
+  });
+
+  it('takes a code secret only of 32 characters or more', () => {
+    const problems = problemsOf({ ...production, VENDO_CODE_SECRET: 'k'.repeat(31) });
+
+    expect(problems).toEqual(['VENDO_CODE_SECRET must be at least 32 characters']);
+  });
+
+  it('starts with all of them, the dev control off', () => {
+    const config = readConfig(production);
+
+    expect(config).toMatchObject({
+      databaseUrl: production.DATABASE_URL,
+      publicOrigin: production.VENDO_PUBLIC_ORIGIN,
+      codeSecret: production.VENDO_CODE_SECRET,
+      devControl: 'off',
+    });
+  });
+
+  it('stops the start command naming each missing setting', { timeout: 60_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vendo-refuse-'));
+    try {
+      const refusal = await startServerProcess({ dataDir }, { NODE_ENV: 'production', VENDO_DEMO: '1' }).then(
+        async (started) => {
+          await started.kill();
+          return 'started';
+        },
+        (error: Error) => error.message,
+      );
+
+      for (const name of ['DATABASE_URL', 'VENDO_PUBLIC_ORIGIN', 'VENDO_CODE_SECRET']) {
+        expect(refusal).toContain(`${name} is required with NODE_ENV=production`);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('sign-in codes hashed with VENDO_CODE_SECRET (issue 16 point 4)', () => {
+  const codeSecret = 'a-key-kept-apart-from-the-database-0001';
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(undefined, undefined, undefined, { codeSecret });
+  });
+  afterAll(() => t.close());
+
+  it('signs in with a code hashed by that key, and the database never gets a key of its own', async () => {
+    const anonymous = t.api();
+    await anonymous.members.requestCode({ phone: '5590004444', countries: '+52' });
+    const outbox = (await (await t.dev('/sms?phone=%2B525590004444')).json()) as { messages: { code: string }[] };
+    const code = outbox.messages[0]?.code ?? '';
+
+    const confirmed = await anonymous.members.confirmCode({ phone: '5590004444', countries: '+52', verify_code: code });
+
+    expect(confirmed.ok).toBe(true);
+    const { db } = t.server.deps;
+    const stored = await db.selectFrom('otp_codes').select('code_hash').where('phone', '=', '5590004444').execute();
+    expect(stored).toEqual([{ code_hash: hmac(codeSecret, `+525590004444:${code}`) }]);
+    expect(await db.selectFrom('server_secrets').selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tables } from '../db/schema.ts';
+import { systemClock } from '../services/clock.ts';
+import { capturedLog } from '../testing/captured-log.ts';
+import { freshServerDatabase, onServer } from '../testing/harness.ts';
+import { onPostgres, replicasNeedPostgres } from '../testing/replicas.ts';
+import { durableJobSettings, durableScheduler } from './durable-scheduler.ts';
+import type { Job, Scheduler } from './scheduler.ts';
+
+let databaseUrl: string | undefined;
+let db: Kysely<Tables> | undefined;
+const schedulers: Scheduler[] = [];
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  databaseUrl = await freshServerDatabase();
+  db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }) });
+});
+afterAll(async () => {
+  for (const scheduler of schedulers) await scheduler.stop();
+  await db?.destroy();
+  if (databaseUrl) await onServer(`drop database ${new URL(databaseUrl).pathname.slice(1)}`);
+});
+
+/** A replica's scheduler; each job it runs is reported with the time it ran. */
+function replica(ran: (job: Job, at: number) => void) {
+  const scheduler = durableScheduler(db!, systemClock, databaseUrl!, capturedLog().logger);
+  schedulers.push(scheduler);
+  return { scheduler, start: () => scheduler.start(async (job) => ran(job, Date.now())) };
+}
+
+describe('durable jobs in PostgreSQL (issue 16 point 2)', () => {
+  it('two replicas starting at the same moment on a fresh database both create or find the job schema, and a job added by one runs on time', {
+    timeout: 30_000,
+  }, async ({ skip }) => {
+    skip(!onPostgres, replicasNeedPostgres);
+    const runs: { job: Job; at: number }[] = [];
+    let ranOnce: (value: number) => void = () => {};
+    const firstRun = new Promise<number>((resolve) => {
+      ranOnce = resolve;
+    });
+    const record = (job: Job, at: number) => {
+      runs.push({ job, at });
+      ranOnce(at);
+    };
+    const one = replica(record);
+    const two = replica(record);
+
+    await Promise.all([one.start(), two.start()]);
+    const due = Date.now() + 1_000;
+    await one.scheduler.at(new Date(due), { kind: 'deal_step', dealId: 7 });
+
+    const ranAt = await firstRun;
+    expect(ranAt).toBeGreaterThanOrEqual(due - 50);
+    expect(ranAt - due).toBeLessThan(2_000);
+    expect(runs.map((run) => run.job)).toEqual([{ kind: 'deal_step', dealId: 7 }]);
+  });
+
+  it('adding a keyed job again while it waits adds nothing (every start re-arms what is on its way)', {
+    timeout: 30_000,
+  }, async ({ skip }) => {
+    skip(!onPostgres, replicasNeedPostgres);
+    const { scheduler, start } = replica(() => {});
+    await start();
+    const later = new Date(Date.now() + 600_000);
+
+    await Promise.all([
+      scheduler.at(later, { kind: 'deal_step', dealId: 8 }, { key: 'deal:8@1+1500' }),
+      scheduler.at(later, { kind: 'deal_step', dealId: 8 }, { key: 'deal:8@1+1500' }),
+    ]);
+
+    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(
+      `${durableJobSettings.schema}.jobs`,
+    )} where key = 'deal:8@1+1500'`.execute(db!);
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
+
+  it('a job added within a transaction that rolls back never exists', { timeout: 30_000 }, async ({ skip }) => {
+    skip(!onPostgres, replicasNeedPostgres);
+    const { scheduler, start } = replica(() => {});
+    await start();
+    const later = new Date(Date.now() + 600_000);
+
+    await db!
+      .transaction()
+      .execute(async (tx) => {
+        await scheduler.at(later, { kind: 'auto_top_up', dealId: 9 }, { key: 'rolled-back', within: tx });
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+
+    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(
+      `${durableJobSettings.schema}.jobs`,
+    )} where key = 'rolled-back'`.execute(db!);
+    expect(Number(rows[0]?.n)).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema.ts';
+import type { Logger } from '../log.ts';
+import type { Clock } from '../services/clock.ts';
+
+/** Work that must happen at a time even if nobody asks for it: a step of a deal or card link, a top-up. */
+export type Job =
+  | { readonly kind: 'deal_step'; readonly dealId: number }
+  | { readonly kind: 'card_link_step'; readonly linkId: number }
+  | { readonly kind: 'auto_top_up'; readonly dealId: number };
+
+export type JobHandler = (job: Job) => Promise<void>;
+
+export interface AtOptions {
+  /** Adding the same key again while its job waits adds nothing (a restart re-arms what is on its way). */
+  readonly key?: string;
+  /** The transaction the job belongs to: where the scheduler is durable, the job exists only if it commits. */
+  readonly within?: Kysely<Tables>;
+}
+
+/**
+ * When work runs, behind one port: in-process timers for a single process (embedded PGlite), or a
+ * job queue in PostgreSQL that any replica works off, so a job outlives the process that armed it.
+ * Either way a job runs at least once: every handler finds out for itself whether anything is left to do.
+ */
+export interface Scheduler {
+  /** Runs `job` at `time`, read on the server's clock. */
+  at(time: Date, job: Job, options?: AtOptions): Promise<void>;
+  /** Starts running due jobs with `handle`; jobs added before are kept until then. */
+  start(handle: JobHandler): Promise<void>;
+  /** Runs nothing more and waits for the jobs already running. */
+  stop(): Promise<void>;
+}
+
+/** Today's single-process timers: gone with the process, re-armed at the next start. */
+export function timerScheduler(clock: Clock, log: Logger): Scheduler {
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+  const waiting: { time: Date; job: Job }[] = [];
+  let handle: JobHandler | null = null;
+  let stopped = false;
+
+  function arm(time: Date, job: Job) {
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        if (stopped || !handle) return;
+        const run = handle(job)
+          .catch((error: unknown) => log.error({ err: error, job: job.kind }, 'vendo: a job failed'))
+          .finally(() => running.delete(run));
+        running.add(run);
+      },
+      Math.max(0, time.getTime() - clock.now().getTime()),
+    );
+    timer.unref();
+    timers.add(timer);
+  }
+
+  return {
+    async at(time, job) {
+      if (stopped) return;
+      if (handle) arm(time, job);
+      else waiting.push({ time, job });
+    },
+    async start(handler) {
+      handle = handler;
+      for (const { time, job } of waiting.splice(0)) arm(time, job);
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all(running);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import createSubscriber from 'pg-listen';
+import { type Db, pgliteOf } from '../db/database.ts';
+import type { Tables } from '../db/schema.ts';
+import type { Logger } from '../log.ts';
+
+/**
+ * Messages between the API processes sharing one database (PostgreSQL `LISTEN/NOTIFY`): what one
+ * replica does that the others must act on at once (a keypad session ended, a member signed out).
+ * A message reaches every process listening on its channel, the sender included.
+ */
+export interface Notifications {
+  /**
+   * Sends `payload` on `channel`. Given a transaction, it is sent when that transaction commits and
+   * never when it rolls back, so no replica acts on a change that did not happen.
+   */
+  publish(channel: string, payload: string, within?: Kysely<Tables> | Transaction<Tables>): Promise<void>;
+  /** Calls `handler` with the payload of every message on `channel` from now on. */
+  subscribe(channel: string, handler: (payload: string) => void): Promise<void>;
+  /** Stops listening; call it before the database is closed. */
+  close(): Promise<void>;
+}
+
+/** The listening connection's name in `pg_stat_activity`. */
+export const notificationConnectionName = 'vendo-notifications';
+
+/** How long the listening connection waits before each try to reconnect: 0.5 s, growing to 5 s. */
+const reconnectDelayMs = (attempt: number) => Math.min(500 * (attempt + 1), 5_000);
+
+/**
+ * On a PostgreSQL server, one connection of its own listens (a pooled connection would be handed to
+ * queries and lose its LISTEN); pg-listen reconnects it for as long as it takes and listens again on
+ * every channel. Messages sent while it was away are lost: whoever relies on them also checks again
+ * on a timer (the keypad's heartbeat). On embedded PGlite, PGlite's own `listen`.
+ */
+export async function openNotifications(db: Db, databaseUrl: string | undefined, log: Logger): Promise<Notifications> {
+  const publish: Notifications['publish'] = async (channel, payload, within = db) => {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(within);
+  };
+  const pglite = pgliteOf(db);
+  if (pglite) {
+    const stops: (() => Promise<void>)[] = [];
+    return {
+      publish,
+      async subscribe(channel, handler) {
+        stops.push(await pglite.listen(channel, handler));
+      },
+      async close() {
+        // A database already closed has stopped listening with it.
+        for (const stop of stops.splice(0)) await stop().catch(() => {});
+      },
+    };
+  }
+  if (!databaseUrl) throw new Error('notifications need a PostgreSQL server or an embedded PGlite');
+  const subscriber = createSubscriber(
+    { connectionString: databaseUrl, application_name: notificationConnectionName },
+    // Never give up reconnecting (pg-listen stops after 3 s by default); payloads are plain text.
+    { retryTimeout: 0, retryInterval: reconnectDelayMs, parse: (text) => text, serialize: String },
+  );
+  subscriber.events.on('error', (error) => log.error({ err: error }, 'vendo: the notification connection failed'));
+  subscriber.events.on('reconnect', (attempt) =>
+    log.warn({ attempt }, 'vendo: reconnecting the notification connection'),
+  );
+  await subscriber.connect();
+  return {
+    publish,
+    async subscribe(channel, handler) {
+      subscriber.notifications.on(channel, handler);
+      await subscriber.listenTo(channel);
+    },
+    async close() {
+      await subscriber.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import journeys from './playwright.config.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+// The replicas' process ids, for the journey that kills one (the runner and its workers agree on it).
+process.env.E2E_REPLICAS_STATE = join(tmpdir(), `vendo-replicas-${port}.json`);
+
+/**
+ * The journeys once more, through HAProxy in front of two API processes on one PostgreSQL database
+ * (README "Several replicas"), at one phone size; then, once they are done, a replica is killed in
+ * the middle of a deal and a card link.
+ */
+export default defineConfig({
+  ...journeys,
+  reporter: [['list'], ['json', { outputFile: '../../reports/playwright-replicas.json' }]],
+  projects: [
+    { name: 'replicas', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'replica-killed',
+      testDir: 'e2e/replicas',
+      testIgnore: [],
+      dependencies: ['replicas'],
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+  ],
+  webServer: {
+    command: 'node ../api/src/testing/serve-replicas.ts',
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    // A fresh database, its migrations and demo world, two replicas and HAProxy.
+    timeout: 120_000,
+    env: {
+      E2E_PORT: String(port),
+      E2E_REPLICAS_STATE: process.env.E2E_REPLICAS_STATE,
+      VENDO_ADDRESS_LIMITS_SCALE: '1000',
+    },
+  },
+});
