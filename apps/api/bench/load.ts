@@ -1,7 +1,6 @@
 // Open-loop load for the benches: requests go out at a set rate whether or not earlier ones have been
 // answered (as members' phones do), so a slow server shows as latency instead of a politely lower rate.
 import { Agent, get } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Target {
   /** The i-th request's path and token (spread over many members). */
@@ -25,19 +24,28 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 function once(url: string, token: string | undefined): Promise<number> {
   return new Promise((resolve) => {
-    const request = get(url, { agent, headers: token ? { Authorization: `Token token=${token}` } : {} }, (answer) => {
-      answer.resume();
-      answer.once('end', () => resolve(answer.statusCode ?? 0));
-      answer.once('error', () => resolve(0));
-    });
+    const request = get(
+      url,
+      { agent, headers: token ? { Authorization: `Token token=${token}` } : {}, timeout: 10_000 },
+      (answer) => {
+        answer.resume();
+        answer.once('end', () => resolve(answer.statusCode ?? 0));
+        answer.once('error', () => resolve(0));
+      },
+    );
     request.once('error', () => resolve(0));
+    // An answer that never comes is a failure, not a bench that waits forever.
+    request.once('timeout', () => request.destroy());
   });
 }
 
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-/** Sends `rate` requests a second for `seconds`; latency counts from when each was due, not sent. */
+/**
+ * Sends `rate` requests a second for `seconds`, each when it is due whether or not earlier ones were
+ * answered; latency counts from when each was sent.
+ */
 export async function step(base: string, target: Target, rate: number, seconds: number): Promise<Step> {
   const latencies: number[] = [];
   let errors = 0;
@@ -49,7 +57,7 @@ export async function step(base: string, target: Target, rate: number, seconds: 
   while (performance.now() < end) {
     const due = Math.floor(((performance.now() - started) / 1000) * rate);
     for (; sent < due; sent++) {
-      const dueAt = started + (sent / rate) * 1000;
+      const sentAt = performance.now();
       const { path, token } = target.request(sent);
       inFlight.push(
         once(`${base}${path}`, token).then((status) => {
@@ -57,11 +65,11 @@ export async function step(base: string, target: Target, rate: number, seconds: 
             errors++;
             failures[status] = (failures[status] ?? 0) + 1;
           }
-          latencies.push(performance.now() - dueAt);
+          latencies.push(performance.now() - sentAt);
         }),
       );
     }
-    await sleep(2);
+    await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(inFlight);
   latencies.sort((a, b) => a - b);

@@ -16,8 +16,14 @@ import { capacity, capacityRule, closeLoad, type Step, type Target } from './loa
 const members = Number(process.env.BENCH_MEMBERS ?? 300);
 const databaseServer = process.env.VENDO_BENCH_DATABASE_URL ?? process.env.VENDO_TEST_DATABASE_URL;
 const haproxy = process.env.VENDO_TEST_HAPROXY ?? 'haproxy';
-// Every poller comes from this machine: the per-address limits would count them as one client.
-const serverEnv = { VENDO_ADDRESS_LIMITS_SCALE: '100000', VENDO_TRUST_PROXY: 'loopback' };
+// Every poller comes from this machine: the per-address limits would count them as one client. The
+// request lines go to this process's pipe, which the load generator reads between sends: at info it would
+// be the bench measuring itself, so the servers log warnings only (LOG_LEVEL=info to compare).
+const serverEnv = {
+  VENDO_ADDRESS_LIMITS_SCALE: '100000',
+  VENDO_TRUST_PROXY: 'loopback',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
 
 interface Mode {
   readonly name: string;
