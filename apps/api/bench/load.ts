@@ -18,7 +18,7 @@ export interface Step {
 }
 
 /** What a run may allow and still count: the target is p99 ≤ 50 ms with no errors. */
-export const capacityRule = { p99Ms: 50, stepSeconds: 4, growth: 1.25, startRate: 400 } as const;
+export const capacityRule = { p99Ms: 50, stepSeconds: 4, growth: 1.25, startRate: 100 } as const;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 

@@ -14,6 +14,8 @@ export interface LoadBalancedOptions {
   readonly replicas?: number;
   /** Settings every replica gets (VENDO_WEB_ROOT, limits…). */
   readonly env?: NodeJS.ProcessEnv;
+  /** false: the replicas' output is drained unread once they started (a bench's request lines). */
+  readonly keepOutput?: boolean;
   /** HAProxy's executable: VENDO_TEST_HAPROXY, else `haproxy` on the PATH. */
   readonly haproxy?: string;
 }
@@ -87,6 +89,7 @@ export async function startLoadBalanced(options: LoadBalancedOptions): Promise<L
       startServerProcess(
         { dataDir: mkdtempSync(join(tmpdir(), 'vendo-replica-')), databaseUrl: options.databaseUrl },
         options.env,
+        options.keepOutput,
       ),
     ),
   );

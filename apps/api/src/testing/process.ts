@@ -24,6 +24,8 @@ export interface ServerProcess {
 export async function startServerProcess(
   data: { dataDir: string; databaseUrl?: string | undefined },
   env: NodeJS.ProcessEnv = {},
+  /** false: after the start line, what the process prints is drained unread (a bench's request lines). */
+  keepOutput = true,
 ): Promise<ServerProcess> {
   const webRoot = mkdtempSync(join(tmpdir(), 'vendo-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Vendo</title>');
@@ -47,7 +49,11 @@ export async function startServerProcess(
         output.push(line);
         // A JSON log line: the URL ends at the closing quote of its message.
         const found = /serving the app and the reference API on ([^\s"]+)/.exec(line);
-        if (found?.[1]) resolve(found[1]);
+        if (!found?.[1]) continue;
+        resolve(found[1]);
+        if (keepOutput) continue;
+        for (const stream of [child.stdout, child.stderr]) stream?.removeListener('data', read).resume();
+        return;
       }
     };
     child.stdout?.on('data', read);
