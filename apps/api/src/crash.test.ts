@@ -1,24 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createApi } from '@vendo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshServerDatabase, onServer } from './testing/harness.ts';
-import { type ServerProcess, startServerProcess } from './testing/process.ts';
+import {
+  memberWithCard,
+  postJson as post,
+  processData,
+  type ServerProcess,
+  startServerProcess,
+} from './testing/process.ts';
 
-/** The data the processes share: a PGlite folder, or a PostgreSQL database with VENDO_TEST_DATABASE_URL. */
-const data: { dataDir: string; databaseUrl?: string | undefined } = {
-  dataDir: mkdtempSync(join(tmpdir(), 'vendo-crash-')),
-};
+const shared = processData('vendo-crash-');
+const { data } = shared;
 let running: ServerProcess | null = null;
 
-beforeAll(async () => {
-  data.databaseUrl = await freshServerDatabase();
-});
+beforeAll(() => shared.create());
 afterAll(async () => {
   await running?.kill();
-  rmSync(data.dataDir, { recursive: true, force: true });
-  if (data.databaseUrl) await onServer(`drop database ${new URL(data.databaseUrl).pathname.slice(1)}`);
+  await shared.remove();
 });
 
 async function start() {
@@ -27,41 +24,6 @@ async function start() {
 }
 
 const json = async <T>(response: Response) => (await response.json()) as T;
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-
-/** A new member with a saved visa, through the provider emulation as the app does it. */
-async function memberWithCard(url: string, phone: string) {
-  const member = await json<{ id: number; auth_token: string }>(await post(`${url}/__dev/members`, { phone }));
-  const basic = `Basic ${Buffer.from('pk_vendo_sandbox:').toString('base64')}`;
-  const tokenised = await json<{ id: string }>(
-    await post(
-      `${url}/provider/v1/mvendosandbox/tokens`,
-      {
-        card_number: '4242424242424242',
-        holder_name: 'Ana',
-        expiration_year: '30',
-        expiration_month: '12',
-        cvv2: '123',
-      },
-      { Authorization: basic },
-    ),
-  );
-  const api = createApi({ baseUrl: `${url}/api/`, getToken: () => member.auth_token, getLocale: () => 'es' });
-  const card = await api.cards.add(member.id, {
-    token: tokenised.id,
-    device_session_id: 'd',
-    holder_name: 'Ana',
-    brand_name: 'visa',
-  });
-  if (!card.ok) throw new Error(card.error.message ?? card.error.kind);
-  return { id: member.id, token: member.auth_token, cardId: card.value.credit_card.id };
-}
-
 const charges = async (url: string) =>
   (await json<{ charges: { order_id: string; amount_cents: number }[] }>(await fetch(`${url}/__dev/provider/charges`)))
     .charges;

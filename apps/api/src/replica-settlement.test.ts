@@ -5,7 +5,7 @@ import { createApi } from '@vendo/core';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshServerDatabase, onServer } from './testing/harness.ts';
-import { type ServerProcess, startServerProcess } from './testing/process.ts';
+import { postJson as post, type ServerProcess, startServerProcess } from './testing/process.ts';
 import { onPostgres, replicasNeedPostgres } from './testing/replicas.ts';
 import { buy } from './testing/shop.ts';
 
@@ -50,13 +50,6 @@ afterAll(async () => {
 });
 
 const row = async <T>(text: string, values: unknown[]) => (await db!.query(text, values)).rows[0] as T | undefined;
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-
 let phones = 5587000000;
 async function member(url: string, balance: number) {
   const made = (await (await post(`${url}/__dev/members`, { phone: `+52${phones++}`, balance })).json()) as {

@@ -1,52 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
-import { freshServerDatabase, onServer } from './testing/harness.ts';
-import { type ServerProcess, startServerProcess } from './testing/process.ts';
+import {
+  memberWithCard,
+  postJson as post,
+  processData,
+  type ServerProcess,
+  startServerProcess,
+} from './testing/process.ts';
 
-const data: { dataDir: string; databaseUrl?: string | undefined } = {
-  dataDir: mkdtempSync(join(tmpdir(), 'vendo-shutdown-')),
-};
+const shared = processData('vendo-shutdown-');
+const { data } = shared;
 let running: ServerProcess | null = null;
 
-beforeAll(async () => {
-  data.databaseUrl = await freshServerDatabase();
-});
+beforeAll(() => shared.create());
 afterAll(async () => {
   await running?.kill();
-  rmSync(data.dataDir, { recursive: true, force: true });
-  if (data.databaseUrl) await onServer(`drop database ${new URL(data.databaseUrl).pathname.slice(1)}`);
+  await shared.remove();
 });
-
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-
-/** A member with a saved visa, through the provider emulation as the app does it. */
-async function memberWithCard(url: string, phone: string) {
-  const member = (await (await post(`${url}/__dev/members`, { phone })).json()) as { id: number; auth_token: string };
-  const card = { card_number: '4242424242424242', holder_name: 'Ana', expiration_year: '30', expiration_month: '12' };
-  const tokenised = (await (
-    await post(
-      `${url}/provider/v1/mvendosandbox/tokens`,
-      { ...card, cvv2: '123' },
-      { Authorization: `Basic ${Buffer.from('pk_vendo_sandbox:').toString('base64')}` },
-    )
-  ).json()) as { id: string };
-  const saved = (await (
-    await post(
-      `${url}/api/community_members/${member.id}/credit_cards`,
-      { token: tokenised.id, device_session_id: 'd', holder_name: 'Ana', brand_name: 'visa' },
-      { Authorization: `Token token=${member.auth_token}` },
-    )
-  ).json()) as { credit_card: { id: number } };
-  return { id: member.id, token: member.auth_token, cardId: saved.credit_card.id };
-}
 
 /** What a GET of `url` meets: an answer's status, or `refused` when no connection is accepted. */
 const statusOf = (url: string) =>

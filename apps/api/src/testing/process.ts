@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createApi } from '@vendo/core';
+import { freshServerDatabase, onServer } from './harness.ts';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -71,6 +73,64 @@ export async function startServerProcess(
     async stop() {
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/** A JSON POST to a server process, with any headers. */
+export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+/** A new member with a saved visa, through the provider emulation as the app does it. */
+export async function memberWithCard(url: string, phone: string) {
+  const member = (await (await postJson(`${url}/__dev/members`, { phone })).json()) as {
+    id: number;
+    auth_token: string;
+  };
+  const tokenised = (await (
+    await postJson(
+      `${url}/provider/v1/mvendosandbox/tokens`,
+      {
+        card_number: '4242424242424242',
+        holder_name: 'Ana',
+        expiration_year: '30',
+        expiration_month: '12',
+        cvv2: '123',
+      },
+      { Authorization: `Basic ${Buffer.from('pk_vendo_sandbox:').toString('base64')}` },
+    )
+  ).json()) as { id: string };
+  const api = createApi({ baseUrl: `${url}/api/`, getToken: () => member.auth_token, getLocale: () => 'es' });
+  const card = await api.cards.add(member.id, {
+    token: tokenised.id,
+    device_session_id: 'd',
+    holder_name: 'Ana',
+    brand_name: 'visa',
+  });
+  if (!card.ok) throw new Error(card.error.message ?? card.error.kind);
+  return { id: member.id, token: member.auth_token, cardId: card.value.credit_card.id };
+}
+
+/**
+ * The data the server processes of one suite share: a PGlite folder, or a fresh PostgreSQL database
+ * with VENDO_TEST_DATABASE_URL. `create` before the first start, `remove` once the last one stopped.
+ */
+export function processData(prefix: string) {
+  const data: { dataDir: string; databaseUrl?: string | undefined } = {
+    dataDir: mkdtempSync(join(tmpdir(), prefix)),
+  };
+  return {
+    data,
+    async create() {
+      data.databaseUrl = await freshServerDatabase();
+    },
+    async remove() {
+      rmSync(data.dataDir, { recursive: true, force: true });
+      if (data.databaseUrl) await onServer(`drop database ${new URL(data.databaseUrl).pathname.slice(1)}`);
     },
   };
 }
