@@ -10,7 +10,8 @@ import { clientAddress } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
 import { langOf } from './http/messages.ts';
 import { answerProblem, Problem, problem } from './http/problem.ts';
-import { requestLog } from './http/request-log.ts';
+import { logFor, requestLog } from './http/request-log.ts';
+import { compressionThresholdBytes, withHeaders } from './http/response-headers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { dealRoutes } from './routes/deals.ts';
@@ -59,6 +60,7 @@ function webCaching(path: string): string {
 
 /** Requests over 64 KB are refused before they are read. */
 const maxBodyBytes = 64 * 1024;
+const bodiless = new Set(['GET', 'HEAD']);
 
 export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>();
@@ -83,34 +85,28 @@ export function createApp(deps: Deps, options: AppOptions) {
     await next();
     if (options.shuttingDown?.()) c.header('Connection', 'close');
   });
-  for (const path of neverStored) {
-    app.use(path, async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    });
-  }
+  for (const path of neverStored) app.use(path, (c, next) => withHeaders(c, [['Cache-Control', 'no-store']], next));
   app.use('*', async (c, next) => {
     c.set('lang', langOf(c.req.header('Accept-Language')));
     await next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      // The rest of the body is never read, so the connection cannot carry another request: say so,
-      // or the client's next request on it meets a closed socket.
-      onError: (c) => answerProblem(c, problem(413, 'body_too_large', {}, { Connection: 'close' })),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    // The rest of the body is never read, so the connection cannot carry another request: say so,
+    // or the client's next request on it meets a closed socket.
+    onError: (c) => answerProblem(c, problem(413, 'body_too_large', {}, { Connection: 'close' })),
+  });
+  // A GET or HEAD body is never read; asking whether there is one builds the whole web Request.
+  app.use('*', (c, next) => (bodiless.has(c.req.method) ? next() : limitBody(c, next)));
   // Probes come before the member's token, the limits and the app: a load balancer has none of them.
   app.route('/', healthRoutes(deps.db, options.shuttingDown ?? (() => false)));
   app.use('/api/*', identify(deps.db));
   // A 500-product inventory is ~250 KB of JSON; compressed it crosses a phone network ten times faster.
-  app.use('/api/*', compress());
+  app.use('/api/*', compress({ threshold: compressionThresholdBytes }));
   app.onError((failure, c) => {
     if (failure instanceof Problem) return answerProblem(c, failure);
     // The stack goes to the log line (with the request's id), never to the client.
-    c.get('log').error({ err: failure }, 'request failed');
+    logFor(c, deps.log).error({ err: failure }, 'request failed');
     return answerProblem(c, problem(500, 'internal'));
   });
 

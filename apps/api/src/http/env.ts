@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import type { Logger } from '../log.ts';
 import type { Lang } from './messages.ts';
 
 /** What middleware puts on every request's context. */
@@ -17,7 +16,5 @@ export interface AppEnv {
     clientAddress: string;
     /** This request's id: the safe X-Request-Id it came with, or a new one (see requestLog). */
     requestId: string;
-    /** The server's logger with the request id bound: every line it writes names the request. */
-    log: Logger;
   };
 }

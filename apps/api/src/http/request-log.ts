@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../log.ts';
 import type { AppEnv } from './env.ts';
+import { withHeaders } from './response-headers.ts';
 
 /**
  * An incoming X-Request-Id (a load balancer's, a client's) is kept only when it is a short plain
@@ -16,35 +17,36 @@ const probes = new Set(['/healthz', '/readyz']);
  * One JSON line per request once it is answered: its id, method, path, status and duration. The
  * path goes without its query string, which can carry a phone number (`/__dev/sms?phone=…`); the
  * body is never logged. At debug the request's headers are added, with tokens and cookies redacted
- * (log.ts). Routes and the error handler log through `c.get('log')`, whose lines carry the same id.
+ * (log.ts). Whatever else is logged for the request names the same id (`logFor`).
  */
 export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
+  // The info line's fields are fixed and hold no secret: it skips the redaction every other line goes
+  // through, which cost more than the rest of the line. At debug the headers join it, redacted.
+  const lines = log.child({}, { redact: [] });
   return async (c, next) => {
     const started = performance.now();
     const incoming = c.req.header('X-Request-Id');
     const requestId = incoming !== undefined && safeRequestId.test(incoming) ? incoming : randomUUID();
-    const requestLog = log.child({ requestId });
     c.set('requestId', requestId);
-    c.set('log', requestLog);
-    await next();
-    try {
-      c.res.headers.set('X-Request-Id', requestId);
-    } catch {
-      // A response with immutable headers (e.g. Response.redirect): copy it, then set.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('X-Request-Id', requestId);
-    }
+    await withHeaders(c, [['X-Request-Id', requestId]], next);
+    const line = {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    };
     // A load balancer probes every replica twice a second: a passing probe is worth a line only at debug.
     const level = probes.has(c.req.path) && c.res.status === 200 ? 'debug' : 'info';
-    requestLog[level](
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        ...(requestLog.isLevelEnabled('debug') ? { headers: c.req.header() } : {}),
-      },
-      'request',
-    );
+    if (log.isLevelEnabled('debug')) log[level]({ requestId, ...line, headers: c.req.header() }, 'request');
+    else lines[level]({ requestId, ...line }, 'request');
   };
+}
+
+/**
+ * The server's logger for what a request does besides its request line, every line naming the
+ * request's id. Made only when something is to be logged: a child logger for every request cost
+ * more than writing its request line.
+ */
+export function logFor(c: Context<AppEnv>, log: Logger): Logger {
+  return log.child({ requestId: c.get('requestId') });
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { type HeaderPairs, withHeaders } from './response-headers.ts';
 
 export interface SecurityHeadersOptions {
   /** Hosts the browser may reach with fetch/XHR/WebSocket besides this origin (the card provider's API). */
@@ -61,7 +62,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): str
  * provider pages, /media pictures and the web app's files). Apply it first, to every path.
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
-  const headers: [string, string][] = [
+  const headers: HeaderPairs = [
     ['Content-Security-Policy', contentSecurityPolicy(options)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -71,14 +72,5 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     // The app scans machine QR codes with the camera.
     ['Permissions-Policy', 'camera=(self), geolocation=(), microphone=()'],
   ];
-  return async (c, next) => {
-    await next();
-    try {
-      for (const [name, value] of headers) c.res.headers.set(name, value);
-    } catch {
-      // A response with immutable headers (e.g. Response.redirect): copy it, then set.
-      c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of headers) c.res.headers.set(name, value);
-    }
-  };
+  return (c, next) => withHeaders(c, headers, next);
 }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Deps } from '../deps.ts';
 import { memberOf, ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
+import { sizedJson } from '../http/response-headers.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { createDeal, currentDeal, listDeals } from '../services/deals.ts';
 import { once } from '../services/idempotency.ts';
@@ -44,7 +45,7 @@ export function dealRoutes(deps: Deps) {
 
   app.get('/product_servers/:id/deals/:dealId', async (c) => {
     const memberId = memberOf(c);
-    return c.json({ deal: await currentDeal(deps, memberId, idParam(c, 'id'), idParam(c, 'dealId')) });
+    return sizedJson(c, { deal: await currentDeal(deps, memberId, idParam(c, 'id'), idParam(c, 'dealId')) });
   });
 
   return app;
