@@ -100,7 +100,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.use('*', (c, next) => (bodiless.has(c.req.method) ? next() : limitBody(c, next)));
   // Probes come before the member's token, the limits and the app: a load balancer has none of them.
   app.route('/', healthRoutes(deps.db, options.shuttingDown ?? (() => false)));
-  app.use('/api/*', identify(deps.db));
+  app.use('/api/*', identify(deps.db, deps.sessions));
   // A 500-product inventory is ~250 KB of JSON; compressed it crosses a phone network ten times faster.
   app.use('/api/*', compress({ threshold: compressionThresholdBytes }));
   app.onError((failure, c) => {

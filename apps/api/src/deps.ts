@@ -1,11 +1,12 @@
-import type { Deal } from '@vendo/core/contract';
 import type { DevControl } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import type { Logger } from './log.ts';
 import type { Cache } from './services/cache.ts';
 import type { Clock } from './services/clock.ts';
+import type { DealSnapshot } from './services/deal-cache.ts';
 import type { CodeKey } from './services/otp.ts';
+import type { SessionCache } from './services/session-cache.ts';
 import type { CardProvider, ProviderBehaviour } from './sim/card-provider.ts';
 import type { KeypadHub } from './sim/keypad.ts';
 import type { MachineRunner } from './sim/machine-runner.ts';
@@ -19,11 +20,10 @@ export interface Deps {
   readonly cardProvider: CardProvider;
   readonly machines: MachineRunner;
   readonly keypads: KeypadHub;
-  /**
-   * The parts of a deal that never change after it is made, so a poll reads only its status; keyed on
-   * the deal's id and start time (ids restart after a reset), at most `dealViewsCapacity` deals.
-   */
-  readonly dealViews: Cache<string, Deal>;
+  /** Deals as last read, answering polls while their timeline holds (services/deal-cache.ts). */
+  readonly deals: Cache<number, DealSnapshot>;
+  /** Who holds a token, kept while sign-outs are sure to be heard (services/session-cache.ts). */
+  readonly sessions: SessionCache;
   /** Who may use the dev control endpoints. */
   readonly devControl: DevControl;
   /** Limits on what a client may repeat, counted in the database every process shares. */

@@ -13,11 +13,12 @@ import { timerScheduler } from './jobs/scheduler.ts';
 import { createLogger, type Logger } from './log.ts';
 import { keypadLimits } from './routes/keypad.ts';
 import { seedIfEmpty } from './seed/seed.ts';
-import { createCache } from './services/cache.ts';
 import { reconcileCharges } from './services/card-charges.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { serverSecret } from './services/crypto.ts';
+import { createDealCache } from './services/deal-cache.ts';
 import { openNotifications } from './services/notifications.ts';
+import { createSessionCache } from './services/session-cache.ts';
 import { emulatedCardProvider } from './sim/card-provider.ts';
 import { createKeypadHub } from './sim/keypad.ts';
 import { createMachineRunner } from './sim/machine-runner.ts';
@@ -27,7 +28,6 @@ import { emulatedSmsSender } from './sim/sms.ts';
 export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000 } as const;
 
 /** How many deals' unchanging parts one process keeps, the oldest dropped first: its memory stays bounded. */
-export const dealViewsCapacity = 50_000;
 
 export interface RunningServer {
   readonly url: string;
@@ -89,7 +89,8 @@ export async function startServer(
       heartbeatSeconds: keypadTimings.heartbeatSeconds,
       leaseSeconds: keypadTimings.heartbeatSeconds * keypadLimits.leaseHeartbeats,
     }),
-    dealViews: createCache({ capacity: dealViewsCapacity }),
+    deals: await createDealCache(notifications),
+    sessions: await createSessionCache(notifications),
     devControl: config.devControl,
     limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
     codeKey: codeKeyOf(config.codeSecret, db),

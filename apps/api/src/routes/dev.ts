@@ -47,7 +47,7 @@ const splitPhone = (phone: string) => {
  * answers clients on this machine only, unless VENDO_DEV_CONTROL=on opens it to every client.
  */
 export function devRoutes(deps: Deps) {
-  const { db, clock, keypads, dealViews } = deps;
+  const { db, clock, keypads } = deps;
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -158,7 +158,6 @@ export function devRoutes(deps: Deps) {
   app.post('/reset', async (c) => {
     await keypads.closeAll();
     await reseed(db);
-    dealViews.clear();
     return c.json({ reset: true });
   });
 

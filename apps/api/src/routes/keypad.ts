@@ -47,7 +47,7 @@ function fromTheApp(c: Context<AppEnv>, publicOrigin: string): boolean {
  * (`{"token":"…"}`, never in the URL) and is answered `{"ready":true}`; then each message is one key as
  * JSON, answered `{ "ok": true, "key": … }` or an error object. One member at a time per machine.
  */
-export function keypadRoutes({ db, keypads, limits, publicOrigin, keypadTimings }: Deps) {
+export function keypadRoutes({ db, sessions, keypads, limits, publicOrigin, keypadTimings }: Deps) {
   const app = new Hono<AppEnv>();
   const keyRate = new RateLimiterMemory({ points: keypadLimits.keysPerSecond, duration: 1 });
   let sockets = 0;
@@ -70,7 +70,7 @@ export function keypadRoutes({ db, keypads, limits, publicOrigin, keypadTimings 
 
     async function signIn(data: unknown, socket: WSContext) {
       const parsed = z.safeParse(SignIn, data);
-      const session = parsed.success ? await sessionOf(db, parsed.data.token) : null;
+      const session = parsed.success ? await sessionOf(db, sessions, parsed.data.token) : null;
       if (!session) return socket.close(keypadCloseCodes.signInNeeded, 'sign in to use the keypad');
       if (socket.readyState !== 1) return;
       const attached = await keypads.attach(machineName, session, socket);

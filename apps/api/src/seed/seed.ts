@@ -297,11 +297,24 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   });
 }
 
-/** Empties every data table and loads the demo world again. */
+/** Every process hears on this channel that the world was loaded again: what it keeps of it is gone. */
+export const worldResetChannel = 'vendo_world_reset';
+
+/**
+ * Empties every data table and loads the demo world again. Ids start over, except a deal's: a deal
+ * id never names two deals, so what a process keeps of a deal (services/deal-cache.ts) can never
+ * answer for another one, even before the announcement of the reset reaches it.
+ */
 export async function reseed(db: Db): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await lockDemoWorld(tx);
+    const deals = await sql<{ last_value: string; is_called: boolean }>`select last_value, is_called from deals_id_seq`
+      .execute(tx)
+      .then(({ rows }) => rows[0]);
     await sql.raw(`truncate ${dataTables.join(', ')} restart identity cascade`).execute(tx);
+    if (deals) await sql`select setval('deals_id_seq', ${deals.last_value}, ${deals.is_called})`.execute(tx);
     await seed(tx);
+    // Sent when the transaction commits: a session or deal kept by any process is forgotten.
+    await sql`select pg_notify(${worldResetChannel}, '')`.execute(tx);
   });
 }

@@ -9,6 +9,7 @@ import { withBuyLock } from './buy-lock.ts';
 import { chargeCard } from './card-charges.ts';
 import { ownCard } from './cards.ts';
 import type { Clock } from './clock.ts';
+import { stillHolds } from './deal-cache.ts';
 import { idempotencyHours } from './idempotency.ts';
 import { availableCents, toPesos } from './ledger.ts';
 import { machineById, recordVisit } from './machines.ts';
@@ -86,39 +87,42 @@ export function dealView(row: DealRow): Deal {
   };
 }
 
-/** A member's deal as it stands now; the stored row is only rewritten when the machine moved on. */
+/**
+ * A member's deal as it stands now. A poll is answered from this process's snapshot while the
+ * deal's timeline still gives the status it holds (deal-cache.ts); otherwise the stored row is
+ * brought up to the timeline and read again.
+ */
 export async function currentDeal(deps: Deps, memberId: number, machineId: number, dealId: number): Promise<Deal> {
-  const { db, clock, dealViews } = deps;
-  // A poll reads only what moves; the rest of the deal never changes once made.
-  const moving = () =>
-    db
-      .selectFrom('deals')
-      .select(['delivery_status', 'settled_at', 'charged_cents', 'price_cents', 'started_at', 'timeline'])
-      .where('id', '=', dealId)
-      .where('member_id', '=', memberId)
-      .where('machine_id', '=', machineId)
+  const { db, clock, deals } = deps;
+  const kept = deals.get(dealId);
+  if (kept && kept.memberId === memberId && kept.machineId === machineId && stillHolds(kept, clock.now())) {
+    return kept.deal;
+  }
+  const read = () =>
+    dealQuery(db)
+      .where('deals.id', '=', dealId)
+      .where('deals.member_id', '=', memberId)
+      .where('deals.machine_id', '=', machineId)
       .executeTakeFirst();
-  let state = await moving();
-  if (!state) throw problem(404, 'not_found');
-  if (!state.settled_at) {
-    const due = statusAt<number>(state.timeline, clock.now().getTime() - state.started_at.getTime());
-    if (due !== state.delivery_status || dealFinished(due)) {
+  let row = await read();
+  if (!row) throw problem(404, 'not_found');
+  if (!row.settled_at) {
+    const due = statusAt<number>(row.timeline, clock.now().getTime() - row.started_at.getTime());
+    if (due !== row.delivery_status || dealFinished(due)) {
       await settleDeal(db, clock, deps.machines.jobs, dealId);
-      state = (await moving()) ?? state;
+      row = (await read()) ?? row;
     }
   }
-  // A reset through any replica restarts deal ids: the start time tells a new deal from the one cached.
-  const key = `${dealId}@${state.started_at.getTime()}`;
-  let fixed = dealViews.get(key);
-  if (!fixed) {
-    fixed = dealView(await dealQuery(db).where('deals.id', '=', dealId).executeTakeFirstOrThrow());
-    dealViews.set(key, fixed);
-  }
-  return {
-    ...fixed,
-    delivery_status: state.delivery_status,
-    cash_paid: toPesos(state.settled_at ? state.charged_cents : state.price_cents),
-  };
+  const deal = dealView(row);
+  deals.set(dealId, {
+    memberId,
+    machineId,
+    startedAt: row.started_at.getTime(),
+    timeline: row.timeline,
+    settled: row.settled_at !== null,
+    deal,
+  });
+  return deal;
 }
 
 /** The member's deals newest first, each as it stands now. */

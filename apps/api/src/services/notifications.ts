@@ -17,12 +17,26 @@ export interface Notifications {
   publish(channel: string, payload: string, within?: Kysely<Tables> | Transaction<Tables>): Promise<void>;
   /** Calls `handler` with the payload of every message on `channel` from now on. */
   subscribe(channel: string, handler: (payload: string) => void): Promise<void>;
+  /**
+   * True while every message sent reaches this process: false from the moment the listening
+   * connection is found lost until it listens again. What is kept on the strength of messages
+   * (a cache they invalidate) is trusted only while this holds.
+   */
+  reliable(): boolean;
+  /** Calls `handler` whenever messages may have been missed: the connection was lost, or came back. */
+  onGap(handler: () => void): void;
   /** Stops listening; call it before the database is closed. */
   close(): Promise<void>;
 }
 
 /** The listening connection's name in `pg_stat_activity`. */
 export const notificationConnectionName = 'vendo-notifications';
+
+/**
+ * How often the listening connection is checked with a query, and how long that query may take
+ * before the connection counts as lost: a silent loss is found within 7 s.
+ */
+export const listenerCheck = { everyMs: 5_000, timeoutMs: 2_000 } as const;
 
 /** How long the listening connection waits before each try to reconnect: 0.5 s, growing to 5 s. */
 const reconnectDelayMs = (attempt: number) => Math.min(500 * (attempt + 1), 5_000);
@@ -45,6 +59,9 @@ export async function openNotifications(db: Db, databaseUrl: string | undefined,
       async subscribe(channel, handler) {
         stops.push(await pglite.listen(channel, handler));
       },
+      // In-process: a message is handled before the statement that sent it returns.
+      reliable: () => true,
+      onGap() {},
       async close() {
         // A database already closed has stopped listening with it.
         for (const stop of stops.splice(0)) await stop().catch(() => {});
@@ -53,14 +70,38 @@ export async function openNotifications(db: Db, databaseUrl: string | undefined,
   }
   if (!databaseUrl) throw new Error('notifications need a PostgreSQL server or an embedded PGlite');
   const subscriber = createSubscriber(
-    { connectionString: databaseUrl, application_name: notificationConnectionName },
+    // A connection that stops answering without closing (a dropped route) is found by the check
+    // below: its query fails after 2 s instead of waiting forever.
+    {
+      connectionString: databaseUrl,
+      application_name: notificationConnectionName,
+      keepAlive: true,
+      query_timeout: listenerCheck.timeoutMs,
+    },
     // Never give up reconnecting (pg-listen stops after 3 s by default); payloads are plain text.
-    { retryTimeout: 0, retryInterval: reconnectDelayMs, parse: (text) => text, serialize: String },
+    {
+      retryTimeout: 0,
+      retryInterval: reconnectDelayMs,
+      paranoidChecking: listenerCheck.everyMs,
+      parse: (text) => text,
+      serialize: String,
+    },
   );
-  subscriber.events.on('error', (error) => log.error({ err: error }, 'vendo: the notification connection failed'));
-  subscriber.events.on('reconnect', (attempt) =>
-    log.warn({ attempt }, 'vendo: reconnecting the notification connection'),
-  );
+  let listening = false;
+  const gapHandlers: (() => void)[] = [];
+  const gap = (nowListening: boolean) => {
+    listening = nowListening;
+    for (const handler of gapHandlers) handler();
+  };
+  subscriber.events.on('error', (error) => {
+    gap(false);
+    log.error({ err: error }, 'vendo: the notification connection failed');
+  });
+  subscriber.events.on('reconnect', (attempt) => {
+    gap(false);
+    log.warn({ attempt }, 'vendo: reconnecting the notification connection');
+  });
+  subscriber.events.on('connected', () => gap(true));
   await subscriber.connect();
   return {
     publish,
@@ -68,7 +109,12 @@ export async function openNotifications(db: Db, databaseUrl: string | undefined,
       subscriber.notifications.on(channel, handler);
       await subscriber.listenTo(channel);
     },
+    reliable: () => listening,
+    onGap(handler) {
+      gapHandlers.push(handler);
+    },
     async close() {
+      listening = false;
       await subscriber.close();
     },
   };
