@@ -54,6 +54,9 @@ export function createLogger(options: { level: LogLevel; destination?: Destinati
       redact: { paths: redactedPaths },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    options.destination,
+    // Written without waiting: lines that come while a write is under way go out together with the
+    // next one, where a write per line took a sixth of a busy server's time. pino writes what is
+    // left when the process exits; a process killed outright loses at most the lines of that moment.
+    options.destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
