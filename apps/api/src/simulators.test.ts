@@ -8,6 +8,7 @@ import {
   testProvider,
   tokenise,
 } from './testing/harness.ts';
+import { buy, machineId } from './testing/shop.ts';
 
 let t: TestServer;
 let member: { id: number; token: string };
@@ -272,5 +273,23 @@ describe('transport', () => {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends a deal poll under 1 KB as it is, with its size, to a client that accepts gzip', async () => {
+    const who = await t.member(`+52${phones++}`, 100);
+    const demo = await machineId(t, 'demo');
+    const made = await t.api(who.token).deals.create(demo, buy('10'), {});
+    if (!made.ok) throw new Error(made.error.kind);
+
+    const response = await fetch(`${t.url}/api/product_servers/${demo}/deals/${made.value.deal.id}`, {
+      headers: { 'Accept-Encoding': 'gzip', Authorization: `Token token=${who.token}` },
+    });
+    const body = await response.text();
+
+    expect([response.headers.get('content-encoding'), response.headers.get('content-length')]).toEqual([
+      null,
+      String(Buffer.byteLength(body)),
+    ]);
+    expect(Buffer.byteLength(body)).toBeLessThan(1024);
   });
 });

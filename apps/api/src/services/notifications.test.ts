@@ -90,6 +90,23 @@ describe('notifications between the processes on one database (issue 16 point 1)
     expect(await next).toBe(String(member.id));
   });
 
+  it('on PostgreSQL, is not relied on from the moment its connection is cut until it listens again', async ({
+    skip,
+  }) => {
+    skip(!onPostgres, replicasNeedPostgres);
+    const seen: boolean[] = [];
+    notifications.onGap(() => seen.push(notifications.reliable()));
+    const listener = sql<{ pid: number }>`select pid from pg_stat_activity
+      where datname = current_database() and application_name = ${notificationConnectionName}
+        and state = 'idle' and query ilike 'listen%'`;
+    const [before] = (await listener.execute(db)).rows;
+
+    await sql`select pg_terminate_backend(${before?.pid})`.execute(db);
+    await expect.poll(() => seen.at(-1)).toBe(true);
+
+    expect([seen[0], notifications.reliable()]).toEqual([false, true]);
+  });
+
   it('on PostgreSQL, listens again on a new connection after its connection is cut', async ({ skip }) => {
     skip(!onPostgres, replicasNeedPostgres);
     const channel = await listen('vendo_test_reconnect');
