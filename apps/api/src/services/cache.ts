@@ -9,7 +9,21 @@ export interface Cache<K, V> {
   clear(): void;
 }
 
-export function createCache<K, V>({ capacity, ttlMs }: { capacity: number; ttlMs?: number }): Cache<K, V> {
+export function createCache<K, V>({
+  capacity,
+  ttlMs,
+  spread = 0,
+  random = Math.random,
+}: {
+  capacity: number;
+  ttlMs?: number;
+  /**
+   * Up to this share of `ttlMs` is taken off each entry's time at random, so entries set together do
+   * not all expire together and send their reads to the database in one burst.
+   */
+  spread?: number;
+  random?: () => number;
+}): Cache<K, V> {
   const entries = new Map<K, { value: V; expiresAt: number }>();
   return {
     get(key, now = Date.now()) {
@@ -27,7 +41,8 @@ export function createCache<K, V>({ capacity, ttlMs }: { capacity: number; ttlMs
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(key, { value, expiresAt: ttlMs === undefined ? Number.POSITIVE_INFINITY : now + ttlMs });
+      const expiresAt = ttlMs === undefined ? Number.POSITIVE_INFINITY : now + ttlMs * (1 - spread * random());
+      entries.set(key, { value, expiresAt });
     },
     delete(key) {
       entries.delete(key);
