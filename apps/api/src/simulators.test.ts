@@ -278,7 +278,7 @@ describe('transport', () => {
   it('sends a deal poll under 1 KB as it is, with its size, to a client that accepts gzip', async () => {
     const who = await t.member(`+52${phones++}`, 100);
     const demo = await machineId(t, 'demo');
-    const made = await t.api(who.token).deals.create(demo, buy('10'), {});
+    const made = await t.api(who.token).deals.create(demo, buy('10'), { idempotencyKey: 'small-poll' });
     if (!made.ok) throw new Error(made.error.kind);
 
     const response = await fetch(`${t.url}/api/product_servers/${demo}/deals/${made.value.deal.id}`, {
