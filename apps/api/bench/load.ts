@@ -83,9 +83,14 @@ export async function step(base: string, target: Target, rate: number, seconds: 
   };
 }
 
+const holds = (result: Step, rate: number) =>
+  result.p99 <= capacityRule.p99Ms && result.errors === 0 && result.achieved >= rate * 0.9;
+
 /**
- * Raises the rate step by step until p99 passes the rule's bound, an answer fails, or the rate is not
- * reached; answers the last step that held (its achieved rate is the figure) and every step run.
+ * Raises the rate step by step until a step fails; answers the last step that held (its achieved rate
+ * is the figure) and every measurement made. A single stall of this shared machine (100 ms) pushes a
+ * 4-second step's p99 past the bound, so a step that fails is measured again, up to three times in
+ * all: it holds when two of its measurements hold, as every mode is judged alike.
  */
 export async function capacity(base: string, target: Target): Promise<{ held: Step | null; steps: Step[] }> {
   const steps: Step[] = [];
@@ -93,10 +98,16 @@ export async function capacity(base: string, target: Target): Promise<{ held: St
   // A short warm-up: connections opened and the JIT warm before anything counts.
   await step(base, target, capacityRule.startRate / 2, 2);
   for (let rate: number = capacityRule.startRate; rate < 100_000; rate = Math.round(rate * capacityRule.growth)) {
-    const result = await step(base, target, rate, capacityRule.stepSeconds);
-    steps.push(result);
-    if (result.p99 > capacityRule.p99Ms || result.errors > 0 || result.achieved < rate * 0.9) break;
-    held = result;
+    const tries: Step[] = [];
+    while (tries.length < 3) {
+      tries.push(await step(base, target, rate, capacityRule.stepSeconds));
+      const passed = tries.filter((result) => holds(result, rate)).length;
+      if (passed >= 2 || (passed === 1 && tries.length === 1) || tries.length - passed >= 2) break;
+    }
+    steps.push(...tries);
+    const passing = tries.filter((result) => holds(result, rate));
+    if (passing.length * 2 < tries.length) break;
+    held = passing.at(-1) ?? held;
   }
   return { held, steps };
 }

@@ -1,6 +1,7 @@
 // pnpm bench:api — how many deal polls a second the reference API answers with p99 ≤ 50 ms, beside one
 // bare Hono process answering a fixed JSON in the same run: on embedded PGlite (one process) and, given
-// a PostgreSQL server and HAProxy, as two replicas behind the load balancer. Prints figures; not a test.
+// a PostgreSQL server and HAProxy, as two replicas behind the load balancer, beside two bare Hono
+// processes behind the same load balancer. Prints figures; not a test.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startLoadBalanced } from '../src/testing/load-balancer.ts';
+import { startHaproxy, startLoadBalanced } from '../src/testing/load-balancer.ts';
 import { startServerProcess } from '../src/testing/process.ts';
 import { capacity, capacityRule, closeLoad, type Step, type Target } from './load.ts';
 
@@ -103,6 +104,31 @@ async function measureBare(): Promise<Mode> {
   }
 }
 
+/**
+ * Two bare Hono processes behind the same HAProxy: what any API behind the load balancer could reach
+ * on this machine, the load balancer's own cost counted and no work of the API's.
+ */
+async function measureBareBalanced(): Promise<Mode> {
+  const servers = [await bareHono(), await bareHono()];
+  try {
+    const balancer = await startHaproxy({
+      port: await freePort(),
+      servers: servers.map((server) => Number(new URL(server.url).port)),
+      haproxy,
+    });
+    try {
+      return {
+        name: 'bare Hono, 2 processes behind HAProxy',
+        ...(await capacity(balancer.url, { request: () => ({ path: '/' }) })),
+      };
+    } finally {
+      await balancer.stop();
+    }
+  } finally {
+    for (const server of servers) server.stop();
+  }
+}
+
 async function measurePglite(): Promise<Mode> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vendo-bench-'));
   const server = await startServerProcess({ dataDir }, serverEnv, false);
@@ -146,7 +172,7 @@ try {
   modes.push(await measureBare());
   modes.push(await measurePglite());
   const replicas = await measureReplicas();
-  if (replicas) modes.push(replicas);
+  if (replicas) modes.push(await measureBareBalanced(), replicas);
   else console.log('PostgreSQL replicas: skipped (set VENDO_BENCH_DATABASE_URL or VENDO_TEST_DATABASE_URL)');
 } finally {
   closeLoad();

@@ -93,15 +93,40 @@ export async function startLoadBalanced(options: LoadBalancedOptions): Promise<L
       ),
     ),
   );
+  const stopReplicas = () =>
+    Promise.all(replicas.map((replica) => (running(replica.child) ? replica.stop() : undefined)));
+  try {
+    const balancer = await startHaproxy({
+      port: options.port,
+      servers: replicas.map((replica) => portOf(replica.url)),
+      haproxy: options.haproxy,
+    });
+    return {
+      url: balancer.url,
+      replicas,
+      async close() {
+        await balancer.stop();
+        await stopReplicas();
+      },
+    };
+  } catch (error) {
+    await stopReplicas();
+    throw error;
+  }
+}
+
+/**
+ * HAProxy with `haproxyConfig` in front of the servers on these local ports, once it answers
+ * `/readyz` through one of them.
+ */
+export async function startHaproxy(options: {
+  port: number;
+  servers: readonly number[];
+  haproxy?: string | undefined;
+}): Promise<{ url: string; stop(): Promise<void> }> {
   const folder = mkdtempSync(join(tmpdir(), 'vendo-haproxy-'));
   const configFile = join(folder, 'haproxy.cfg');
-  writeFileSync(
-    configFile,
-    haproxyConfig(
-      options.port,
-      replicas.map((replica) => portOf(replica.url)),
-    ),
-  );
+  writeFileSync(configFile, haproxyConfig(options.port, options.servers));
   const haproxy = spawn(options.haproxy ?? process.env.VENDO_TEST_HAPROXY ?? 'haproxy', ['-f', configFile, '-db'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -109,18 +134,17 @@ export async function startLoadBalanced(options: LoadBalancedOptions): Promise<L
   haproxy.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
   haproxy.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
   const url = `http://127.0.0.1:${options.port}`;
-  const stopAll = async () => {
+  const stop = async () => {
     const exited = running(haproxy) ? new Promise((done) => haproxy.once('exit', done)) : null;
     haproxy.kill('SIGTERM');
     await exited;
-    await Promise.all(replicas.map((replica) => (running(replica.child) ? replica.stop() : undefined)));
     rmSync(folder, { recursive: true, force: true });
   };
   try {
     await waitUntilReady(url, haproxy, output);
   } catch (error) {
-    await stopAll();
+    await stop();
     throw error;
   }
-  return { url, replicas, close: stopAll };
+  return { url, stop };
 }
