@@ -98,15 +98,18 @@ export async function capacity(base: string, target: Target): Promise<{ held: St
   // A short warm-up: connections opened and the JIT warm before anything counts.
   await step(base, target, capacityRule.startRate / 2, 2);
   for (let rate: number = capacityRule.startRate; rate < 100_000; rate = Math.round(rate * capacityRule.growth)) {
-    const tries: Step[] = [];
-    while (tries.length < 3) {
-      tries.push(await step(base, target, rate, capacityRule.stepSeconds));
-      const passed = tries.filter((result) => holds(result, rate)).length;
-      if (passed >= 2 || (passed === 1 && tries.length === 1) || tries.length - passed >= 2) break;
+    const again = () => step(base, target, rate, capacityRule.stepSeconds);
+    const first = await again();
+    const tries = [first];
+    if (!holds(first, rate)) {
+      const second = await again();
+      tries.push(second);
+      // One failed, one held: a third measurement decides.
+      if (holds(second, rate)) tries.push(await again());
     }
     steps.push(...tries);
     const passing = tries.filter((result) => holds(result, rate));
-    if (passing.length * 2 < tries.length) break;
+    if (passing.length * 2 <= tries.length) break;
     held = passing.at(-1) ?? held;
   }
   return { held, steps };

@@ -27,8 +27,6 @@ import { emulatedSmsSender } from './sim/sms.ts';
 /** How long an idle keep-alive connection stays open, and how long a request's headers may take. */
 export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000 } as const;
 
-/** How many deals' unchanging parts one process keeps, the oldest dropped first: its memory stays bounded. */
-
 export interface RunningServer {
   readonly url: string;
   readonly deps: Deps;
