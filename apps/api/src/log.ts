@@ -54,9 +54,10 @@ export function createLogger(options: { level: LogLevel; destination?: Destinati
       redact: { paths: redactedPaths },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
-    // Written without waiting: lines that come while a write is under way go out together with the
-    // next one, where a write per line took a sixth of a busy server's time. pino writes what is
-    // left when the process exits; a process killed outright loses at most the lines of that moment.
-    options.destination ?? pino.destination({ dest: 1, sync: false }),
+    // Lines are gathered and written 4 KB at a time, and at least every quarter second: a write per
+    // line cost a busy replica a tenth of its time, on its side and on the side reading its output.
+    // pino writes what is left when the process exits; a process killed outright loses at most the
+    // last quarter second.
+    options.destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }),
   );
 }

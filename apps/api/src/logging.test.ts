@@ -11,6 +11,7 @@ import {
   testProvider,
   tokenise,
 } from './testing/harness.ts';
+import { processData, startServerProcess } from './testing/process.ts';
 
 // Issue 16 point 4: structured logs with pino, one line per request, secrets redacted.
 
@@ -55,6 +56,25 @@ describe('one line per request (issue 16 point 4)', () => {
     const answer = await fetch(`${t.url}/readyz`);
 
     expect(requestLine(answer.headers.get('X-Request-Id'))).toMatchObject({ level: 20, path: '/readyz', status: 200 });
+  });
+});
+
+describe('the server process writes its lines in batches (issue 16 point 4)', () => {
+  it('still writes a lone request line within a fraction of a second, when too few come to fill a batch', {
+    timeout: 30_000,
+  }, async () => {
+    const shared = processData('vendo-log-batch-');
+    const running = await startServerProcess(shared.data);
+    try {
+      await fetch(`${running.url}/openapi.json`, { headers: { 'X-Request-Id': 'lone-request' } });
+
+      await expect
+        .poll(() => running.output.some((line) => line.includes('"requestId":"lone-request"')), { timeout: 3000 })
+        .toBe(true);
+    } finally {
+      await running.stop();
+      await shared.remove();
+    }
   });
 });
 

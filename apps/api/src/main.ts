@@ -20,6 +20,8 @@ const running = await startServer(config, { logger: log }).catch((error: unknown
 log.info({ url: running.url }, `vendo: serving the app and the reference API on ${running.url}`);
 // The database URL may carry a password: the line says only which kind of store holds the data.
 log.info(config.databaseUrl ? 'vendo: data in PostgreSQL (DATABASE_URL)' : `vendo: data in ${config.dataDir}`);
+// The start line goes out now: whatever waits for it (a supervisor, a test) need not wait for the next batch.
+log.flush();
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
