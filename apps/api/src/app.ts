@@ -6,12 +6,11 @@ import { compress } from 'hono/compress';
 import type { ServerConfig } from './config.ts';
 import type { Deps } from './deps.ts';
 import { identify } from './http/auth.ts';
-import { clientAddress } from './http/client-address.ts';
 import type { AppEnv } from './http/env.ts';
-import { langOf } from './http/messages.ts';
+import { requestFrame } from './http/frame.ts';
 import { answerProblem, Problem, problem } from './http/problem.ts';
-import { logFor, requestLog } from './http/request-log.ts';
-import { compressionThresholdBytes, withHeaders } from './http/response-headers.ts';
+import { logFor } from './http/request-log.ts';
+import { compressionThresholdBytes } from './http/response-headers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { dealRoutes } from './routes/deals.ts';
@@ -41,7 +40,7 @@ export interface AppOptions {
 }
 
 /** Answers that may carry a token, a code or member data: no browser or proxy keeps a copy. */
-const neverStored = ['/api/*', '/__dev/*', '/provider/*'];
+const neverStored = /^\/(api|__dev|provider)(\/|$)/;
 
 /**
  * Paths the app itself never routes to: they answer 404 instead of the app's index.html. A missing
@@ -60,44 +59,39 @@ function webCaching(path: string): string {
 
 /** Requests over 64 KB are refused before they are read. */
 const maxBodyBytes = 64 * 1024;
-const bodiless = new Set(['GET', 'HEAD']);
 
 export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>();
   const openApi = buildOpenApi();
 
-  // Outermost, so the duration covers all the rest and every answer carries the request id.
-  app.use('*', requestLog(deps.log));
-  // Next, so every answer (API, errors, provider pages, /media, the web app) carries the headers.
+  // Outermost, so the duration covers all the rest and every answer (API, errors, provider pages,
+  // /media, the web app) carries the request id and the security headers.
   app.use(
     '*',
-    securityHeaders({
-      scriptSources: options.securityHosts?.scripts,
-      connectSources: options.securityHosts?.connect,
-      frameSources: options.securityHosts?.frames,
-      publicOrigin: options.publicOrigin,
+    requestFrame({
+      log: deps.log,
+      headers: securityHeaders({
+        scriptSources: options.securityHosts?.scripts,
+        connectSources: options.securityHosts?.connect,
+        frameSources: options.securityHosts?.frames,
+        publicOrigin: options.publicOrigin,
+      }),
+      neverStored: (path) => neverStored.test(path),
+      trustProxy: options.trustProxy ?? [],
+      shuttingDown: options.shuttingDown ?? (() => false),
     }),
   );
-  app.use('*', clientAddress(options.trustProxy ?? []));
-  // While the server drains, each answer closes its connection: a keep-alive connection left open
-  // would hold the shutdown until the grace period ends, and its next request belongs on another replica.
-  app.use('*', async (c, next) => {
-    await next();
-    if (options.shuttingDown?.()) c.header('Connection', 'close');
-  });
-  for (const path of neverStored) app.use(path, (c, next) => withHeaders(c, [['Cache-Control', 'no-store']], next));
-  app.use('*', async (c, next) => {
-    c.set('lang', langOf(c.req.header('Accept-Language')));
-    await next();
-  });
-  const limitBody = bodyLimit({
-    maxSize: maxBodyBytes,
-    // The rest of the body is never read, so the connection cannot carry another request: say so,
-    // or the client's next request on it meets a closed socket.
-    onError: (c) => answerProblem(c, problem(413, 'body_too_large', {}, { Connection: 'close' })),
-  });
-  // A GET or HEAD body is never read; asking whether there is one builds the whole web Request.
-  app.use('*', (c, next) => (bodiless.has(c.req.method) ? next() : limitBody(c, next)));
+  // The methods whose body the API reads; no other method's body is ever read.
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      // The rest of the body is never read, so the connection cannot carry another request: say so,
+      // or the client's next request on it meets a closed socket.
+      onError: (c) => answerProblem(c, problem(413, 'body_too_large', {}, { Connection: 'close' })),
+    }),
+  );
   // Probes come before the member's token, the limits and the app: a load balancer has none of them.
   app.route('/', healthRoutes(deps.db, options.shuttingDown ?? (() => false)));
   app.use('/api/*', identify(deps.db, deps.sessions));

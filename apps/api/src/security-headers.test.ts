@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
+import { withHeaders } from './http/response-headers.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { startTestServer, type TestServer } from './testing/harness.ts';
 
@@ -99,7 +100,8 @@ describe('configured outside hosts', () => {
     frameSources: ['https://3ds.cards.example'],
   };
   const app = new Hono();
-  app.use('*', securityHeaders(options));
+  const headers = securityHeaders(options);
+  app.use('*', (c, next) => withHeaders(c, headers, next));
   app.get('/ok', (c) => c.json({ ok: true }));
   app.get('/fails', () => {
     throw new Error('boom');

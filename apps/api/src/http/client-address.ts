@@ -1,18 +1,17 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import proxyaddr from 'proxy-addr';
 import type { AppEnv } from './env.ts';
 
 /**
- * Sets the client's address on every request. Behind a proxy the peer is the proxy: the address it
+ * The client's address as a request reads it. Behind a proxy the peer is the proxy: the address it
  * forwards (X-Forwarded-For) is believed only when the peer is on the trust list, so a client cannot
  * pick its own address for the rate limits or pass as loopback for the dev control.
  */
-export function clientAddress(trustProxy: readonly string[]): MiddlewareHandler<AppEnv> {
+export function clientAddressOf(trustProxy: readonly string[]): (c: Context<AppEnv>) => string {
   const trust = proxyaddr.compile([...trustProxy]);
-  return async (c, next) => {
+  return (c) => {
     const incoming = c.env?.incoming;
-    c.set('clientAddress', incoming?.socket ? normalise(proxyaddr(incoming, trust)) : 'unknown');
-    await next();
+    return incoming?.socket ? normalise(proxyaddr(incoming, trust)) : 'unknown';
   };
 }
 

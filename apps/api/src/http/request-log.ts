@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { Logger } from '../log.ts';
 import type { AppEnv } from './env.ts';
-import { withHeaders } from './response-headers.ts';
 
 /**
  * An incoming X-Request-Id (a load balancer's, a client's) is kept only when it is a short plain
@@ -11,29 +10,29 @@ import { withHeaders } from './response-headers.ts';
  */
 const safeRequestId = /^[A-Za-z0-9_-]{1,64}$/;
 
+export function requestIdOf(c: Context<AppEnv>): string {
+  const incoming = c.req.header('X-Request-Id');
+  return incoming !== undefined && safeRequestId.test(incoming) ? incoming : randomUUID();
+}
+
 const probes = new Set(['/healthz', '/readyz']);
 
 /**
- * One JSON line per request once it is answered: its id, method, path, status and duration. The
- * path goes without its query string, which can carry a phone number (`/__dev/sms?phone=…`); the
+ * Writes one JSON line per request once it is answered: its id, method, path, status and duration.
+ * The path goes without its query string, which can carry a phone number (`/__dev/sms?phone=…`); the
  * body is never logged. At debug the request's headers are added, with tokens and cookies redacted
  * (log.ts). Whatever else is logged for the request names the same id (`logFor`).
  */
-export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
+export function requestLine(log: Logger): (c: Context<AppEnv>, requestId: string, startedMs: number) => void {
   // The info line's fields are fixed and hold no secret: it skips the redaction every other line goes
   // through, which cost more than the rest of the line. At debug the headers join it, redacted.
   const lines = log.child({}, { redact: [] });
-  return async (c, next) => {
-    const started = performance.now();
-    const incoming = c.req.header('X-Request-Id');
-    const requestId = incoming !== undefined && safeRequestId.test(incoming) ? incoming : randomUUID();
-    c.set('requestId', requestId);
-    await withHeaders(c, [['X-Request-Id', requestId]], next);
+  return (c, requestId, startedMs) => {
     const line = {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      durationMs: Math.round((performance.now() - startedMs) * 10) / 10,
     };
     // A load balancer probes every replica twice a second: a passing probe is worth a line only at debug.
     const level = probes.has(c.req.path) && c.res.status === 200 ? 'debug' : 'info';

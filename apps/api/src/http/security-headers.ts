@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
-import { type HeaderPairs, withHeaders } from './response-headers.ts';
+import type { HeaderPairs } from './response-headers.ts';
 
 export interface SecurityHeadersOptions {
   /** Hosts the browser may reach with fetch/XHR/WebSocket besides this origin (the card provider's API). */
@@ -58,11 +57,11 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): str
 }
 
 /**
- * Sets the security headers on every response, whatever produced it (API answers, errors, the
- * provider pages, /media pictures and the web app's files). Apply it first, to every path.
+ * The security headers every response carries, whatever produced it (API answers, errors, the provider
+ * pages, /media pictures and the web app's files): requestFrame puts them on each one.
  */
-export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
-  const headers: HeaderPairs = [
+export function securityHeaders(options: SecurityHeadersOptions = {}): HeaderPairs {
+  return [
     ['Content-Security-Policy', contentSecurityPolicy(options)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -72,5 +71,4 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     // The app scans machine QR codes with the camera.
     ['Permissions-Policy', 'camera=(self), geolocation=(), microphone=()'],
   ];
-  return (c, next) => withHeaders(c, headers, next);
 }

@@ -1,7 +1,7 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const sha256 = (text: string) => hash('sha256', text, 'hex');
 
 /** A fresh session token: 256 random bits. */
 export const newToken = () => randomBytes(32).toString('base64url');
