@@ -52,7 +52,9 @@ export function createLogger(options: { level: LogLevel; destination?: Destinati
     {
       level: options.level,
       redact: { paths: redactedPaths },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      // pino's own `time`, milliseconds since the epoch: an ISO date cost a busy replica 3% of its time,
+      // and every log store reads either.
+      timestamp: pino.stdTimeFunctions.epochTime,
     },
     // Lines are gathered and written 4 KB at a time, and at least every quarter second: a write per
     // line cost a busy replica a tenth of its time, on its side and on the side reading its output.
