@@ -10,8 +10,8 @@ import type { AppEnv } from './http/env.ts';
 import { requestFrame } from './http/frame.ts';
 import { answerProblem, Problem, problem } from './http/problem.ts';
 import { logFor } from './http/request-log.ts';
-import { compressionThresholdBytes } from './http/response-headers.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { compressionThresholdBytes, type HeaderPairs } from './http/response-headers.ts';
+import { apiSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { dealRoutes } from './routes/deals.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -41,6 +41,15 @@ export interface AppOptions {
 
 /** Answers that may carry a token, a code or member data: no browser or proxy keeps a copy. */
 const neverStored = /^\/(api|__dev|provider)(\/|$)/;
+const apiPath = /^\/api(\/|$)/;
+const noStore = ['Cache-Control', 'no-store'] as const;
+
+/** The headers of an answer by its path: the API's JSON, another answer never stored, any other. */
+function headersByPath(documentHeaders: HeaderPairs): (path: string) => HeaderPairs {
+  const api: HeaderPairs = [...apiSecurityHeaders, noStore];
+  const unstored: HeaderPairs = [...documentHeaders, noStore];
+  return (path) => (apiPath.test(path) ? api : neverStored.test(path) ? unstored : documentHeaders);
+}
 
 /**
  * Paths the app itself never routes to: they answer 404 instead of the app's index.html. A missing
@@ -70,13 +79,14 @@ export function createApp(deps: Deps, options: AppOptions) {
     '*',
     requestFrame({
       log: deps.log,
-      headers: securityHeaders({
-        scriptSources: options.securityHosts?.scripts,
-        connectSources: options.securityHosts?.connect,
-        frameSources: options.securityHosts?.frames,
-        publicOrigin: options.publicOrigin,
-      }),
-      neverStored: (path) => neverStored.test(path),
+      headersFor: headersByPath(
+        securityHeaders({
+          scriptSources: options.securityHosts?.scripts,
+          connectSources: options.securityHosts?.connect,
+          frameSources: options.securityHosts?.frames,
+          publicOrigin: options.publicOrigin,
+        }),
+      ),
       trustProxy: options.trustProxy ?? [],
       shuttingDown: options.shuttingDown ?? (() => false),
     }),

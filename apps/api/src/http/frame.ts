@@ -8,10 +8,8 @@ import { type HeaderPairs, withHeaders } from './response-headers.ts';
 
 export interface FrameOptions {
   readonly log: Logger;
-  /** Headers every answer carries (securityHeaders). */
-  readonly headers: HeaderPairs;
-  /** Paths whose answers may carry a token, a code or member data: `no-store`, so nothing keeps a copy. */
-  readonly neverStored: (path: string) => boolean;
+  /** The headers an answer on this path carries, besides its request id. */
+  readonly headersFor: (path: string) => HeaderPairs;
   /** Proxies whose X-Forwarded-For is believed (ServerConfig.trustProxy). */
   readonly trustProxy: readonly string[];
   /** True once the server is shutting down. */
@@ -27,16 +25,13 @@ export interface FrameOptions {
 export function requestFrame(options: FrameOptions): MiddlewareHandler<AppEnv> {
   const writeLine = requestLine(options.log);
   const addressOf = clientAddressOf(options.trustProxy);
-  const kept = options.headers;
-  const unkept: HeaderPairs = [...options.headers, ['Cache-Control', 'no-store']];
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c);
     c.set('requestId', requestId);
     c.set('clientAddress', addressOf(c));
     c.set('lang', langOf(c.req.header('Accept-Language')));
-    const headers = options.neverStored(c.req.path) ? unkept : kept;
-    await withHeaders(c, [...headers, ['X-Request-Id', requestId]], next);
+    await withHeaders(c, [...options.headersFor(c.req.path), ['X-Request-Id', requestId]], next);
     // While the server drains, each answer closes its connection: a keep-alive connection left open
     // would hold the shutdown until the grace period ends, and its next request belongs on another replica.
     if (options.shuttingDown()) c.header('Connection', 'close');
