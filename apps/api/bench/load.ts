@@ -18,7 +18,7 @@ export interface Step {
 }
 
 /** What a run may allow and still count: the issue's target is p99 ≤ 50 ms with no errors. */
-export const capacityRule = { p99Ms: 50, stepSeconds: 4, growth: 1.25, startRate: 100 } as const;
+export const capacityRule = { p99Ms: 50, stepSeconds: 4, growth: 1.25, startRate: 100, refinements: 2 } as const;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -87,30 +87,50 @@ const holds = (result: Step, rate: number) =>
   result.p99 <= capacityRule.p99Ms && result.errors === 0 && result.achieved >= rate * 0.9;
 
 /**
- * Raises the rate step by step until a step fails; answers the last step that held (its achieved rate
- * is the figure) and every measurement made. A single stall of this shared machine (100 ms) pushes a
- * 4-second step's p99 past the bound, so a step that fails is measured again, up to three times in
- * all: it holds when two of its measurements hold, as every mode is judged alike.
+ * Judges a rate: measured once, and when that fails, again, up to three times in all; it holds when
+ * two of its measurements hold. A single stall of this shared machine (100 ms) pushes a 4-second
+ * step's p99 past the bound, and every mode is judged alike.
+ */
+async function judge(base: string, target: Target, rate: number): Promise<{ held: Step | null; tries: Step[] }> {
+  const again = () => step(base, target, rate, capacityRule.stepSeconds);
+  const tries = [await again()];
+  if (!holds(tries[0] as Step, rate)) {
+    const second = await again();
+    tries.push(second);
+    // One failed, one held: a third measurement decides.
+    if (holds(second, rate)) tries.push(await again());
+  }
+  const passing = tries.filter((result) => holds(result, rate));
+  return { held: passing.length * 2 > tries.length ? (passing.at(-1) as Step) : null, tries };
+}
+
+/**
+ * Raises the rate step by step until a rate fails, then halves the gap between the last rate that
+ * held and the one that failed, `refinements` times: ×1.25 steps alone made the figure move by a
+ * quarter at a time. Answers the highest rate that held (its achieved rate is the figure) and every
+ * measurement made.
  */
 export async function capacity(base: string, target: Target): Promise<{ held: Step | null; steps: Step[] }> {
   const steps: Step[] = [];
   let held: Step | null = null;
+  let failed: number | null = null;
   // A short warm-up: connections opened and the JIT warm before anything counts.
   await step(base, target, capacityRule.startRate / 2, 2);
   for (let rate: number = capacityRule.startRate; rate < 100_000; rate = Math.round(rate * capacityRule.growth)) {
-    const again = () => step(base, target, rate, capacityRule.stepSeconds);
-    const first = await again();
-    const tries = [first];
-    if (!holds(first, rate)) {
-      const second = await again();
-      tries.push(second);
-      // One failed, one held: a third measurement decides.
-      if (holds(second, rate)) tries.push(await again());
+    const judged = await judge(base, target, rate);
+    steps.push(...judged.tries);
+    if (!judged.held) {
+      failed = rate;
+      break;
     }
-    steps.push(...tries);
-    const passing = tries.filter((result) => holds(result, rate));
-    if (passing.length * 2 <= tries.length) break;
-    held = passing.at(-1) ?? held;
+    held = judged.held;
+  }
+  for (let refinement = 0; refinement < capacityRule.refinements && held && failed !== null; refinement++) {
+    const rate = Math.round((held.rate + failed) / 2);
+    const judged = await judge(base, target, rate);
+    steps.push(...judged.tries);
+    if (judged.held) held = judged.held;
+    else failed = rate;
   }
   return { held, steps };
 }

@@ -180,7 +180,8 @@ try {
 
 console.log(
   `bench:api — deal polls a second answered with p99 ≤ ${capacityRule.p99Ms} ms and no error; open loop, ` +
-    `${capacityRule.stepSeconds} s steps from ${capacityRule.startRate}/s, ×${capacityRule.growth} each, ${members} members`,
+    `${capacityRule.stepSeconds} s steps from ${capacityRule.startRate}/s, ×${capacityRule.growth} each, then the gap to the first failing rate halved ` +
+    `${capacityRule.refinements} times, ${members} members`,
 );
 for (const mode of modes) {
   console.log(`\n${mode.name}`);
