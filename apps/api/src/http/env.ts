@@ -12,9 +12,9 @@ export interface AppEnv {
     /** The signed-in member, when the request carried a valid token. */
     memberId: number | null;
     tokenHash: string | null;
-    /** The client's address: the peer's, or what trusted proxies forwarded (see clientAddress). */
+    /** The client's address: the peer's, or what trusted proxies forwarded (see clientAddressOf). */
     clientAddress: string;
-    /** This request's id: the safe X-Request-Id it came with, or a new one (see requestLog). */
+    /** This request's id: the safe X-Request-Id it came with, or a new one (see requestIdOf). */
     requestId: string;
   };
 }
