@@ -93,15 +93,16 @@ const holds = (result: Step, rate: number) =>
  */
 async function judge(base: string, target: Target, rate: number): Promise<{ held: Step | null; tries: Step[] }> {
   const again = () => step(base, target, rate, capacityRule.stepSeconds);
-  const tries = [await again()];
-  if (!holds(tries[0] as Step, rate)) {
+  const first = await again();
+  const tries = [first];
+  if (!holds(first, rate)) {
     const second = await again();
     tries.push(second);
     // One failed, one held: a third measurement decides.
     if (holds(second, rate)) tries.push(await again());
   }
   const passing = tries.filter((result) => holds(result, rate));
-  return { held: passing.length * 2 > tries.length ? (passing.at(-1) as Step) : null, tries };
+  return { held: passing.length * 2 > tries.length ? (passing.at(-1) ?? null) : null, tries };
 }
 
 /**

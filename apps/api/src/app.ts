@@ -72,6 +72,7 @@ const maxBodyBytes = 64 * 1024;
 export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>();
   const openApi = buildOpenApi();
+  const shuttingDown = options.shuttingDown ?? (() => false);
 
   // Outermost, so the duration covers all the rest and every answer (API, errors, provider pages,
   // /media, the web app) carries the request id and the security headers.
@@ -88,7 +89,7 @@ export function createApp(deps: Deps, options: AppOptions) {
         }),
       ),
       trustProxy: options.trustProxy ?? [],
-      shuttingDown: options.shuttingDown ?? (() => false),
+      shuttingDown,
     }),
   );
   // The methods whose body the API reads; no other method's body is ever read.
@@ -103,7 +104,7 @@ export function createApp(deps: Deps, options: AppOptions) {
     }),
   );
   // Probes come before the member's token, the limits and the app: a load balancer has none of them.
-  app.route('/', healthRoutes(deps.db, options.shuttingDown ?? (() => false)));
+  app.route('/', healthRoutes(deps.db, shuttingDown));
   app.use('/api/*', identify(deps.db, deps.sessions));
   // A 500-product inventory is ~250 KB of JSON; compressed it crosses a phone network ten times faster.
   app.use('/api/*', compress({ threshold: compressionThresholdBytes }));

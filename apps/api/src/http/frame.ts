@@ -18,7 +18,7 @@ export interface FrameOptions {
 
 /**
  * What every request gets before anything else runs, and its request line once it is answered: its
- * id, the client's address and language, the headers every answer carries. One middleware rather than
+ * id, the client's address and language, and the headers its path's answers carry. One middleware rather than
  * one per concern: each layer of Hono's chain costs a deal poll, the request every waiting phone
  * repeats each second, as much as a concern's own work.
  */
