@@ -15,6 +15,8 @@ export default [
       // Node on purpose: any DOM use in the headless core fails its tests.
       environment: 'node',
       include: ['src/**/*.test.ts'],
+      // Type tests (*.test-d.ts) are compiled, not run: a wrong type or an unused @ts-expect-error fails the run.
+      typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     },
   },
   {

@@ -1,12 +1,20 @@
-import type { CallName } from './calls.ts';
+import type * as z from 'zod/mini';
+import type { CallDef, Calls } from './calls.ts';
 import { examples } from './examples.ts';
 
-interface CallExample {
-  /** A realistic request body, and one the contract must refuse. */
-  readonly body?: { readonly good: unknown; readonly bad: unknown };
-  /** A realistic success answer, and one that breaks the contract. */
-  readonly response?: { readonly good: unknown; readonly bad: unknown };
+type Schema = z.core.$ZodType;
+
+/** A realistic value, typed as the wire carries it, and one the contract must refuse. */
+interface GoodAndBad<S extends Schema> {
+  readonly good: z.input<S>;
+  readonly bad: unknown;
 }
+
+/** Examples for one call: a body only where it takes one, an answer only where it has one. */
+type CallExample<C extends CallDef> = {
+  readonly body?: C extends { readonly body: infer S extends Schema } ? GoodAndBad<S> : never;
+  readonly response?: C extends { readonly response: infer S extends Schema } ? GoodAndBad<S> : never;
+};
 
 const profile = {
   name: 'Ana López',
@@ -175,4 +183,4 @@ export const callExamples = {
     },
   },
   cancelCardLinks: {},
-} as const satisfies Record<CallName, CallExample>;
+} satisfies { readonly [N in keyof Calls]: CallExample<Calls[N]> };

@@ -1,8 +1,39 @@
+import type { CardTokenResponse, CreditCard } from './card.ts';
+import type { Deal } from './deal.ts';
+import type { ErrorObject } from './error.ts';
+import type { Banner, ProductServer, RecentMachine } from './machine.ts';
+import type { Balance, MemberConfiguration, PaymentReference, Rating, SignedInMember, TopUp } from './member.ts';
+import type { CustomMessage } from './message.ts';
+import type { ProductServerItem } from './product.ts';
+import type { MemberRfid, PendingCardLink } from './rfid.ts';
+
+/** Each example typed as the contract reads it, so a test uses one as the entity it is, and a drift fails to compile. */
+interface Examples {
+  /** Signed in: a member as the confirm call returns it, with a token. */
+  readonly member: SignedInMember;
+  readonly card: CreditCard;
+  readonly balance: Balance;
+  readonly banner: Banner;
+  readonly machine: ProductServer;
+  readonly recentMachine: RecentMachine;
+  readonly product: ProductServerItem;
+  readonly deal: Deal;
+  readonly message: CustomMessage;
+  readonly rfid: MemberRfid;
+  readonly cardLink: PendingCardLink;
+  readonly error: ErrorObject;
+  readonly configuration: MemberConfiguration;
+  readonly rating: Rating;
+  readonly topUp: TopUp;
+  readonly paymentReference: PaymentReference;
+  readonly cardToken: CardTokenResponse;
+}
+
 /**
  * Realistic wire examples of every entity, as the provider sends them. Tests
  * use them to pin the contract; they are not exported from the package.
  */
-export const examples = {
+export const examples: Examples = {
   member: {
     id: 17,
     auth_token: 'b9d7c0f2a1e34d5c8f6a7b8c9d0e1f2a',
@@ -110,4 +141,4 @@ export const examples = {
     instructions_url: null,
   },
   cardToken: { id: 'tok_8f3a2b1c', card: { brand: 'visa', card_number: '411111XXXXXX1111' } },
-} as const;
+};

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
-import type { CreditCard, ProductServer } from '../contract/index.ts';
 import { checkAmount, isCvv, mayAddPaymentMethod, newestCard, topUpLimits } from './top-up.ts';
 
 const limits = topUpLimits(null);
-const machine = examples.machine as unknown as ProductServer;
+const machine = examples.machine;
 
 describe('spec §9 top-up limits', () => {
   it('defaults to 50 to 2000 MXN without a machine', () => {
@@ -61,7 +60,7 @@ describe('saved-card top-up', () => {
   });
 
   it('preselects the newest card (highest id)', () => {
-    const card = (id: number) => ({ ...(examples.card as unknown as CreditCard), id });
+    const card = (id: number) => ({ ...examples.card, id });
     expect(newestCard([card(3), card(9), card(5)])?.id).toBe(9);
     expect(newestCard([])).toBeNull();
   });

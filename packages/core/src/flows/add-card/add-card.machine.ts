@@ -5,6 +5,7 @@ import type { CommunityMember } from '../../contract/index.ts';
 import type { CardDetails, CardToken, CardTokeniserPort, TokeniserFailure } from '../../ports.ts';
 import { type CardField, type CardForm, cardDigits, checkCard, twoDigitYear } from '../../rules/card-form.ts';
 import { mayAddPaymentMethod } from '../../rules/top-up.ts';
+import { failure, tokeniserFailureOf } from '../actor-failure.ts';
 
 export interface AddCardContext {
   readonly memberId: number;
@@ -15,6 +16,8 @@ export interface AddCardContext {
   readonly showProblems: boolean;
   /** The provider's or the API's words when the card was refused; null for "no answer". */
   readonly failure: { readonly message: string | null; readonly unreachable: boolean } | null;
+  /** The provider's token on its way to Vendo's API; forgotten with the card number. */
+  readonly token: CardToken | null;
 }
 
 export type AddCardEvent =
@@ -52,8 +55,7 @@ export const addCardMachine = setup({
     ),
   },
   guards: {
-    profileComplete: ({ event }) =>
-      mayAddPaymentMethod((event as unknown as { output: Pick<CommunityMember, 'name' | 'email' | 'gender'> }).output),
+    profileComplete: (_, profile: Pick<CommunityMember, 'name' | 'email' | 'gender'>) => mayAddPaymentMethod(profile),
     invalid: ({ context }) => Object.keys(checkCard(context.form, context.now)).length > 0,
   },
   actions: {
@@ -61,16 +63,15 @@ export const addCardMachine = setup({
       event.type === 'field.changed' ? { form: { ...context.form, [event.field]: event.value }, failure: null } : {},
     ),
     showProblems: assign({ showProblems: true }),
-    keepTokeniserFailure: assign(({ event }) => {
-      const failure = (event as unknown as { error: TokeniserFailure }).error;
-      return { failure: { message: failure.message, unreachable: failure.kind === 'unreachable' } };
-    }),
-    keepApiFailure: assign(({ event }) => {
-      const error = (event as unknown as { error: ApiError }).error;
+    keepToken: assign((_, token: CardToken) => ({ token })),
+    keepTokeniserFailure: assign((_, failure: TokeniserFailure) => ({
+      failure: { message: failure.message, unreachable: failure.kind === 'unreachable' },
+    })),
+    keepApiFailure: assign((_, error: ApiError) => {
       const unreachable = error.kind === 'network' || error.kind === 'timeout';
-      return { failure: { message: serverMessage(error), unreachable } };
+      return { failure: { message: serverMessage(error), unreachable }, token: null };
     }),
-    forgetSecrets: assign(({ context }) => ({ form: { ...context.form, number: '', cvv: '' } })),
+    forgetSecrets: assign(({ context }) => ({ form: { ...context.form, number: '', cvv: '' }, token: null })),
   },
 }).createMachine({
   id: 'addCard',
@@ -80,6 +81,7 @@ export const addCardMachine = setup({
     form: emptyForm,
     showProblems: false,
     failure: null,
+    token: null,
   }),
   // Spec §2: adding a card needs a complete profile (name, email, gender) first.
   initial: 'checkingProfile',
@@ -88,7 +90,10 @@ export const addCardMachine = setup({
       invoke: {
         src: 'loadProfile',
         input: ({ context }) => ({ memberId: context.memberId }),
-        onDone: [{ guard: 'profileComplete', target: 'editing' }, { target: 'needsProfile' }],
+        onDone: [
+          { guard: { type: 'profileComplete', params: ({ event }) => event.output }, target: 'editing' },
+          { target: 'needsProfile' },
+        ],
         onError: 'unavailable',
       },
     },
@@ -104,20 +109,24 @@ export const addCardMachine = setup({
       invoke: {
         src: 'tokenise',
         input: ({ context }) => cardDetails(context.form),
-        onDone: 'saving',
-        onError: { target: 'editing', actions: 'keepTokeniserFailure' },
+        onDone: { target: 'saving', actions: { type: 'keepToken', params: ({ event }) => event.output } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'keepTokeniserFailure', params: ({ event }) => tokeniserFailureOf(event.error) },
+        },
       },
     },
     saving: {
       invoke: {
         src: 'saveCard',
-        input: ({ context, event }) => ({
+        input: ({ context }) => ({
           memberId: context.memberId,
-          token: (event as unknown as { output: CardToken }).output,
+          // Set on the way in from tokenising, the only way here.
+          token: context.token ?? { token: '', brand: 'visa', deviceSessionId: '' },
           holderName: context.form.holder.trim(),
         }),
         onDone: { target: 'added', actions: 'forgetSecrets' },
-        onError: { target: 'editing', actions: 'keepApiFailure' },
+        onError: { target: 'editing', actions: { type: 'keepApiFailure', params: failure } },
       },
     },
     added: {

@@ -3,6 +3,7 @@ import type { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
 import type { AutoTopUpSettings, CreditCard } from '../../contract/index.ts';
 import { DEFAULT_MIN_TOP_UP, DEFAULT_TOP_UP, newestCard, type TopUpLimits } from '../../rules/top-up.ts';
+import { failure } from '../actor-failure.ts';
 
 export type AutoTopUpProblem = 'threshold_invalid' | 'amount_invalid' | 'card_missing';
 
@@ -51,8 +52,8 @@ export const autoTopUpMachine = setup({
       event.type === 'settings.changed' ? { settings: event.settings, problem: null, error: null } : {},
     ),
     flag: assign(({ context }) => ({ problem: checkAutoTopUp(context.settings, context.limits) })),
-    keepSaved: assign(({ event }) => ({ settings: (event as unknown as { output: AutoTopUpSettings }).output })),
-    keepError: assign(({ event }) => ({ error: (event as unknown as { error: ApiError }).error })),
+    keepSaved: assign((_, settings: AutoTopUpSettings) => ({ settings })),
+    keepError: assign((_, error: ApiError) => ({ error })),
   },
 }).createMachine({
   id: 'autoTopUp',
@@ -79,8 +80,8 @@ export const autoTopUpMachine = setup({
       invoke: {
         src: 'save',
         input: ({ context }) => ({ memberId: context.memberId, settings: context.settings }),
-        onDone: { target: 'saved', actions: 'keepSaved' },
-        onError: { target: 'editing', actions: 'keepError' },
+        onDone: { target: 'saved', actions: { type: 'keepSaved', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: { type: 'keepError', params: failure } },
       },
     },
     saved: {

@@ -3,15 +3,15 @@ import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } 
 import { type ApiError, STILL_WORKING_RESENDS } from '../../api/api-error.ts';
 import { apiErrorWith } from '../../api/api-error-with.ts';
 import { examples } from '../../contract/examples.ts';
-import type { CreditCard, Deal, ProductServer, ProductServerItem } from '../../contract/index.ts';
+import type { CreditCard, Deal } from '../../contract/index.ts';
 import { type BuyMachine, buyMachine, type CreateDealInput } from './buy.machine.ts';
 import type { Buyer, BuyRequest } from './buy.types.ts';
 import { buyView } from './buy.view.ts';
 
-const machine = examples.machine as unknown as ProductServer;
-const water = { ...(examples.product as unknown as ProductServerItem), price: 18.5, user_code: '12', upc: '750100' };
-const card = examples.card as unknown as CreditCard;
-const deal = examples.deal as unknown as Deal;
+const machine = examples.machine;
+const water = { ...examples.product, price: 18.5, user_code: '12', upc: '750100' };
+const card = examples.card;
+const deal = examples.deal;
 const sell: BuyRequest = { product: water, saleType: 2, anyProduct: false };
 
 function start(

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiError, isStillWorking, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/api-error.ts';
 import type { CreateDealRequest, Deal } from '../../contract/index.ts';
+import { failure } from '../actor-failure.ts';
 import { dealBody, mayCreate, needsDirectPayment } from './buy.rules.ts';
 import type { BuyContext, BuyEvent, BuyInput, BuyOutput } from './buy.types.ts';
 
 const notProvided = () => Promise.reject(new Error('buy: provide the createDeal actor'));
-const errorOf = (event: unknown) => (event as { error: ApiError }).error;
 
 export interface CreateDealInput {
   readonly machineId: number;
@@ -34,12 +34,9 @@ export const buyMachine = setup({
     machineOffline: ({ context }) => context.machine.status === 'offline' && !context.offlineAccepted,
     directPayment: ({ context }) => context.request !== null && needsDirectPayment(context, context.request),
     mayCreate: ({ context }) => context.request !== null && mayCreate(context.buyer, context.request),
-    stillWorking: ({ context, event }) => isStillWorking(errorOf(event)) && context.resends < STILL_WORKING_RESENDS,
+    stillWorking: ({ context }, error: ApiError) => isStillWorking(error) && context.resends < STILL_WORKING_RESENDS,
     // No answer, or still no answer after every resend: the same action may be tried again with the same key.
-    unanswered: ({ event }) => {
-      const error = errorOf(event);
-      return error.kind === 'network' || error.kind === 'timeout' || isStillWorking(error);
-    },
+    unanswered: (_, error: ApiError) => error.kind === 'network' || error.kind === 'timeout' || isStillWorking(error),
   },
   actions: {
     keepRequest: assign(({ event }) =>
@@ -57,8 +54,8 @@ export const buyMachine = setup({
     countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
     forgetResends: assign({ resends: 0 }),
     keepCard: assign(({ event }) => (event.type === 'directPayment.confirmed' ? { cardId: event.cardId } : {})),
-    keepDeal: assign(({ event }) => ({ deal: (event as unknown as { output: Deal }).output })),
-    keepError: assign(({ event }) => ({ error: errorOf(event) })),
+    keepDeal: assign((_, deal: Deal) => ({ deal })),
+    keepError: assign((_, error: ApiError) => ({ error })),
     forgetRequest: assign({ request: null, idempotencyKey: null, cardId: null, offlineAccepted: false }),
     acceptOffline: assign({ offlineAccepted: true }),
     keepBuyer: assign(({ event }) =>
@@ -151,12 +148,20 @@ export const buyMachine = setup({
                 context.cardId,
               ),
             }),
-            onDone: { target: '#buy.created', actions: 'keepDeal' },
+            onDone: { target: '#buy.created', actions: { type: 'keepDeal', params: ({ event }) => event.output } },
             onError: [
-              { guard: 'stillWorking', target: 'stillWorking', actions: 'keepError' },
+              {
+                guard: { type: 'stillWorking', params: failure },
+                target: 'stillWorking',
+                actions: { type: 'keepError', params: failure },
+              },
               // The same action may be tried again with the same key, so no second deal is made.
-              { guard: 'unanswered', target: '#buy.unsent', actions: 'keepError' },
-              { target: '#buy.failed', actions: 'keepError' },
+              {
+                guard: { type: 'unanswered', params: failure },
+                target: '#buy.unsent',
+                actions: { type: 'keepError', params: failure },
+              },
+              { target: '#buy.failed', actions: { type: 'keepError', params: failure } },
             ],
           },
         },

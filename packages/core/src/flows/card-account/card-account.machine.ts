@@ -1,13 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
 import { type AccountCredentials, accountMatch } from '../../rules/card-account.ts';
+import { failure } from '../actor-failure.ts';
 import type { AccountHolder, CardAccountContext, CardAccountEvent, CardAccountInput } from './card-account.types.ts';
 
-const holderOf = (event: unknown) => (event as { output: AccountHolder }).output;
-/** The account's own token does not open it: a link made up, for another member's id, or signed out since. */
-const refused = ({ event }: { event: unknown }) =>
-  [401, 403, 404].includes((event as { error: ApiError }).error?.status ?? 0);
+/** Whose account a token opened, as the loadHolder actor answered. */
+const holder = ({ event }: { event: DoneActorEvent<AccountHolder> }) => event.output;
 
 /**
  * Spec §2 `/add-payment-method-mobile/:cmId/:cmName?token=…`: whose account a card goes to. The page reads the
@@ -24,13 +23,14 @@ export const cardAccountMachine = setup({
   },
   guards: {
     noLink: ({ context }) => context.link === null,
-    refused,
+    /** The account's own token does not open it: a link made up, for another member's id, or signed out since. */
+    refused: (_, error: ApiError) => [401, 403, 404].includes(error.status ?? 0),
     anotherMember: ({ context }) =>
       context.link !== null && accountMatch(context.browser, context.link) === 'different',
   },
   actions: {
-    keepLinkHolder: assign(({ event }) => ({ linkHolder: holderOf(event) })),
-    keepBrowserHolder: assign(({ event }) => ({ browserHolder: holderOf(event) })),
+    keepLinkHolder: assign((_, linkHolder: AccountHolder) => ({ linkHolder })),
+    keepBrowserHolder: assign((_, browserHolder: AccountHolder) => ({ browserHolder })),
     chooseLink: assign({ chosen: 'link' as const }),
     choose: assign(({ event }) => (event.type === 'account.chosen' ? { chosen: event.account } : {})),
   },
@@ -47,19 +47,26 @@ export const cardAccountMachine = setup({
         src: 'loadHolder',
         input: ({ context }) => context.link as AccountCredentials,
         onDone: [
-          { guard: 'anotherMember', target: 'loadingBrowser', actions: 'keepLinkHolder' },
-          { target: 'chosen', actions: ['keepLinkHolder', 'chooseLink'] },
+          {
+            guard: 'anotherMember',
+            target: 'loadingBrowser',
+            actions: { type: 'keepLinkHolder', params: holder },
+          },
+          { target: 'chosen', actions: [{ type: 'keepLinkHolder', params: holder }, 'chooseLink'] },
         ],
-        onError: [{ guard: 'refused', target: 'linkRefused' }, { target: 'unavailable' }],
+        onError: [{ guard: { type: 'refused', params: failure }, target: 'linkRefused' }, { target: 'unavailable' }],
       },
     },
     loadingBrowser: {
       invoke: {
         src: 'loadHolder',
         input: ({ context }) => context.browser as AccountCredentials,
-        onDone: { target: 'choosing', actions: 'keepBrowserHolder' },
+        onDone: { target: 'choosing', actions: { type: 'keepBrowserHolder', params: holder } },
         // A session the server no longer honours is no session: the link's account is the only one.
-        onError: [{ guard: 'refused', target: 'chosen', actions: 'chooseLink' }, { target: 'unavailable' }],
+        onError: [
+          { guard: { type: 'refused', params: failure }, target: 'chosen', actions: 'chooseLink' },
+          { target: 'unavailable' },
+        ],
       },
     },
     /** Two members' accounts: the member says which one the card goes to. */

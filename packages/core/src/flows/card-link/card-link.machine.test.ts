@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
-import type { PendingCardLink, ProductServer } from '../../contract/index.ts';
+import type { PendingCardLink } from '../../contract/index.ts';
 import { cardLinkMachine, cardLinkScreen } from './card-link.machine.ts';
 
 const machine = {
-  ...(examples.machine as unknown as ProductServer),
+  ...examples.machine,
   has_rfid: true,
   connect_to_machine_timeout: 5_000,
   user_type_timeout: 30,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import { type ApiError, isTransient } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
 import type { PendingCardLink, ProductServer } from '../../contract/index.ts';
@@ -8,6 +8,7 @@ import {
   POLL_INTERVAL_MS,
 } from '../../rules/constants.ts';
 import { type CardLinkError, type CardLinkScreen, cardLinkError, cardLinkScreenFor } from '../../rules/rfid.ts';
+import { failure } from '../actor-failure.ts';
 
 /** One step of the authenticate and tap-card countdowns: a second of the clock, not a reading. */
 const COUNTDOWN_STEP_MS = 1_000;
@@ -26,9 +27,8 @@ interface CardLinkContext extends CardLinkInput {
 
 export type CardLinkEvent = { type: 'link.started' } | { type: 'link.back' };
 
-const outputOf = (event: unknown) => (event as { output?: PendingCardLink }).output;
-const errorOf = (event: unknown) => (event as { error: ApiError }).error;
-const readingOf = (context: CardLinkContext, event: unknown) => outputOf(event) ?? context.link;
+/** The link as the server just answered it (made or read). */
+const answered = ({ event }: { event: DoneActorEvent<PendingCardLink> }) => event.output;
 
 const destinations = [
   'linking',
@@ -38,9 +38,12 @@ const destinations = [
   'error',
 ] as const satisfies readonly CardLinkScreen[];
 const route = destinations.map((screen) => ({
-  guard: { type: 'leadsTo' as const, params: { screen } },
+  guard: {
+    type: 'leadsTo' as const,
+    params: (args: { event: DoneActorEvent<PendingCardLink> }) => ({ screen, link: answered(args) }),
+  },
   target: `#cardLink.${screen}`,
-  actions: 'keepReading' as const,
+  actions: { type: 'keepReading' as const, params: answered },
 }));
 
 /** A polling screen: reads the link every second until its status changes. */
@@ -56,10 +59,17 @@ const polling = () =>
             memberId: context.memberId,
             linkId: context.link?.id ?? 0,
           }),
-          onDone: [{ guard: 'sameStatus', target: 'waiting', actions: 'keepLink' }, ...route],
+          onDone: [
+            {
+              guard: { type: 'sameStatus', params: answered },
+              target: 'waiting',
+              actions: { type: 'keepLink', params: answered },
+            },
+            ...route,
+          ],
           onError: [
-            { guard: 'transient', target: 'waiting' },
-            { target: '#cardLink.error', actions: 'keepApiError' },
+            { guard: { type: 'transient', params: failure }, target: 'waiting' },
+            { target: '#cardLink.error', actions: { type: 'keepApiError', params: failure } },
           ],
         },
       },
@@ -118,19 +128,16 @@ export const cardLinkMachine = setup({
     connectTimeout: ({ context }) => context.machine.connect_to_machine_timeout ?? DEFAULT_CONNECT_TIMEOUT_MS,
   },
   guards: {
-    leadsTo: ({ context, event }, { screen }: { screen: CardLinkScreen }) => {
-      const link = readingOf(context, event);
-      return link !== null && cardLinkScreenFor(link.status) === screen;
-    },
-    sameStatus: ({ context, event }) => outputOf(event)?.status === context.link?.status,
-    transient: ({ event }) => isTransient(errorOf(event)),
+    leadsTo: (_, { screen, link }: { screen: CardLinkScreen; link: PendingCardLink }) =>
+      cardLinkScreenFor(link.status) === screen,
+    sameStatus: ({ context }, link: PendingCardLink) => link.status === context.link?.status,
+    transient: (_, error: ApiError) => isTransient(error),
     lastSecond: ({ context }) => context.secondsLeft <= COUNTDOWN_STEP_MS / 1000,
   },
   actions: {
-    keepLink: assign(({ context, event }) => ({ link: readingOf(context, event) })),
-    keepReading: assign(({ context, event }) => {
-      const link = readingOf(context, event);
-      const status = link?.status ?? '';
+    keepLink: assign((_, link: PendingCardLink) => ({ link })),
+    keepReading: assign(({ context }, link: PendingCardLink) => {
+      const status = link.status;
       const screen = cardLinkScreenFor(status);
       const seconds =
         screen === 'authenticate'
@@ -143,7 +150,7 @@ export const cardLinkMachine = setup({
     tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - COUNTDOWN_STEP_MS / 1000) })),
     // The member's time is up: the same screen as the machine's own "expired".
     ranOut: assign({ error: cardLinkError({ status: 'expired' }) }),
-    keepApiError: assign(({ event }) => ({ error: cardLinkError({ error: errorOf(event) }) })),
+    keepApiError: assign((_, error: ApiError) => ({ error: cardLinkError({ error }) })),
     timedOut: assign({ error: cardLinkError({ timeout: true }) }),
     forget: assign({ link: null, error: null, secondsLeft: 0 }),
   },
@@ -158,7 +165,7 @@ export const cardLinkMachine = setup({
         src: 'createLink',
         input: ({ context }) => ({ memberId: context.memberId, machineId: context.machine.id }),
         onDone: route,
-        onError: { target: 'error', actions: 'keepApiError' },
+        onError: { target: 'error', actions: { type: 'keepApiError', params: failure } },
       },
     },
     linking: {

@@ -3,19 +3,19 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { type ApiError, httpError, STILL_WORKING_RESENDS, schemaError } from '../../api/api-error.ts';
 import { transportError } from '../../api/transport-error.ts';
 import { examples } from '../../contract/examples.ts';
-import type { Deal, ProductServer, ProductServerItem } from '../../contract/index.ts';
+import type { Deal, ProductServer } from '../../contract/index.ts';
 import type { CreateDealInput } from '../buy/buy.machine.ts';
 import type { BuyRequest } from '../buy/buy.types.ts';
 import { dealMachine } from './deal.machine.ts';
 import type { DealInput } from './deal.types.ts';
 import { dealView } from './deal.view.ts';
 
-const baseMachine = examples.machine as unknown as ProductServer;
-const water = { ...(examples.product as unknown as ProductServerItem), user_code: '12' };
+const baseMachine = examples.machine;
+const water = { ...examples.product, user_code: '12' };
 const sell: BuyRequest = { product: water, saleType: 2, anyProduct: false };
 const line = { method: 'GET', path: '/product_servers/7/deals/501' };
 const dealWith = (delivery_status: number, fields: Partial<Deal> = {}): Deal => ({
-  ...(examples.deal as unknown as Deal),
+  ...examples.deal,
   id: 501,
   delivery_status,
   ...fields,

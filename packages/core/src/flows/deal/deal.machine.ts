@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import {
   type ApiError,
   isStillWorking,
@@ -9,6 +9,7 @@ import {
 import type { Deal } from '../../contract/index.ts';
 import { POLL_INTERVAL_MS } from '../../rules/constants.ts';
 import { errorScreen, needsCampaign } from '../../rules/error-screen.ts';
+import { failure } from '../actor-failure.ts';
 import type { CreateDealInput } from '../buy/buy.machine.ts';
 import { dealBody } from '../buy/buy.rules.ts';
 import { connectTimeoutMs, type DealScreen, readyTimeoutMs, screenFor } from './deal.rules.ts';
@@ -20,12 +21,12 @@ export interface FetchDealInput {
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`deal: provide the ${name} actor`));
-const outputOf = (event: unknown) => (event as { output?: Deal }).output;
-const errorOf = (event: unknown) => (event as { error: ApiError }).error;
 /** Another try at the same deal may reuse its key: the first one got no answer, or was still running. */
 const unanswered = (error: ApiError | null) => error !== null && (isTransient(error) || isStillWorking(error));
-/** The reading a decision is about: the answer just in, else the deal the flow started with. */
-const readingOf = (context: DealContext, event: unknown) => outputOf(event) ?? context.deal;
+
+/** The reading a decision is about: a polled answer just in, or the deal the flow holds (given or just created). */
+const answered = ({ event }: { event: DoneActorEvent<Deal> }): Deal | null => event.output;
+const held = ({ context }: { context: DealContext }) => context.deal;
 
 /** The screens a reading can lead to, in the order the guards try them. */
 const destinations = [
@@ -38,11 +39,12 @@ const destinations = [
   'transactionError',
 ] as const satisfies readonly DealScreen[];
 
-const route = destinations.map((screen) => ({
-  guard: { type: 'leadsTo' as const, params: { screen } },
-  target: `#deal.${screen}`,
-  actions: 'keepReading' as const,
-}));
+const route = <Args>(reading: (args: Args) => Deal | null) =>
+  destinations.map((screen) => ({
+    guard: { type: 'leadsTo' as const, params: (args: Args) => ({ screen, deal: reading(args) }) },
+    target: `#deal.${screen}`,
+    actions: { type: 'keepReading' as const, params: reading },
+  }));
 
 /**
  * A polling screen: reads the deal every interval until the status changes or
@@ -61,10 +63,21 @@ const polling = (timeout: 'connectTimeout' | 'readyTimeout') =>
             machineId: context.machine.id,
             dealId: context.deal?.id ?? 0,
           }),
-          onDone: [{ guard: 'sameStatus', target: 'waiting', actions: 'keepDeal' }, ...route],
+          onDone: [
+            {
+              guard: { type: 'sameStatus', params: answered },
+              target: 'waiting',
+              actions: { type: 'keepDeal', params: answered },
+            },
+            ...route(answered),
+          ],
           onError: [
-            { guard: 'transient', target: 'waiting', actions: 'keepRetryAfter' },
-            { target: '#deal.transactionError', actions: 'keepError' },
+            {
+              guard: { type: 'transient', params: failure },
+              target: 'waiting',
+              actions: { type: 'keepRetryAfter', params: failure },
+            },
+            { target: '#deal.transactionError', actions: { type: 'keepError', params: failure } },
           ],
         },
       },
@@ -92,25 +105,22 @@ export const dealMachine = setup({
   guards: {
     failedToCreate: ({ context }) => context.error !== null,
     campaign: ({ context }) => needsCampaign(context.error),
-    leadsTo: ({ context, event }, { screen }: { screen: DealScreen }) => {
-      const deal = readingOf(context, event);
-      return deal !== null && screenFor(deal, context.machine) === screen;
-    },
-    sameStatus: ({ context, event }) => outputOf(event)?.delivery_status === context.deal?.delivery_status,
-    transient: ({ event }) => isTransient(errorOf(event)),
+    leadsTo: ({ context }, { screen, deal }: { screen: DealScreen; deal: Deal | null }) =>
+      deal !== null && screenFor(deal, context.machine) === screen,
+    sameStatus: ({ context }, deal: Deal | null) => deal?.delivery_status === context.deal?.delivery_status,
+    transient: (_, error: ApiError) => isTransient(error),
     mayRetry: ({ context }) =>
       context.error !== null && (unanswered(context.error) || errorScreen(context.error).action.kind === 'retry'),
-    stillWorking: ({ context, event }) => isStillWorking(errorOf(event)) && context.resends < STILL_WORKING_RESENDS,
+    stillWorking: ({ context }, error: ApiError) => isStillWorking(error) && context.resends < STILL_WORKING_RESENDS,
   },
   actions: {
-    keepReading: assign(({ context, event }) => {
-      const deal = readingOf(context, event);
+    keepReading: assign((_, deal: Deal | null) => {
       const status = deal?.delivery_status ?? 0;
       return { deal, retryAfterMs: 0, failure: status >= 3 ? { status, cause: 'status' as const } : null };
     }),
-    keepDeal: assign(({ event }) => ({ deal: outputOf(event) ?? null, retryAfterMs: 0 })),
-    keepRetryAfter: assign(({ event }) => ({ retryAfterMs: (errorOf(event).retry_after ?? 0) * 1000 })),
-    keepError: assign(({ event }) => ({ error: errorOf(event) })),
+    keepDeal: assign((_, deal: Deal | null) => ({ deal, retryAfterMs: 0 })),
+    keepRetryAfter: assign((_, error: ApiError) => ({ retryAfterMs: (error.retry_after ?? 0) * 1000 })),
+    keepError: assign((_, error: ApiError) => ({ error })),
     timedOut: assign(({ context }) => ({
       failure: { status: context.deal?.delivery_status ?? 1, cause: 'timeout' as const },
     })),
@@ -121,8 +131,8 @@ export const dealMachine = setup({
       resends: 0,
     })),
     countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
-    keepCreated: assign(({ event }) => ({
-      deal: outputOf(event) ?? null,
+    keepCreated: assign((_, deal: Deal) => ({
+      deal,
       error: null,
       failure: null,
       retryAfterMs: 0,
@@ -137,7 +147,7 @@ export const dealMachine = setup({
       always: [
         { guard: 'campaign', target: 'campaignRequirement' },
         { guard: 'failedToCreate', target: 'transactionError' },
-        ...route,
+        ...route(held),
       ],
     },
     creating: {
@@ -151,10 +161,14 @@ export const dealMachine = setup({
               idempotencyKey: context.idempotencyKey ?? '',
               body: dealBody(context.request, context.locale, context.cardId),
             }),
-            onDone: { target: '#deal.starting', actions: 'keepCreated' },
+            onDone: { target: '#deal.starting', actions: { type: 'keepCreated', params: ({ event }) => event.output } },
             onError: [
-              { guard: 'stillWorking', target: 'stillWorking', actions: 'keepError' },
-              { target: '#deal.starting', actions: 'keepError' },
+              {
+                guard: { type: 'stillWorking', params: failure },
+                target: 'stillWorking',
+                actions: { type: 'keepError', params: failure },
+              },
+              { target: '#deal.starting', actions: { type: 'keepError', params: failure } },
             ],
           },
         },

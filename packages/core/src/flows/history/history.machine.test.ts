@@ -5,7 +5,7 @@ import type { Deal, ProblemReason, ProblemReport } from '../../contract/index.ts
 import { dealOutcome, historyMachine, mayReportProblem, newestFirst } from './history.machine.ts';
 
 const deal = (id: number, deal_date: string, delivery_status = 0): Deal => ({
-  ...(examples.deal as unknown as Deal),
+  ...examples.deal,
   id,
   deal_date,
   delivery_status,

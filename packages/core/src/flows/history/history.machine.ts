@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
 import type { Deal, ProblemReason, ProblemReport } from '../../contract/index.ts';
+import { failure } from '../actor-failure.ts';
 
 /** How a past deal ended, for its label: delivered (0), on its way (1, 2), failed (3–16), or unknown. */
 export type DealOutcome = 'delivered' | 'inProgress' | 'failed' | 'unknown';
@@ -47,18 +48,14 @@ export const historyMachine = setup({
     ),
   },
   actions: {
-    keepDeals: assign(({ event }) => ({
-      deals: newestFirst((event as unknown as { output: Deal[] }).output),
-      error: null,
-    })),
+    keepDeals: assign((_, deals: readonly Deal[]) => ({ deals: newestFirst(deals), error: null })),
     open: assign(({ event }) => (event.type === 'deal.opened' ? { openDealId: event.dealId, error: null } : {})),
     close: assign({ openDealId: null }),
     keepReason: assign(({ event }) => (event.type === 'problem.reported' ? { reason: event.reason, error: null } : {})),
-    keepReport: assign(({ context, event }) => {
-      const report = (event as unknown as { output: ProblemReport }).output;
-      return { reports: { ...context.reports, [report.deal_id]: report } };
-    }),
-    keepError: assign(({ event }) => ({ error: (event as unknown as { error: ApiError }).error })),
+    keepReport: assign(({ context }, report: ProblemReport) => ({
+      reports: { ...context.reports, [report.deal_id]: report },
+    })),
+    keepError: assign((_, error: ApiError) => ({ error })),
   },
 }).createMachine({
   id: 'history',
@@ -76,8 +73,8 @@ export const historyMachine = setup({
       invoke: {
         src: 'loadDeals',
         input: ({ context }) => ({ memberId: context.memberId }),
-        onDone: { target: 'listing', actions: 'keepDeals' },
-        onError: { target: 'failed', actions: 'keepError' },
+        onDone: { target: 'listing', actions: { type: 'keepDeals', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
     failed: { on: { retry: 'loading' } },
@@ -102,15 +99,15 @@ export const historyMachine = setup({
           reason: context.reason,
         }),
         // The balance changed when a refund was made: the list is read again too.
-        onDone: { target: 'refreshing', actions: 'keepReport' },
-        onError: { target: 'detail', actions: 'keepError' },
+        onDone: { target: 'refreshing', actions: { type: 'keepReport', params: ({ event }) => event.output } },
+        onError: { target: 'detail', actions: { type: 'keepError', params: failure } },
       },
     },
     refreshing: {
       invoke: {
         src: 'loadDeals',
         input: ({ context }) => ({ memberId: context.memberId }),
-        onDone: { target: 'detail', actions: 'keepDeals' },
+        onDone: { target: 'detail', actions: { type: 'keepDeals', params: ({ event }) => event.output } },
         onError: 'detail',
       },
     },

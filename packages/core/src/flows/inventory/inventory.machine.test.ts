@@ -6,8 +6,8 @@ import type { ProductServer, ProductServerItem } from '../../contract/index.ts';
 import { inventoryMachine } from './inventory.machine.ts';
 import { inventoryView } from './inventory.view.ts';
 
-const machine = examples.machine as unknown as ProductServer;
-const water = examples.product as unknown as ProductServerItem;
+const machine = examples.machine;
+const water = examples.product;
 const umbrella = { ...water, id: 2, name: 'Paraguas', product_category: null };
 
 function start(loadProducts: () => Promise<ProductServerItem[]> = async () => [umbrella, water]) {

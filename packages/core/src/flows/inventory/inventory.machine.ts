@@ -3,6 +3,7 @@ import type { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
 import type { ProductServerItem } from '../../contract/index.ts';
 import type { InventoryTab } from '../../rules/insert-coin.ts';
+import { failure } from '../actor-failure.ts';
 
 export type InventoryError = 'unreachable' | 'unknown';
 
@@ -22,10 +23,8 @@ export type InventoryEvent =
   | { type: 'login.shown' };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`inventory: provide the ${name} actor`));
-const errorOf = (event: unknown): InventoryError =>
-  ['network', 'timeout'].includes(((event as { error?: ApiError }).error as ApiError | undefined)?.kind ?? '')
-    ? 'unreachable'
-    : 'unknown';
+const inventoryError = (error: ApiError): InventoryError =>
+  error.kind === 'network' || error.kind === 'timeout' ? 'unreachable' : 'unknown';
 
 /**
  * Spec §2 machine inventory: the machine's products (grouped by the view), and
@@ -41,17 +40,12 @@ export const inventoryMachine = setup({
   guards: {
     visitor: ({ event }) => event.type === 'payWithCard.opened' && !event.signedIn,
     // A session the server no longer knows: signing in again is the way on, as for a visitor.
-    unauthorized: ({ event }) => ((event as { error?: ApiError }).error as ApiError | undefined)?.status === 401,
+    unauthorized: (_, error: ApiError) => error.status === 401,
   },
   actions: {
-    keepItems: assign(({ event }) => ({
-      items: (event as unknown as { output: ProductServerItem[] }).output,
-      error: null,
-    })),
-    keepPaymentProducts: assign(({ event }) => ({
-      paymentProducts: (event as unknown as { output: ProductServerItem[] }).output,
-    })),
-    keepError: assign(({ event }) => ({ error: errorOf(event) })),
+    keepItems: assign((_, items: ProductServerItem[]) => ({ items, error: null })),
+    keepPaymentProducts: assign((_, paymentProducts: ProductServerItem[]) => ({ paymentProducts })),
+    keepError: assign((_, error: ApiError) => ({ error: inventoryError(error) })),
     selectTab: assign(({ event }) => (event.type === 'tab.selected' ? { tab: event.tab } : {})),
   },
 }).createMachine({
@@ -65,8 +59,8 @@ export const inventoryMachine = setup({
       invoke: {
         src: 'loadProducts',
         input: ({ context }) => ({ machineId: context.machineId }),
-        onDone: { target: 'ready', actions: 'keepItems' },
-        onError: { target: 'failed', actions: 'keepError' },
+        onDone: { target: 'ready', actions: { type: 'keepItems', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
     failed: {
@@ -88,10 +82,13 @@ export const inventoryMachine = setup({
           invoke: {
             src: 'loadPaymentProducts',
             input: ({ context }) => ({ machineId: context.machineId }),
-            onDone: { target: 'paymentProducts', actions: 'keepPaymentProducts' },
+            onDone: {
+              target: 'paymentProducts',
+              actions: { type: 'keepPaymentProducts', params: ({ event }) => event.output },
+            },
             onError: [
-              { guard: 'unauthorized', target: 'needsLogin' },
-              { target: 'browsing', actions: 'keepError' },
+              { guard: { type: 'unauthorized', params: failure }, target: 'needsLogin' },
+              { target: 'browsing', actions: { type: 'keepError', params: failure } },
             ],
           },
         },

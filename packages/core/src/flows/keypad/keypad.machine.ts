@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
 import type { KeypadKey } from '../../contract/keypad.ts';
 import type { KeypadSocketPort } from '../../ports.ts';
 import { type KeypadClosing, keypadClosing, keypadReply } from '../../rules/keypad.ts';
@@ -80,7 +80,10 @@ export const keypadMachine = setup({
     attemptsLeft: ({ context }) => context.attempts < KEYPAD_RECONNECTS,
   },
   actions: {
-    forward: sendTo('socket', ({ event }) => event as SocketCommand),
+    forward: sendTo('socket', ({ event }): SocketCommand => {
+      assertEvent(event, 'key.pressed');
+      return event;
+    }),
     countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
     resetAttempts: assign({ attempts: 0 }),
   },

@@ -6,7 +6,7 @@ import type { CreditCard, SignedInMember } from '../../contract/index.ts';
 import { loginMachine } from './login.machine.ts';
 import { loginView } from './login.view.ts';
 
-const member: SignedInMember = { ...examples.member, gender: 'Mujer', auth_token: 'tok-1' } as SignedInMember;
+const member: SignedInMember = { ...examples.member, gender: 'Mujer', auth_token: 'tok-1' };
 const apiError = (fields: Partial<ApiError>) =>
   ({ kind: 'http', status: 422, error_code: null, retry_after: null, ...fields }) as ApiError;
 
@@ -19,7 +19,7 @@ function start(
 ) {
   const requestCode = vi.fn(fakes.requestCode ?? (async () => {}));
   const confirmCode = vi.fn(fakes.confirmCode ?? (async () => member));
-  const loadCards = vi.fn(fakes.loadCards ?? (async () => [examples.card as CreditCard]));
+  const loadCards = vi.fn(fakes.loadCards ?? (async () => [examples.card]));
   const clock = new SimulatedClock();
   const actor = createActor(
     loginMachine.provide({

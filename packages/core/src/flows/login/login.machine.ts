@@ -5,13 +5,12 @@ import { codeDigits, isCompleteCode } from '../../rules/code.ts';
 import { DEFAULT_COUNTRY, RESEND_SECONDS } from '../../rules/constants.ts';
 import { readPhone, signInProblems } from '../../rules/sign-in.ts';
 import { signInErrorCode } from '../../rules/sign-in-errors.ts';
+import { failure } from '../actor-failure.ts';
 import type { LoginContext, LoginEmitted, LoginEvent, LoginInput, LoginOutput } from './login.types.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`login: provide the ${name} actor`));
 
 type Phone = { country: string; phone: string };
-
-const failure = (event: unknown) => (event as { error: ApiError }).error;
 
 /**
  * Spec §4 login: phone, then the texted code (60-second resend wait), then
@@ -42,7 +41,7 @@ export const loginMachine = setup({
     codeComplete: ({ context }) => isCompleteCode(context.code),
     countdownOver: ({ context }) => context.resendIn <= 0,
     profileIncomplete: ({ context }) => !context.member?.name || !context.member?.email,
-    hasNoCards: ({ event }) => (event as unknown as { output: CreditCard[] }).output.length === 0,
+    hasNoCards: (_, cards: CreditCard[]) => cards.length === 0,
   },
   actions: {
     setCountry: assign(({ event }) =>
@@ -65,22 +64,19 @@ export const loginMachine = setup({
     ),
     startCountdown: assign({ resendIn: RESEND_SECONDS, code: '' }),
     tick: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
-    keepFailure: assign(({ event }) => {
-      const error = failure(event);
-      return { error: signInErrorCode(error), retryAfter: error.retry_after };
-    }),
-    keepCodeFailure: assign(({ event }) => {
-      const error = failure(event);
+    keepFailure: assign((_, error: ApiError) => ({ error: signInErrorCode(error), retryAfter: error.retry_after })),
+    keepCodeFailure: assign((_, error: ApiError) => {
       const code = signInErrorCode(error);
       // The code stays: the screen selects it, so the next digit typed replaces it and the phone's keyboard
       // stays open (issue 15 point 8). One refused for a lock or a limit is there for after the wait.
       return { error: code, retryAfter: error.retry_after };
     }),
-    keepMember: assign(({ event }) => ({ member: (event as unknown as { output: SignedInMember }).output })),
-    announceSignIn: emit(({ context }) => {
-      const member = context.member as SignedInMember;
-      return { type: 'signed.in' as const, token: member.auth_token, member };
-    }),
+    keepMember: assign((_, member: SignedInMember) => ({ member })),
+    announceSignIn: emit((_, member: SignedInMember) => ({
+      type: 'signed.in' as const,
+      token: member.auth_token,
+      member,
+    })),
   },
 }).createMachine({
   id: 'login',
@@ -114,7 +110,7 @@ export const loginMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ country: context.country, phone: context.phone }),
         onDone: { target: 'code', actions: 'startCountdown' },
-        onError: { target: 'phone', actions: 'keepFailure' },
+        onError: { target: 'phone', actions: { type: 'keepFailure', params: failure } },
       },
     },
     code: {
@@ -149,15 +145,21 @@ export const loginMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ country: context.country, phone: context.phone }),
         onDone: { target: 'code', actions: 'startCountdown' },
-        onError: { target: 'code', actions: 'keepFailure' },
+        onError: { target: 'code', actions: { type: 'keepFailure', params: failure } },
       },
     },
     verifying: {
       invoke: {
         src: 'confirmCode',
         input: ({ context }) => ({ country: context.country, phone: context.phone, code: context.code }),
-        onDone: { target: 'signedIn', actions: ['keepMember', 'announceSignIn'] },
-        onError: { target: 'code', actions: 'keepCodeFailure' },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'keepMember', params: ({ event }) => event.output },
+            { type: 'announceSignIn', params: ({ event }) => event.output },
+          ],
+        },
+        onError: { target: 'code', actions: { type: 'keepCodeFailure', params: failure } },
       },
     },
     signedIn: {
@@ -167,7 +169,10 @@ export const loginMachine = setup({
       invoke: {
         src: 'loadCards',
         input: ({ context }) => ({ memberId: context.member?.id ?? 0, token: context.member?.auth_token ?? '' }),
-        onDone: [{ guard: 'hasNoCards', target: 'addCardPrompt' }, { target: 'done' }],
+        onDone: [
+          { guard: { type: 'hasNoCards', params: ({ event }) => event.output }, target: 'addCardPrompt' },
+          { target: 'done' },
+        ],
         // The prompt is a nicety: not knowing the cards never blocks a sign-in.
         onError: 'done',
       },

@@ -6,7 +6,7 @@ import type { ProductServer, RecentMachine } from '../../contract/index.ts';
 import { machineSelectionMachine } from './machine-selection.machine.ts';
 import { machineSelectionView } from './machine-selection.view.ts';
 
-const demo = examples.machine as unknown as ProductServer;
+const demo = examples.machine;
 const recent: RecentMachine[] = [{ id: 7, name: 'demo', status: 'online', image_url: null }];
 
 function start(memberId: number | null = null, lookup: (name: string) => Promise<ProductServer> = async () => demo) {

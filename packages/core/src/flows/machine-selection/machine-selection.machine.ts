@@ -3,6 +3,7 @@ import type { ApiError } from '../../api/api-error.ts';
 import type { ProductServer, RecentMachine } from '../../contract/index.ts';
 import { machineIdFrom } from '../../rules/machine-id.ts';
 import { machineFromQr } from '../../rules/qr.ts';
+import { failure } from '../actor-failure.ts';
 
 export type MachineSelectionProblem = 'machine_id_empty' | 'machine_id_invalid' | 'qr_other_site' | 'qr_no_machine';
 export type MachineSelectionError = 'unreachable' | 'unknown';
@@ -33,8 +34,7 @@ export interface MachineSelectionInput {
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`machine selection: provide the ${name} actor`));
-const notFound = (error: unknown) => (error as ApiError | null)?.status === 404;
-const unreachable = (error: unknown) => ['network', 'timeout'].includes((error as ApiError | null)?.kind ?? '');
+const unreachable = (error: ApiError) => error.kind === 'network' || error.kind === 'timeout';
 
 /**
  * Spec §2 machine selection: type a machine ID (lower-cased, `@` optional),
@@ -54,7 +54,7 @@ export const machineSelectionMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.memberId !== null,
-    notFound: ({ event }) => notFound((event as { error?: unknown }).error),
+    notFound: (_, error: ApiError) => error.status === 404,
   },
   actions: {
     setId: assign(({ event }) =>
@@ -72,12 +72,12 @@ export const machineSelectionMachine = setup({
     readRecent: assign(({ event }) =>
       event.type === 'recent.chosen' ? { lookingFor: event.name, problem: null, error: null } : {},
     ),
-    keepMachine: assign(({ event }) => ({ machine: (event as unknown as { output: ProductServer }).output })),
+    keepMachine: assign((_, machine: ProductServer) => ({ machine })),
     clearField: assign({ machineId: '' }),
-    keepError: assign(({ event }) => ({
-      error: unreachable((event as { error?: unknown }).error) ? ('unreachable' as const) : ('unknown' as const),
+    keepError: assign((_, error: ApiError) => ({
+      error: unreachable(error) ? ('unreachable' as const) : ('unknown' as const),
     })),
-    keepRecent: assign(({ event }) => ({ recent: (event as unknown as { output: RecentMachine[] }).output })),
+    keepRecent: assign((_, recent: RecentMachine[]) => ({ recent })),
   },
 }).createMachine({
   id: 'machineSelection',
@@ -117,10 +117,13 @@ export const machineSelectionMachine = setup({
               invoke: {
                 src: 'lookup',
                 input: ({ context }) => ({ name: context.lookingFor ?? '' }),
-                onDone: { target: '#machineSelection.chosen', actions: 'keepMachine' },
+                onDone: {
+                  target: '#machineSelection.chosen',
+                  actions: { type: 'keepMachine', params: ({ event }) => event.output },
+                },
                 onError: [
-                  { guard: 'notFound', target: 'notFound', actions: 'clearField' },
-                  { target: 'idle', actions: 'keepError' },
+                  { guard: { type: 'notFound', params: failure }, target: 'notFound', actions: 'clearField' },
+                  { target: 'idle', actions: { type: 'keepError', params: failure } },
                 ],
               },
             },
@@ -137,7 +140,7 @@ export const machineSelectionMachine = setup({
               invoke: {
                 src: 'loadRecent',
                 input: ({ context }) => ({ memberId: context.memberId ?? 0 }),
-                onDone: { target: 'loaded', actions: 'keepRecent' },
+                onDone: { target: 'loaded', actions: { type: 'keepRecent', params: ({ event }) => event.output } },
                 // The list is a shortcut: without it, typing or scanning still works.
                 onError: 'none',
               },

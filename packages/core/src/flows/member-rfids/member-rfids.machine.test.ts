@@ -6,7 +6,7 @@ import { memberRfidsMachine } from './member-rfids.machine.ts';
 
 describe('spec §2 /profile: linked RFID cards and devices', () => {
   it('lists what the API answers', async () => {
-    const rfid = examples.rfid as unknown as MemberRfid;
+    const rfid = examples.rfid;
     const actor = createActor(
       memberRfidsMachine.provide({ actors: { loadRfids: fromPromise(async () => [rfid]) } }),
     ).start();

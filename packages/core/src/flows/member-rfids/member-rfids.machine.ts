@@ -13,10 +13,7 @@ export const memberRfidsMachine = setup({
     deleteRfid: fromPromise<void, { rfidId: number }>(() => Promise.reject(new Error('rfids: provide deleteRfid'))),
   },
   actions: {
-    keepRfids: assign(({ event }) => ({
-      rfids: (event as unknown as { output: MemberRfid[] }).output,
-      deleting: null,
-    })),
+    keepRfids: assign((_, rfids: MemberRfid[]) => ({ rfids, deleting: null })),
     markDeleting: assign(({ event }) => (event.type === 'rfid.deleted' ? { deleting: event.rfidId } : {})),
     stopDeleting: assign({ deleting: null }),
   },
@@ -26,7 +23,11 @@ export const memberRfidsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { src: 'loadRfids', onDone: { target: 'listed', actions: 'keepRfids' }, onError: 'failed' },
+      invoke: {
+        src: 'loadRfids',
+        onDone: { target: 'listed', actions: { type: 'keepRfids', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
     },
     listed: { on: { 'rfid.deleted': { target: 'deleting', actions: 'markDeleting' } } },
     deleting: {

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
-import type { CreditCard } from '../../contract/index.ts';
 import { paymentMethodsMachine } from './payment-methods.machine.ts';
 
-const card = (id: number) => ({ ...(examples.card as unknown as CreditCard), id });
+const card = (id: number) => ({ ...examples.card, id });
 
 function start(options: { deleteFails?: boolean } = {}) {
   const clock = new SimulatedClock();

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
 import type { CreditCard } from '../../contract/index.ts';
+import { failure } from '../actor-failure.ts';
 
 /** Spec §7/§9: the card list refreshes 300 ms after a delete. */
 export const CARD_DELETE_REFRESH_MS = 300;
@@ -32,13 +33,9 @@ export const paymentMethodsMachine = setup({
   },
   delays: { refreshAfterDelete: CARD_DELETE_REFRESH_MS },
   actions: {
-    keepCards: assign(({ event }) => ({
-      cards: (event as unknown as { output: CreditCard[] }).output,
-      error: null,
-      deleting: null,
-    })),
+    keepCards: assign((_, cards: readonly CreditCard[]) => ({ cards, error: null, deleting: null })),
     markDeleting: assign(({ event }) => (event.type === 'card.deleted' ? { deleting: event.cardId, error: null } : {})),
-    keepError: assign(({ event }) => ({ error: (event as unknown as { error: ApiError }).error, deleting: null })),
+    keepError: assign((_, error: ApiError) => ({ error, deleting: null })),
   },
 }).createMachine({
   id: 'paymentMethods',
@@ -49,8 +46,8 @@ export const paymentMethodsMachine = setup({
       invoke: {
         src: 'loadCards',
         input: ({ context }) => ({ memberId: context.memberId }),
-        onDone: { target: 'listing', actions: 'keepCards' },
-        onError: { target: 'failed', actions: 'keepError' },
+        onDone: { target: 'listing', actions: { type: 'keepCards', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
     failed: { on: { retry: 'loading' } },
@@ -62,7 +59,7 @@ export const paymentMethodsMachine = setup({
         src: 'deleteCard',
         input: ({ context }) => ({ memberId: context.memberId, cardId: context.deleting ?? 0 }),
         onDone: 'refreshing',
-        onError: { target: 'listing', actions: 'keepError' },
+        onError: { target: 'listing', actions: { type: 'keepError', params: failure } },
       },
     },
     refreshing: {

@@ -5,7 +5,7 @@ import { examples } from '../../contract/examples.ts';
 import type { ProductServerItem } from '../../contract/index.ts';
 import { productMachine } from './product.machine.ts';
 
-const water = examples.product as unknown as ProductServerItem;
+const water = examples.product;
 
 function start(load: () => Promise<ProductServerItem>) {
   return createActor(productMachine.provide({ actors: { loadProduct: fromPromise(load) } }), {

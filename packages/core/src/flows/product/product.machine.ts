@@ -2,15 +2,15 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
 import type { ProductServerItem } from '../../contract/index.ts';
+import { apiErrorOf } from '../actor-failure.ts';
 
 export type ProductError = 'missing' | 'unreachable' | 'unknown';
 
 const notProvided = () => Promise.reject(new Error('product: provide the loadProduct actor'));
 
-function errorOf(event: unknown): ProductError {
-  const error = (event as { error?: ApiError }).error;
-  if (error?.status === 404) return 'missing';
-  return error?.kind === 'network' || error?.kind === 'timeout' ? 'unreachable' : 'unknown';
+function productError(error: ApiError): ProductError {
+  if (error.status === 404) return 'missing';
+  return error.kind === 'network' || error.kind === 'timeout' ? 'unreachable' : 'unknown';
 }
 
 /** Spec §2 `/product/:productId`: one product of the chosen machine. */
@@ -33,7 +33,10 @@ export const productMachine = setup({
         src: 'loadProduct',
         input: ({ context }) => ({ machineId: context.machineId, productId: context.productId }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ product: event.output, error: null })) },
-        onError: { target: 'failed', actions: assign(({ event }) => ({ error: errorOf(event) })) },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => ({ error: productError(apiErrorOf(event.error)) })),
+        },
       },
     },
     ready: {},

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
-import type { CommunityMember } from '../../contract/index.ts';
 import { profileMachine, type updateBody } from './profile.machine.ts';
 import { profileView } from './profile.view.ts';
 
-const member = { ...(examples.member as unknown as CommunityMember), facebook_uid: null };
+const member = { ...examples.member, facebook_uid: null };
 const now = new Date('2026-11-21T12:00:00');
 const line = { method: 'PATCH', path: '/community_members/17' };
 

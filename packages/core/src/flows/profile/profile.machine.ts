@@ -10,6 +10,7 @@ import {
   parseBirthDate,
   profileForm,
 } from '../../rules/profile-form.ts';
+import { failure } from '../actor-failure.ts';
 
 export interface ProfileInput {
   readonly member: CommunityMember;
@@ -51,8 +52,6 @@ export function updateBody(form: ProfileForm, now: Date, resend = false): Update
 
 type UpdateMemberBody = z.infer<typeof UpdateMemberSchema>;
 
-const errorOf = (event: unknown) => (event as { error: ApiError }).error;
-
 /**
  * Spec §2 /edit-profile and §5 profile save: every field checked first; a
  * changed email opens the confirm-your-email modal; an email in use is said on
@@ -71,7 +70,7 @@ export const profileMachine = setup({
         0 || context.emailInUse === context.form.email.trim(),
     emailChanged: ({ context }) =>
       context.form.email.trim().toLowerCase() !== (context.member.email ?? '').trim().toLowerCase(),
-    emailInUse: ({ event }) => Boolean(errorOf(event).field_errors.email),
+    emailInUse: (_, error: ApiError) => Boolean(error.field_errors.email),
     noSavedEmail: ({ context }) => !(context.member.email ?? '').trim(),
   },
   actions: {
@@ -82,7 +81,7 @@ export const profileMachine = setup({
     ),
     showProblems: assign({ showProblems: true }),
     markEmailInUse: assign(({ context }) => ({ emailInUse: context.form.email.trim(), showProblems: true })),
-    keepError: assign(({ event }) => ({ error: errorOf(event) })),
+    keepError: assign((_, error: ApiError) => ({ error })),
     keepSaved: assign(({ context }) => ({
       member: { ...context.member, email: context.form.email.trim() },
       error: null,
@@ -123,8 +122,8 @@ export const profileMachine = setup({
           { target: 'saved', actions: 'keepSaved' },
         ],
         onError: [
-          { guard: 'emailInUse', target: 'editing', actions: 'markEmailInUse' },
-          { target: 'editing', actions: 'keepError' },
+          { guard: { type: 'emailInUse', params: failure }, target: 'editing', actions: 'markEmailInUse' },
+          { target: 'editing', actions: { type: 'keepError', params: failure } },
         ],
       },
     },
@@ -136,7 +135,7 @@ export const profileMachine = setup({
           body: updateBody(profileForm(context.member), context.now, true),
         }),
         onDone: { target: 'editing', actions: 'markResent' },
-        onError: { target: 'editing', actions: 'keepError' },
+        onError: { target: 'editing', actions: { type: 'keepError', params: failure } },
       },
     },
     confirmEmail: {

@@ -23,9 +23,9 @@ function start(
   storage = memoryStorage(),
   visit = memoryStorage(),
 ) {
-  const api = {
-    messages: { list: async () => ({ ok: true as const, value: { community_member_messages: messages } }) },
-  } as unknown as Api;
+  const api: Pick<Api, 'messages'> = {
+    messages: { list: async () => ({ ok: true, value: { community_member_messages: messages } }) },
+  };
   const actor = createActor(promptsMachine.provide({ actors: promptsActors({ api, storage, visit }) }), {
     input: { memberId: 17, platform },
   }).start();

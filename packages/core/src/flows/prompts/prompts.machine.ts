@@ -45,10 +45,10 @@ export const promptsMachine = setup({
     hasMessage: ({ context }) => context.queue.length > 0,
     forever: ({ event }) => 'forever' in event && event.forever,
     onPhone: ({ context }) => context.platform !== null,
-    wanted: ({ event }) => (event as unknown as { output: boolean }).output,
+    wanted: (_, wanted: boolean) => wanted,
   },
   actions: {
-    keepQueue: assign(({ event }) => ({ queue: (event as unknown as { output: CustomMessage[] }).output })),
+    keepQueue: assign((_, queue: CustomMessage[]) => ({ queue })),
     next: assign(({ context }) => ({ queue: context.queue.slice(1) })),
   },
 }).createMachine({
@@ -60,7 +60,7 @@ export const promptsMachine = setup({
       invoke: {
         src: 'loadMessages',
         input: ({ context }) => ({ memberId: context.memberId }),
-        onDone: { target: 'choosing', actions: 'keepQueue' },
+        onDone: { target: 'choosing', actions: { type: 'keepQueue', params: ({ event }) => event.output } },
         onError: 'choosing',
       },
     },
@@ -91,7 +91,10 @@ export const promptsMachine = setup({
     checkingNativeApp: {
       invoke: {
         src: 'nativeAppWanted',
-        onDone: [{ guard: 'wanted', target: 'nativeApp' }, { target: 'done' }],
+        onDone: [
+          { guard: { type: 'wanted', params: ({ event }) => event.output }, target: 'nativeApp' },
+          { target: 'done' },
+        ],
         onError: 'done',
       },
     },
@@ -114,7 +117,15 @@ export type PromptsMachine = typeof promptsMachine;
  * `storage` keeps "do not show again" for a year; `visit` keeps "already shown" for as long as the
  * browser tab lives (the web app gives it sessionStorage).
  */
-export function promptsActors({ api, storage, visit }: { api: Api; storage: StoragePort; visit: StoragePort }) {
+export function promptsActors({
+  api,
+  storage,
+  visit,
+}: {
+  api: Pick<Api, 'messages'>;
+  storage: StoragePort;
+  visit: StoragePort;
+}) {
   const settled = (key: StorageKey) => storage.read(key) !== null || visit.read(key) !== null;
   return {
     loadMessages: fromPromise<CustomMessage[], { memberId: number }>(async ({ input, signal }) => {

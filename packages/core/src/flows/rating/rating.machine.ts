@@ -22,7 +22,7 @@ export const ratingMachine = setup({
     stopAsking: fromPromise<void>(notProvided('stopAsking')),
   },
   guards: {
-    mayAsk: ({ event }) => (event as unknown as { output: boolean }).output,
+    mayAsk: (_, wanted: boolean) => wanted,
   },
   delays: { screenSeen: RATING_WAIT_MS },
   actions: {
@@ -39,7 +39,10 @@ export const ratingMachine = setup({
     deciding: {
       invoke: {
         src: 'decide',
-        onDone: [{ guard: 'mayAsk', target: 'asking' }, { target: 'hidden' }],
+        onDone: [
+          { guard: { type: 'mayAsk', params: ({ event }) => event.output }, target: 'asking' },
+          { target: 'hidden' },
+        ],
         onError: 'hidden',
       },
     },

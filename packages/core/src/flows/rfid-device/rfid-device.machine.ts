@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type ApiError, serverMessage } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
 import { checkRfidDevice, type RfidDeviceField, type RfidDeviceForm, rfidKeyOnBlur } from '../../rules/rfid.ts';
+import { failure } from '../actor-failure.ts';
 
 interface RfidDeviceContext {
   readonly form: RfidDeviceForm;
@@ -33,9 +34,7 @@ export const rfidDeviceMachine = setup({
     ),
     lowerKey: assign(({ context }) => ({ form: { ...context.form, rfidKey: rfidKeyOnBlur(context.form.rfidKey) } })),
     showProblems: assign({ showProblems: true }),
-    keepFailure: assign(({ event }) => ({
-      failure: { message: serverMessage((event as unknown as { error: ApiError }).error) },
-    })),
+    keepFailure: assign((_, error: ApiError) => ({ failure: { message: serverMessage(error) } })),
     reset: assign({ form: emptyForm, showProblems: false, failure: null }),
   },
 }).createMachine({
@@ -58,7 +57,7 @@ export const rfidDeviceMachine = setup({
         src: 'saveDevice',
         input: ({ context }) => context.form,
         onDone: 'added',
-        onError: { target: 'refused', actions: 'keepFailure' },
+        onError: { target: 'refused', actions: { type: 'keepFailure', params: failure } },
       },
     },
     added: { on: { again: { target: 'form', actions: 'reset' } } },

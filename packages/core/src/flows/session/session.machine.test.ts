@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
-import type { CommunityMember, ProductServer } from '../../contract/index.ts';
+import type { ProductServer } from '../../contract/index.ts';
 import { sessionMachine } from './session.machine.ts';
 import type { LoadedMember, StoredSession } from './session.types.ts';
 import { sessionView } from './session.view.ts';
 
-const member = examples.member as unknown as CommunityMember;
-const machine = examples.machine as unknown as ProductServer;
+const member = examples.member;
+const machine = examples.machine;
 const nothingStored: StoredSession = { token: null, memberId: null, machineName: null };
 
 function start(stored: StoredSession, fakes: { loadMember?: () => Promise<LoadedMember> } = {}) {

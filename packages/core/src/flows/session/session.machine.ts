@@ -1,5 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
 import type { ProductServer } from '../../contract/index.ts';
+import { failure } from '../actor-failure.ts';
 import {
   isSessionRejected,
   type LoadedMember,
@@ -42,17 +44,21 @@ export const sessionMachine = setup({
   guards: {
     hasStoredMember: ({ context }) => context.token !== null && context.memberId !== null,
     hasStoredMachine: ({ context }) => context.machineName !== null,
-    sessionRejected: ({ event }) => isSessionRejected((event as { error?: unknown }).error),
+    sessionRejected: (_, error: ApiError) => isSessionRejected(error),
   },
   actions: {
-    keepStored: assign(({ event }) => {
-      const stored = (event as unknown as { output: StoredSession }).output;
-      return { token: stored.token, memberId: stored.memberId, machineName: stored.machineName };
-    }),
-    keepMember: assign(({ event }) => {
-      const { member, balance, cards } = (event as unknown as { output: LoadedMember }).output;
-      return { member, balance, cards, memberId: member.id, error: null };
-    }),
+    keepStored: assign((_, stored: StoredSession) => ({
+      token: stored.token,
+      memberId: stored.memberId,
+      machineName: stored.machineName,
+    })),
+    keepMember: assign((_, { member, balance, cards }: LoadedMember) => ({
+      member,
+      balance,
+      cards,
+      memberId: member.id,
+      error: null,
+    })),
     startSession: assign(({ event }) => {
       if (event.type !== 'session.started') return {};
       return { token: event.token, memberId: event.member.id, member: event.member, balance: event.member.balance };
@@ -62,7 +68,7 @@ export const sessionMachine = setup({
     chooseMachine: assign(({ event }) =>
       event.type === 'machine.chosen' ? { machine: event.machine, machineName: event.machine.name, error: null } : {},
     ),
-    keepMachine: assign(({ event }) => ({ machine: (event as unknown as { output: ProductServer }).output })),
+    keepMachine: assign((_, machine: ProductServer) => ({ machine })),
     clearMachine: assign({ machine: null, machineName: null }),
     markMachineUnavailable: assign({ machine: null, machineName: null, error: 'machine_unavailable' as const }),
     resetMachine: raise({ type: 'machine.reset' }),
@@ -75,7 +81,7 @@ export const sessionMachine = setup({
     restoring: {
       invoke: {
         src: 'restore',
-        onDone: { target: 'active', actions: 'keepStored' },
+        onDone: { target: 'active', actions: { type: 'keepStored', params: ({ event }) => event.output } },
         onError: 'active',
       },
     },
@@ -92,9 +98,9 @@ export const sessionMachine = setup({
               invoke: {
                 src: 'loadMember',
                 input: ({ context }) => ({ token: context.token ?? '', memberId: context.memberId ?? 0 }),
-                onDone: { target: 'signedIn', actions: 'keepMember' },
+                onDone: { target: 'signedIn', actions: { type: 'keepMember', params: ({ event }) => event.output } },
                 onError: [
-                  { guard: 'sessionRejected', target: 'signingOut' },
+                  { guard: { type: 'sessionRejected', params: failure }, target: 'signingOut' },
                   // No answer: keep the session and say so; the member can retry.
                   { target: 'signedIn', actions: 'markUnreachable' },
                 ],
@@ -140,7 +146,7 @@ export const sessionMachine = setup({
               invoke: {
                 src: 'loadMachine',
                 input: ({ context }) => ({ name: context.machineName ?? '' }),
-                onDone: { target: 'chosen', actions: 'keepMachine' },
+                onDone: { target: 'chosen', actions: { type: 'keepMachine', params: ({ event }) => event.output } },
                 onError: { target: 'forgetting', actions: 'markMachineUnavailable' },
               },
             },

@@ -41,4 +41,4 @@ export interface SessionCredentials {
 }
 
 /** Failures the session flow understands: a refused token ends the session, anything else keeps it. */
-export const isSessionRejected = (error: unknown) => (error as ApiError | null)?.status === 401;
+export const isSessionRejected = (error: Pick<ApiError, 'status'> | null) => error?.status === 401;

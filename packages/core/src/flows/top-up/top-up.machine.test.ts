@@ -8,8 +8,8 @@ import { topUpMachine } from './top-up.machine.ts';
 import type { PayInput, TopUpOutcome } from './top-up.types.ts';
 import { topUpView } from './top-up.view.ts';
 
-const machine = examples.machine as unknown as ProductServer;
-const card = (id: number) => ({ ...(examples.card as unknown as CreditCard), id });
+const machine = examples.machine;
+const card = (id: number) => ({ ...examples.card, id });
 const line = { method: 'POST', path: '/community_members/17/top_ups' };
 
 function start(

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import {
   type ApiError,
   isStillWorking,
@@ -7,12 +7,14 @@ import {
   stillWorkingWaitMs,
 } from '../../api/api-error.ts';
 import { DEFAULT_TOP_UP, newestCard, REDIRECT_PAY_COOLDOWN_MS, topUpLimits } from '../../rules/top-up.ts';
+import { failure } from '../actor-failure.ts';
 import { requestOf, sameRequest } from './top-up.rules.ts';
 import type { PayInput, TopUpContext, TopUpEvent, TopUpInput, TopUpOutcome } from './top-up.types.ts';
 
+/** What the pay actor answered, for the guards and the action that read it. */
+const outcome = ({ event }: { event: DoneActorEvent<TopUpOutcome> }) => event.output;
+
 const notProvided = () => Promise.reject(new Error('top-up: provide the pay actor'));
-const outcomeOf = (event: unknown) => (event as { output: TopUpOutcome }).output;
-const errorOf = (event: unknown) => (event as { error: ApiError }).error;
 
 /**
  * Spec §4 top-up: choose an amount and a payment mode, the offline-machine
@@ -34,9 +36,9 @@ export const topUpMachine = setup({
   guards: {
     incomplete: ({ context }) => requestOf(context) === null,
     machineOffline: ({ context }) => context.machine?.status === 'offline',
-    charged: ({ event }) => outcomeOf(event).kind === 'charged',
-    redirected: ({ event }) => outcomeOf(event).kind === 'redirect',
-    stillWorking: ({ context, event }) => isStillWorking(errorOf(event)) && context.resends < STILL_WORKING_RESENDS,
+    charged: (_, outcome: TopUpOutcome) => outcome.kind === 'charged',
+    redirected: (_, outcome: TopUpOutcome) => outcome.kind === 'redirect',
+    stillWorking: ({ context }, error: ApiError) => isStillWorking(error) && context.resends < STILL_WORKING_RESENDS,
   },
   actions: {
     choosePreset: assign(({ event }) => (event.type === 'amount.preset' ? { preset: event.amount, error: null } : {})),
@@ -60,17 +62,14 @@ export const topUpMachine = setup({
         resends: 0,
       };
     }),
-    keepError: assign(({ event }) => ({ error: errorOf(event) })),
+    keepError: assign((_, error: ApiError) => ({ error })),
     countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
-    keepOutcome: assign(({ event }) => {
-      const outcome = outcomeOf(event);
-      return {
-        redirectUrl: outcome.kind === 'redirect' ? outcome.url : null,
-        reference: outcome.kind === 'reference' ? outcome.reference : null,
-        cvv: '',
-        showProblems: false,
-      };
-    }),
+    keepOutcome: assign((_, outcome: TopUpOutcome) => ({
+      redirectUrl: outcome.kind === 'redirect' ? outcome.url : null,
+      reference: outcome.kind === 'reference' ? outcome.reference : null,
+      cvv: '',
+      showProblems: false,
+    })),
   },
 }).createMachine({
   id: 'topUp',
@@ -132,13 +131,25 @@ export const topUpMachine = setup({
               idempotencyKey: context.idempotencyKey ?? '',
             }),
             onDone: [
-              { guard: 'charged', target: '#topUp.recharged', actions: 'keepOutcome' },
-              { guard: 'redirected', target: '#topUp.redirecting', actions: 'keepOutcome' },
-              { target: '#topUp.referenceIssued', actions: 'keepOutcome' },
+              {
+                guard: { type: 'charged', params: outcome },
+                target: '#topUp.recharged',
+                actions: { type: 'keepOutcome', params: outcome },
+              },
+              {
+                guard: { type: 'redirected', params: outcome },
+                target: '#topUp.redirecting',
+                actions: { type: 'keepOutcome', params: outcome },
+              },
+              { target: '#topUp.referenceIssued', actions: { type: 'keepOutcome', params: outcome } },
             ],
             onError: [
-              { guard: 'stillWorking', target: 'stillWorking', actions: 'keepError' },
-              { target: '#topUp.editing', actions: 'keepError' },
+              {
+                guard: { type: 'stillWorking', params: failure },
+                target: 'stillWorking',
+                actions: { type: 'keepError', params: failure },
+              },
+              { target: '#topUp.editing', actions: { type: 'keepError', params: failure } },
             ],
           },
         },

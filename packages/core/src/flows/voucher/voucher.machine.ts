@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/index.ts';
 import { VOUCHER_CALLBACK_PATH, type VoucherCallbackProblem } from '../../rules/voucher.ts';
+import { failure } from '../actor-failure.ts';
 
 export interface VoucherInput {
   readonly memberId: number;
@@ -30,7 +31,7 @@ export const voucherMachine = setup({
     unusable: ({ context }) => context.code === null,
   },
   actions: {
-    keepError: assign(({ event }) => ({ error: (event as unknown as { error: ApiError }).error })),
+    keepError: assign((_, error: ApiError) => ({ error })),
   },
 }).createMachine({
   id: 'voucher',
@@ -45,7 +46,7 @@ export const voucherMachine = setup({
         src: 'addVoucher',
         input: ({ context }) => ({ memberId: context.memberId, code: context.code ?? '' }),
         onDone: 'added',
-        onError: { target: 'refused', actions: 'keepError' },
+        onError: { target: 'refused', actions: { type: 'keepError', params: failure } },
       },
     },
     added: { type: 'final' },
