@@ -55,6 +55,76 @@ const cases = [
   ['packages/core/src/uses-zod.ts', "import * as z from 'zod/mini';\nexport const x = z;\n", null],
   ['packages/ui/src/uses-react.ts', "import { useState } from 'react';\nexport const x = useState;\n", null],
   [
+    'apps/web/src/features/machines/uses-purchase-internals.tsx',
+    "import { useBuy } from '../purchase/buy.tsx';\nexport const x = useBuy;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/web/src/features/machines/parts/uses-purchase-internals.tsx',
+    "import { useBuy } from '../../purchase/buy.tsx';\nexport const x = useBuy;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/web/src/features/purchase/uses-sign-in-modal.tsx',
+    "import { LoginModalProvider } from '../../features/sign-in/login-modal.tsx';\nexport const x = LoginModalProvider;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/web/src/features/wallet/uses-app.tsx',
+    "import { Routes } from '../../app/routes.tsx';\nexport const x = Routes;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/web/src/features/wallet/uses-entry.tsx',
+    "import { x as y } from '../../main.tsx';\nexport const x = y;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/web/src/lib/uses-feature.ts',
+    "import { useBuy } from '../features/purchase/index.ts';\nexport const x = useBuy;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/web/src/lib/frame/uses-app.tsx',
+    "import { Guard } from '../../app/guard.tsx';\nexport const x = Guard;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/web/src/lib/platform/uses-feature.ts',
+    "import { loadTexts } from '../../features/wallet/texts.ts';\nexport const x = loadTexts;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/web/src/features/machines/uses-purchase.tsx',
+    "import { useBuy } from '../purchase/index.ts';\nimport { href } from '../../lib/paths.ts';\nimport { texts } from './texts.ts';\nexport const x = [useBuy, href, texts];\n",
+    null,
+  ],
+  [
+    'apps/web/src/features/machines/parts/uses-own-and-lib.tsx',
+    "import { useBuy } from '../../purchase/index.ts';\nimport { href } from '../../../lib/paths.ts';\nimport { texts } from '../texts.ts';\nexport const x = [useBuy, href, texts];\n",
+    null,
+  ],
+  [
+    'apps/web/src/features/machines/reaches-across.test.tsx',
+    "import { useBuy } from '../purchase/buy.tsx';\nimport { Guard } from '../../app/guard.tsx';\nexport const x = [useBuy, Guard];\n",
+    null,
+  ],
+  [
+    'apps/web/src/lib/frame/uses-lib.tsx',
+    "import { href } from '../paths.ts';\nimport { usePlatform } from '../platform/platform.tsx';\nexport const x = [href, usePlatform];\n",
+    null,
+  ],
+  [
+    'apps/web/src/lib/uses-lib.ts',
+    "import { href } from './paths.ts';\nimport { usePlatform } from './platform/platform.tsx';\nexport const x = [href, usePlatform];\n",
+    null,
+  ],
+  [
+    'apps/web/src/app/uses-everything.tsx',
+    "import { useBuy } from '../features/purchase/buy.tsx';\nimport { href } from '../lib/paths.ts';\nexport const x = [useBuy, href];\n",
+    null,
+  ],
+  [
     'apps/web/src/uses-all.ts',
     "import { calls } from '@vendo/core';\nimport { Link } from 'wouter';\nexport const x = [calls, Link];\n",
     null,

@@ -3,12 +3,13 @@ import './app.css';
 import type { ThemeName } from '@vendo/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import { activateLocale, currentLocale, initialLocale } from './i18n/i18n.ts';
-import { apiWithToken, browserApi } from './platform/api.ts';
-import { reloadOnce } from './platform/chunk-reload.ts';
-import { browserStorage } from './platform/storage.ts';
-import { preloadScreen } from './routes.tsx';
+import { App } from './app/app.tsx';
+import { preloadScreen } from './app/routes.tsx';
+import { firstPaintCatalogs } from './app/texts.ts';
+import { currentLocale, initialLocale, startLocale } from './lib/i18n/i18n.ts';
+import { apiWithToken, browserApi } from './lib/platform/api.ts';
+import { reloadOnce } from './lib/platform/chunk-reload.ts';
+import { browserStorage } from './lib/platform/storage.ts';
 
 /** Spec §1: three brand themes, chosen by configuration. */
 const theme = (import.meta.env.VITE_THEME || 'vendo') as ThemeName;
@@ -29,7 +30,7 @@ if (!root) throw new Error('index.html has no #root element');
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener(
     'load',
-    () => void import('./platform/app-update.ts').then((update) => update.registerServiceWorker(theme)),
+    () => void import('./app/app-update.ts').then((update) => update.registerServiceWorker(theme)),
   );
 }
 
@@ -41,7 +42,7 @@ window.addEventListener('vite:preloadError', () => reloadOnce());
 const report = (error: unknown) => console.error(error);
 
 // The active language's catalog loads first, so the first paint is already translated.
-void activateLocale(initialLocale(storage)).then(() => {
+void startLocale(initialLocale(storage), firstPaintCatalogs).then(() => {
   createRoot(root, {
     onUncaughtError: report,
     onCaughtError: report,

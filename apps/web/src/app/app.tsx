@@ -1,0 +1,70 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Notice, type ThemeName, ThemeRoot } from '@vendo/ui';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { loadMenu } from '../features/account/screens.ts';
+import { LoginModalProvider, LoginProvider } from '../features/sign-in/index.ts';
+import { ShellProvider, useShell } from '../lib/frame/shell-context.tsx';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { type Platform, PlatformProvider } from '../lib/platform/platform.tsx';
+import { SessionProvider } from '../lib/session.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { Routes } from './routes.tsx';
+
+/** The side menu's code and texts (the account catalog) load the first time it opens: most visits never open it. */
+const AppMenu = lazy(loadMenu);
+
+function LazyMenu() {
+  const { menuOpen } = useShell();
+  const [wanted, setWanted] = useState(false);
+  if (menuOpen && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppMenu />
+    </Suspense>
+  ) : null;
+}
+
+function subscribeOnline(notify: () => void) {
+  window.addEventListener('online', notify);
+  window.addEventListener('offline', notify);
+  return () => {
+    window.removeEventListener('online', notify);
+    window.removeEventListener('offline', notify);
+  };
+}
+
+/** A banner while the phone has no connection; what was typed stays where it is. */
+function OfflineBanner() {
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  if (online) return null;
+  return (
+    <Notice tone="warning">
+      <Trans>You are offline. We will carry on when the connection is back.</Trans>
+    </Notice>
+  );
+}
+
+export function App({ platform, theme }: { platform: Platform; theme: ThemeName }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ThemeRoot theme={theme}>
+        <ErrorBoundary>
+          <PlatformProvider platform={platform}>
+            <SessionProvider>
+              <LoginProvider>
+                <ShellProvider>
+                  <LoginModalProvider>
+                    <OfflineBanner />
+                    <Routes />
+                    <LazyMenu />
+                  </LoginModalProvider>
+                </ShellProvider>
+              </LoginProvider>
+            </SessionProvider>
+          </PlatformProvider>
+        </ErrorBoundary>
+      </ThemeRoot>
+    </I18nProvider>
+  );
+}

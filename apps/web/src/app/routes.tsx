@@ -1,0 +1,131 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Spinner } from '@vendo/ui';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { accountScreens } from '../features/account/screens.ts';
+import { machinesScreens, notFoundScreen } from '../features/machines/screens.ts';
+import { purchaseScreens } from '../features/purchase/screens.ts';
+import { rfidScreens } from '../features/rfid/screens.ts';
+import { SignIn, signInScreens } from '../features/sign-in/screens.ts';
+import { walletScreens } from '../features/wallet/screens.ts';
+import { type FeatureScreens, type PathName, paths, type ScreenLoader } from '../lib/paths.ts';
+import { reloadingOnFailure } from '../lib/platform/chunk-reload.ts';
+import { Guard } from './guard.tsx';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+const groupOf = (name: PathName) => (paths[name] as { group?: string }).group ?? null;
+
+/**
+ * Each screen's code loads when its route is visited, with its feature's texts: every feature says
+ * which routes its screens serve.
+ */
+const loaders: FeatureScreens = {
+  ...signInScreens,
+  ...machinesScreens,
+  ...walletScreens,
+  ...accountScreens,
+  ...rfidScreens,
+  ...purchaseScreens,
+};
+
+/**
+ * One lazy component per loader, so routes sharing a screen share its component. A load that failed
+ * (after its one reload, chunk-reload.ts) is forgotten: React keeps a lazy's failure, so the next
+ * render tries a fresh lazy.
+ */
+const lazyScreens = new Map<ScreenLoader, Screen>();
+const lazyOnce = (load: ScreenLoader) => {
+  let screen = lazyScreens.get(load);
+  if (!screen) {
+    const reloading = reloadingOnFailure(load);
+    screen = lazy(() =>
+      reloading().catch((failure: unknown) => {
+        lazyScreens.delete(load);
+        throw failure;
+      }),
+    );
+    lazyScreens.set(load, screen);
+  }
+  return screen;
+};
+
+/** Where members land: part of the first load, so its first paint waits for no second request. */
+const screenOf = (name: PathName): Screen | ComponentType | undefined => {
+  const load = loaders[name];
+  return name === 'signIn' ? SignIn : load && lazyOnce(load);
+};
+
+/** Starts loading the screen of the address the app opens on, while the rest of the app starts. */
+export function preloadScreen(pathname: string): void {
+  const name = (Object.keys(paths) as PathName[]).find((key) => matchesPattern(paths[key].pattern, pathname));
+  const load = name ? loaders[name] : undefined;
+  if (load) void load();
+}
+
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const parts = pattern.split('/');
+  const given = pathname.replace(/\/+$/, '').split('/');
+  if (pathname === '/') return pattern === '/';
+  return parts.length === given.length && parts.every((part, index) => part.startsWith(':') || part === given[index]);
+}
+
+const NotFound = lazyOnce(notFoundScreen);
+
+function Loading() {
+  const { i18n } = useLingui();
+  return (
+    <main className="vendo-page vendo-page--center">
+      <Spinner label={i18n._(msg`Loading…`)} />
+    </main>
+  );
+}
+
+/** The first screen of a visit keeps the browser's own focus; later ones take it. */
+let firstScreen = true;
+
+/** Mounted beside the screen (once per address), so it runs once the screen has rendered. */
+function ScreenAnnouncer() {
+  useEffect(() => {
+    const moveFocus = !firstScreen;
+    firstScreen = false;
+    // Loaded beside the screen, not with the app's first paint, which it never changes.
+    let stop = () => {};
+    let gone = false;
+    void import('./screen-heading.ts').then(({ announceScreen }) => {
+      if (!gone) stop = announceScreen(moveFocus);
+    });
+    return () => {
+      gone = true;
+      stop();
+    };
+  }, []);
+  return null;
+}
+
+/** The route table of spec §2: exact matches, in one place, every route behind the common guard. */
+export function Routes() {
+  const [location] = useLocation();
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        {(Object.keys(paths) as PathName[]).map((name) => {
+          const Screen = screenOf(name) ?? NotFound;
+          return (
+            // A group shares a key: moving between its routes updates the mounted screen instead of remounting it.
+            <Route key={groupOf(name) ?? name} path={paths[name].pattern}>
+              <Guard name={name}>
+                <Screen />
+              </Guard>
+            </Route>
+          );
+        })}
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+      <ScreenAnnouncer key={location} />
+    </Suspense>
+  );
+}

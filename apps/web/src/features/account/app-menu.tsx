@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APP_VERSION, isEmployeeNumberMachine } from '@vendo/core';
+import { SideMenu, type SideMenuItem } from '@vendo/ui';
+import { useLocation } from 'wouter';
+import { supportChatUrl } from '../../lib/config.ts';
+import { LanguageSwitch } from '../../lib/frame/language-switch.tsx';
+import { useShell } from '../../lib/frame/shell-context.tsx';
+import { href } from '../../lib/paths.ts';
+import { Session, useSession } from '../../lib/session.tsx';
+
+/**
+ * Spec §2 side menu: My Account, Add funds, History, Contact us (external chat),
+ * Payment methods and the language switch. Employee-number machines hide Add
+ * funds and Payment methods; Sign out always works.
+ */
+export default function AppMenu() {
+  const shell = useShell();
+  const session = useSession();
+  const sessionRef = Session.useActorRef();
+  const [, navigate] = useLocation();
+  const { t } = useLingui();
+  const employeeMachine = isEmployeeNumberMachine(session.machine?.name);
+  // Held for an employee number, My account and History would only lead back to the form: hidden, and
+  // the form offers another machine instead (issue 15 point 1).
+  const held = session.needsEmployeeNumber;
+  const items: SideMenuItem[] = [
+    ...(held ? [] : [{ id: 'account', label: t`My account`, href: href('profile') }]),
+    ...(employeeMachine ? [] : [{ id: 'funds', label: t`Add funds`, href: href('topUp') }]),
+    ...(held ? [] : [{ id: 'history', label: t`History`, href: href('history') }]),
+    { id: 'contact', label: t`Contact us`, href: supportChatUrl, external: true },
+    ...(employeeMachine ? [] : [{ id: 'cards', label: t`Payment methods`, href: href('paymentMethods') }]),
+    {
+      id: 'logout',
+      label: t`Sign out`,
+      onSelect: () => {
+        shell.closeMenu();
+        sessionRef.send({ type: 'session.ended' });
+        navigate(href('signIn'), { replace: true });
+      },
+    },
+  ];
+  return (
+    <SideMenu
+      open={shell.menuOpen}
+      title={t`Menu`}
+      closeLabel={t`Close the menu`}
+      items={items}
+      onClose={shell.closeMenu}
+      onNavigate={(path) => {
+        shell.closeMenu();
+        navigate(path);
+      }}
+      footer={
+        <>
+          <LanguageSwitch />
+          <p className="vendo-version">
+            <Trans>Version {APP_VERSION}</Trans>
+          </p>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  type Deal,
+  dealOutcome,
+  formatDateTime,
+  formatMoney,
+  historyActors,
+  historyMachine,
+  mayReportProblem,
+  type ProblemReason,
+} from '@vendo/core';
+import { Button, EmptyState, ErrorState, ListButton, Modal, Notice, Select, Spinner } from '@vendo/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { AppHeader } from '../../lib/frame/app-header.tsx';
+import { currentLocale } from '../../lib/i18n/i18n.ts';
+import { usePlatform } from '../../lib/platform/platform.tsx';
+import { Session, useSession } from '../../lib/session.tsx';
+import { useFlow } from '../../lib/use-flow.ts';
+import { outcomeLabels } from './account-messages.ts';
+
+/** Spec §2 `/history`: past deals newest first, one in detail, and "Report a problem" (Vendo's addition). */
+export default function History() {
+  const session = useSession();
+  if (!session.member) return null;
+  return <Deals memberId={session.member.id} />;
+}
+
+function Deals({ memberId }: { memberId: number }) {
+  const { api } = usePlatform();
+  const { t, i18n } = useLingui();
+  const sessionRef = Session.useActorRef();
+  const flow = useFlow(historyMachine, historyActors({ api }), { memberId });
+  const state = useSelector(flow, (snapshot) => ({
+    loading: snapshot.matches('loading'),
+    failed: snapshot.matches('failed'),
+    reporting: snapshot.matches('reporting'),
+    deals: snapshot.context.deals,
+    open: snapshot.context.deals.find((deal) => deal.id === snapshot.context.openDealId) ?? null,
+    reports: snapshot.context.reports,
+    error: snapshot.context.error,
+  }));
+  const report = state.open ? state.reports[state.open.id] : undefined;
+  // A refund changes the balance the header shows.
+  useEffect(() => {
+    if (report && report.refunded > 0) sessionRef.send({ type: 'member.refresh' });
+  }, [report, sessionRef]);
+
+  const locale = currentLocale();
+  const when = (deal: Deal) => (deal.deal_date ? formatDateTime(deal.deal_date, locale) : '');
+  const amount = (deal: Deal) => formatMoney(deal.cash_paid ?? deal.product?.price ?? 0, locale);
+  return (
+    <>
+      <AppHeader />
+      <main className="vendo-page">
+        <h1>
+          <Trans>History</Trans>
+        </h1>
+        {state.loading ? (
+          <Spinner label={t`Loading your purchases…`} />
+        ) : state.failed ? (
+          <ErrorState
+            title={t`Your purchases could not be loaded`}
+            action={
+              <Button onClick={() => flow.send({ type: 'retry' })}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
+          />
+        ) : state.deals.length === 0 ? (
+          <EmptyState title={t`No purchases yet`} description={t`What you buy at a machine shows here.`} />
+        ) : (
+          <ul className="vendo-list">
+            {state.deals.map((deal) => (
+              <li key={deal.id}>
+                <ListButton
+                  title={deal.product?.name ?? t`Any product`}
+                  subtitle={`@${deal.product_server_name ?? ''} · ${when(deal)}`}
+                  trailing={`${amount(deal)} · ${i18n._(outcomeLabels[dealOutcome(deal.delivery_status)])}`}
+                  onSelect={() => flow.send({ type: 'deal.opened', dealId: deal.id })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+      {state.open && (
+        <DealDetail
+          deal={state.open}
+          when={when(state.open)}
+          amount={amount(state.open)}
+          refunded={report && report.refunded > 0 ? formatMoney(report.refunded, locale) : null}
+          inReview={report?.outcome === 'in_review'}
+          reported={Boolean(report)}
+          reporting={state.reporting}
+          failed={state.error !== null}
+          onReport={(reason) => flow.send({ type: 'problem.reported', reason })}
+          onClose={() => flow.send({ type: 'deal.closed' })}
+        />
+      )}
+    </>
+  );
+}
+
+function DealDetail(props: {
+  deal: Deal;
+  when: string;
+  amount: string;
+  refunded: string | null;
+  /** The refund waits for a person (past the automatic bounds). */
+  inReview: boolean;
+  reported: boolean;
+  reporting: boolean;
+  failed: boolean;
+  onReport: (reason: ProblemReason) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [reason, setReason] = useState<ProblemReason>('not_delivered');
+  const { deal, refunded } = props;
+  const rows: [string, string][] = [
+    [t`Machine`, `@${deal.product_server_name ?? ''}`],
+    [t`Date`, props.when],
+    [t`Amount`, props.amount],
+    [t`Payment`, deal.payment_type?.name ?? '—'],
+    [t`Status`, i18n._(outcomeLabels[dealOutcome(deal.delivery_status)])],
+  ];
+  return (
+    <Modal open title={deal.product?.name ?? t`Any product`} closeLabel={t`Close`} onClose={props.onClose}>
+      <dl className="vendo-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="vendo-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {props.reported ? (
+        <Notice tone="info">
+          {refunded ? (
+            <Trans>Thank you. We returned {refunded} to your balance.</Trans>
+          ) : props.inReview ? (
+            <Trans>Thank you. A person will review your report and let you know about a refund.</Trans>
+          ) : (
+            <Trans>Thank you. We received your report.</Trans>
+          )}
+        </Notice>
+      ) : (
+        mayReportProblem(deal) && (
+          <div className="vendo-form">
+            <Select
+              label={t`What went wrong?`}
+              value={reason}
+              options={[
+                { value: 'not_delivered', label: t`I did not get my product` },
+                { value: 'wrong_product', label: t`I got another product` },
+                { value: 'other', label: t`Something else` },
+              ]}
+              onChange={(event) => setReason(event.target.value as ProblemReason)}
+            />
+            {props.failed && (
+              <Notice tone="error">
+                <Trans>Your report could not be sent. Try again.</Trans>
+              </Notice>
+            )}
+            <Button width="full" busy={props.reporting} busyLabel={t`Sending…`} onClick={() => props.onReport(reason)}>
+              <Trans>Report a problem</Trans>
+            </Button>
+          </div>
+        )
+      )}
+    </Modal>
+  );
+}

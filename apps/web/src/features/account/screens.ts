@@ -1,0 +1,12 @@
+import { withTexts } from '../../lib/i18n/i18n.ts';
+import type { FeatureScreens } from '../../lib/paths.ts';
+import { loadTexts } from './texts.ts';
+
+export const accountScreens = {
+  profile: withTexts(loadTexts, () => import('./profile.tsx')),
+  editProfile: withTexts(loadTexts, () => import('./edit-profile.tsx')),
+  history: withTexts(loadTexts, () => import('./history.tsx')),
+} satisfies FeatureScreens;
+
+/** The side menu's code and texts load the first time it opens: most visits never open it. */
+export const loadMenu = withTexts(loadTexts, () => import('./app-menu.tsx'));

@@ -1,0 +1,194 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  forgetTopUpReturn,
+  formatMoney,
+  inventoryActors,
+  inventoryMachine,
+  inventoryView,
+  isBackFromTopUp,
+  type ProductServer,
+  priceDisplay,
+  truncateName,
+  UNCATEGORISED_KEY,
+} from '@vendo/core';
+import {
+  BannerStrip,
+  Button,
+  ErrorState,
+  Modal,
+  Notice,
+  ProductCard,
+  ProductCatalogue,
+  Spinner,
+  Tabs,
+} from '@vendo/ui';
+
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { currentLocale } from '../../lib/i18n/i18n.ts';
+import { href } from '../../lib/paths.ts';
+import { usePlatform } from '../../lib/platform/platform.tsx';
+import { Session, useSession } from '../../lib/session.tsx';
+import { useFlow } from '../../lib/use-flow.ts';
+import { MachineHeader } from './machine-header.tsx';
+import { loadErrorMessages } from './machine-messages.ts';
+import { SupportLink } from './support-link.tsx';
+
+/** The cards of a large phone's first screen: their photos load at once, one of them is the largest paint. */
+const PRIORITY_CARDS = 4;
+
+const KeypadTab = lazy(() => import('./keypad-tab.tsx'));
+/** Members only: visitors (and the first paint) never load the prompts' code. */
+const MemberPrompts = lazy(() => import('./member-prompts.tsx'));
+
+/** Spec §2 `/machine-inventory` and `/machine-inventory/:balanceRecharged`. */
+export default function MachineInventory() {
+  const session = useSession();
+  const { t } = useLingui();
+  if (session.machineLoading) {
+    return (
+      <main className="vendo-page vendo-page--center">
+        <Spinner label={t`Loading…`} />
+      </main>
+    );
+  }
+  if (!session.machine) return <Redirect to={href('machineSelection')} replace />;
+  return <Inventory key={session.machine.id} machine={session.machine} />;
+}
+
+function Inventory({ machine }: { machine: ProductServer }) {
+  const { api } = usePlatform();
+  const { t, i18n } = useLingui();
+  const { balanceRecharged } = useParams<{ balanceRecharged?: string }>();
+  const [, navigate] = useLocation();
+  const { storage } = usePlatform();
+  // Issue 15 point 9: the modal is for a checkout this browser left for, once; any other arrival at
+  // this address (typed, reloaded, shared) is the plain inventory.
+  const [backFromTopUp] = useState(() => Boolean(balanceRecharged) && isBackFromTopUp(storage));
+  useEffect(() => {
+    if (!balanceRecharged) return;
+    forgetTopUpReturn(storage);
+    if (!backFromTopUp) navigate(href('machineInventory'), { replace: true });
+  }, [balanceRecharged, backFromTopUp, storage, navigate]);
+  const session = useSession();
+  const sessionRef = Session.useActorRef();
+  const flow = useFlow(inventoryMachine, inventoryActors({ api }), { machineId: machine.id });
+  const view = useSelector(flow, (snapshot) => inventoryView(snapshot, machine));
+  const locale = currentLocale();
+  const currency = machine.country.currency_iso;
+  const money = useCallback((amount: number) => formatMoney(amount, locale, currency), [locale, currency]);
+
+  // Built once per product list: the catalogue then adds them a piece at a time without rendering
+  // the cards already painted again.
+  const groups = useMemo(() => {
+    let position = 0;
+    return view.groups.map((group) => {
+      const title =
+        group.key === UNCATEGORISED_KEY
+          ? t({ message: 'Other', context: 'product category' })
+          : (group.displayName ?? group.name);
+      const items = group.items.map((item) => {
+        const price = priceDisplay(item);
+        return {
+          key: String(item.id),
+          node: (
+            <ProductCard
+              name={truncateName(item.name)}
+              photoUrl={item.thumbnail_url ?? item.photo_url}
+              price={money(price.price)}
+              samplePrice={price.samplePrice === null ? null : money(price.samplePrice)}
+              regularPriceLabel={t`Regular price`}
+              freeLabel={price.free ? t`Free` : null}
+              href={href('product', { productId: item.id })}
+              onOpen={navigate}
+              priority={position++ < PRIORITY_CARDS}
+            />
+          ),
+        };
+      });
+      return { key: group.key, title, items };
+    });
+  }, [view.groups, t, money, navigate]);
+
+  const products = view.loading ? (
+    <div className="vendo-page--center">
+      <Spinner label={t`Loading the products…`} />
+    </div>
+  ) : view.failed ? (
+    <ErrorState
+      title={t`The products could not be loaded`}
+      description={view.error ? i18n._(loadErrorMessages[view.error]) : undefined}
+      action={
+        <Button onClick={() => flow.send({ type: 'retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      }
+    />
+  ) : (
+    <ProductCatalogue groups={groups} />
+  );
+
+  return (
+    <>
+      <MachineHeader />
+      <main className="vendo-page vendo-page--wide">
+        <h1 className="vendo-visually-hidden">
+          <Trans>Machine inventory</Trans>
+        </h1>
+        {/* Above what loads later, so it never moves (no layout shift). */}
+        {!session.signedIn && <SupportLink />}
+        {view.offline ? (
+          <Notice tone="warning">
+            <Trans>This machine is offline right now. You can look, but it cannot deliver until it is back.</Trans>
+          </Notice>
+        ) : null}
+        <BannerStrip
+          label={t`Promotions`}
+          banners={view.banners.map((banner) => ({ id: String(banner.id), url: banner.url, alt: t`Promotion` }))}
+        />
+        {view.tabs.length > 1 ? (
+          <Tabs
+            label={t`What to do`}
+            tabs={[
+              { id: '0', label: t`Products` },
+              { id: '1', label: t`Insert coins` },
+            ]}
+            selected={String(view.tab)}
+            onSelect={(id) => flow.send({ type: 'tab.selected', tab: id === '1' ? 1 : 0 })}
+          >
+            {view.tab === 1 ? (
+              <Suspense fallback={<Spinner label={t`Loading…`} />}>
+                <KeypadTab machine={machine} inventory={flow} />
+              </Suspense>
+            ) : (
+              products
+            )}
+          </Tabs>
+        ) : (
+          products
+        )}
+      </main>
+      {session.member && !(backFromTopUp && balanceRecharged) && (
+        <Suspense fallback={null}>
+          <MemberPrompts memberId={session.member.id} />
+        </Suspense>
+      )}
+      <Modal
+        open={backFromTopUp && Boolean(balanceRecharged) && session.signedIn}
+        title={t`Balance recharged`}
+        closeLabel={t`Close`}
+        onClose={() => {
+          sessionRef.send({ type: 'member.refresh' });
+          navigate(href('machineInventory'), { replace: true });
+        }}
+      >
+        <p>
+          <Trans>
+            Your payment went through. Your balance is now {session.balance === null ? '' : money(session.balance)}.
+          </Trans>
+        </p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  formatMoney,
+  type ProductServer,
+  priceDisplay,
+  productActors,
+  productMachine,
+  type SaleOption,
+  saleOptionsOf,
+} from '@vendo/core';
+import { BackIcon, Button, ErrorState, HeaderButton, Spinner } from '@vendo/ui';
+import { useSelector } from '@xstate/react';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { AppHeader } from '../../lib/frame/app-header.tsx';
+import { currentLocale } from '../../lib/i18n/i18n.ts';
+import { href } from '../../lib/paths.ts';
+import { usePlatform } from '../../lib/platform/platform.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { useFlow } from '../../lib/use-flow.ts';
+import { useBuy } from '../purchase/index.ts';
+import { BuyPrompts } from './buy-prompts.tsx';
+import { loadErrorMessages } from './machine-messages.ts';
+
+/** Spec §2 `/product/:productId`: name, photo, description, nutritional image, buy button. */
+export default function Product() {
+  const session = useSession();
+  const { productId = '' } = useParams<{ productId: string }>();
+  const id = Number(productId);
+  if (session.machineLoading) return null;
+  // With no machine (so no product of it) to show, back to the inventory.
+  if (!session.machine || !Number.isInteger(id) || id <= 0) return <Redirect to={href('machineInventory')} replace />;
+  return <Detail key={`${session.machine.id}-${id}`} machine={session.machine} productId={id} />;
+}
+
+function Detail({ machine, productId }: { machine: ProductServer; productId: number }) {
+  const { api } = usePlatform();
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const buy = useBuy(machine);
+  const flow = useFlow(productMachine, productActors({ api }), { machineId: machine.id, productId });
+  const state = useSelector(flow, (snapshot) => ({
+    loading: snapshot.matches('loading'),
+    product: snapshot.context.product,
+    error: snapshot.context.error,
+  }));
+  const money = (amount: number) => formatMoney(amount, currentLocale(), machine.country.currency_iso);
+  const product = state.product;
+  const price = product ? priceDisplay(product) : null;
+  return (
+    <>
+      <AppHeader
+        left={
+          <HeaderButton
+            label={t`Back to the inventory`}
+            icon={<BackIcon />}
+            onClick={() => navigate(href('machineInventory'))}
+          />
+        }
+      />
+      <main className="vendo-page">
+        {state.loading ? (
+          <div className="vendo-page--center">
+            <Spinner label={t`Loading the product…`} />
+          </div>
+        ) : state.error === 'missing' ? (
+          <ErrorState
+            title={t`This machine does not have that product`}
+            action={<Button onClick={() => navigate(href('machineInventory'))}>{t`Back to the inventory`}</Button>}
+          />
+        ) : state.error ? (
+          <ErrorState
+            title={t`The product could not be loaded`}
+            description={i18n._(loadErrorMessages[state.error])}
+            action={<Button onClick={() => flow.send({ type: 'retry' })}>{t`Try again`}</Button>}
+          />
+        ) : product && price ? (
+          <article className="vendo-form">
+            <h1>{product.name}</h1>
+            {product.photo_url ? (
+              <img className="vendo-product__photo" src={product.photo_url} alt="" width={320} height={320} />
+            ) : null}
+            <p className="vendo-price">
+              {price.samplePrice !== null ? (
+                <>
+                  <s>
+                    <span className="vendo-visually-hidden">{t`Regular price`} </span>
+                    {money(price.price)}
+                  </s>{' '}
+                  {money(price.samplePrice)}
+                </>
+              ) : (
+                money(price.price)
+              )}
+              {price.free ? (
+                <>
+                  {' '}
+                  <strong>
+                    <Trans>Free</Trans>
+                  </strong>
+                </>
+              ) : null}
+            </p>
+            {product.description ? <p>{product.description}</p> : null}
+            {product.nutritional_information_image_url ? (
+              <figure>
+                <img
+                  className="vendo-product__photo"
+                  src={product.nutritional_information_image_url}
+                  alt={t`Nutrition facts of ${product.name}`}
+                  width={320}
+                  height={320}
+                  loading="lazy"
+                />
+              </figure>
+            ) : null}
+            {saleOptionsOf(product).map((option, index) => (
+              <Button
+                key={option.saleType}
+                width="full"
+                variant={index === 0 ? 'primary' : 'secondary'}
+                busy={buy.view.creating}
+                busyLabel={t`Buying…`}
+                onClick={() =>
+                  buy.flow.send({
+                    type: 'buy.requested',
+                    request: { product, saleType: option.saleType, anyProduct: false },
+                  })
+                }
+              >
+                <SaleLabel option={option} price={money(option.price)} />
+              </Button>
+            ))}
+            <BuyPrompts flow={buy.flow} view={buy.view} currency={machine.country.currency_iso} />
+          </article>
+        ) : null}
+      </main>
+    </>
+  );
+}
+
+/** Issue 15 point 2: each button says what it costs, so buying a sampleable product is never mistaken for the sample. */
+function SaleLabel({ option, price }: { option: SaleOption; price: string }) {
+  if (option.saleType === 3) return <Trans>Take a free sample</Trans>;
+  if (option.saleType === 2) return <Trans>Buy for {price}</Trans>;
+  return <Trans>Pay {price} for this service</Trans>;
+}

@@ -1,0 +1,13 @@
+import { type Catalog, textsOf } from '../../lib/i18n/i18n.ts';
+import { messages as spanish } from './locales/es.po';
+
+/**
+ * The sign-in's texts. `/` is where visits start, so Spanish, the default, ships with the app: the
+ * first paint needs no extra request.
+ */
+export const signInCatalog: Catalog = {
+  es: async () => ({ messages: spanish }),
+  en: () => import('./locales/en.po'),
+};
+
+export const loadTexts = textsOf(signInCatalog);

@@ -1,0 +1,92 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  readVoucherCallback,
+  serverMessage,
+  VOUCHER_STATE_KEY,
+  type VoucherCallbackProblem,
+  voucherActors,
+  voucherMachine,
+} from '@vendo/core';
+import { Button, Spinner, StatusScreen } from '@vendo/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { AppHeader } from '../../lib/frame/app-header.tsx';
+import { href } from '../../lib/paths.ts';
+import { usePlatform } from '../../lib/platform/platform.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { useFlow } from '../../lib/use-flow.ts';
+
+const problems: Record<VoucherCallbackProblem, ReturnType<typeof msg>> = {
+  voucher_no_code: msg`The card provider did not send an authorization code. Start again from your payment methods.`,
+  voucher_state_mismatch: msg`This answer does not belong to the authorization you started. Start again from your payment methods.`,
+};
+
+/** Spec §2 `/edenred/callback`: the voucher provider's return; the code becomes a saved card (brand edenred). */
+export default function EdenredCallback() {
+  const { storage } = usePlatform();
+  const session = useSession();
+  const [callback] = useState(() => readVoucherCallback(window.location.search, storage.read(VOUCHER_STATE_KEY)));
+  // Then the code and state leave the address bar (and the history), and the state is used up.
+  useEffect(() => {
+    storage.remove(VOUCHER_STATE_KEY);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [storage]);
+  if (!session.member) return null;
+  return <Redeem memberId={session.member.id} callback={callback} />;
+}
+
+function Redeem({ memberId, callback }: { memberId: number; callback: ReturnType<typeof readVoucherCallback> }) {
+  const { api } = usePlatform();
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const flow = useFlow(
+    voucherMachine,
+    voucherActors({ api }),
+    callback.ok
+      ? { memberId, code: callback.code, problem: null }
+      : { memberId, code: null, problem: callback.problem },
+  );
+  const state = useSelector(flow, (snapshot) => ({
+    added: snapshot.matches('added'),
+    refused: snapshot.matches('refused'),
+    error: snapshot.context.error,
+    problem: snapshot.context.problem,
+  }));
+
+  useEffect(() => {
+    if (state.added) navigate(`${href('paymentMethods')}?added=voucher`, { replace: true });
+  }, [state.added, navigate]);
+
+  return (
+    <>
+      <AppHeader />
+      <main className="vendo-page">
+        {state.refused ? (
+          <StatusScreen
+            tone="error"
+            title={t`The meal-voucher card could not be added`}
+            actions={
+              <Button width="full" onClick={() => navigate(href('paymentMethods'), { replace: true })}>
+                <Trans>Back to payment methods</Trans>
+              </Button>
+            }
+          >
+            <p>
+              {state.problem
+                ? i18n._(problems[state.problem])
+                : (serverMessage(state.error) ?? t`An error occurred in the process, please try again.`)}
+            </p>
+          </StatusScreen>
+        ) : (
+          <StatusScreen
+            tone="progress"
+            visual={<Spinner label={t`Adding your card…`} />}
+            title={t`Adding your card…`}
+          />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  cardBrandName,
+  formatMoney,
+  markTopUpLeaving,
+  type PaymentMode,
+  serverMessage,
+  TOP_UP_PRESETS,
+  type TopUpMachine,
+  topUpActors,
+  topUpMachine,
+  topUpReturnPath,
+  topUpView,
+} from '@vendo/core';
+import { Button, ChoiceGroup, Notice, Select, TextField } from '@vendo/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, Redirect, useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { AppHeader } from '../../lib/frame/app-header.tsx';
+import { submitForm } from '../../lib/frame/submit-form.ts';
+import { currentLocale } from '../../lib/i18n/i18n.ts';
+import { href } from '../../lib/paths.ts';
+import { usePlatform } from '../../lib/platform/platform.tsx';
+import { Session, useSession } from '../../lib/session.tsx';
+import { useFlow } from '../../lib/use-flow.ts';
+import { AutoTopUp } from './auto-top-up.tsx';
+import { TopUpPrompts } from './top-up-prompts.tsx';
+import { amountMessages } from './wallet-messages.ts';
+
+const modes: readonly { value: PaymentMode; label: ReturnType<typeof msg> }[] = [
+  { value: 'card', label: msg`Saved card` },
+  { value: 'redirect', label: msg`Pay without saving` },
+  { value: 'reference', label: msg`Payment reference` },
+];
+
+/** Spec §2 `/top-up`: add funds to the prepaid balance (spec §4 top-up, §5 amount). */
+export default function TopUp() {
+  const session = useSession();
+  // Spec §2/§6: employee-number machines offer neither; typing the address does not reach it either.
+  if (session.employeeMachine) return <Redirect to={href('machineInventory')} replace />;
+  // The chosen machine sets the limits and the offline warning: wait until it is read back.
+  if (!session.member || session.machineLoading) return null;
+  return <TopUpForm memberId={session.member.id} />;
+}
+
+function TopUpForm({ memberId }: { memberId: number }) {
+  const { api, storage } = usePlatform();
+  const session = useSession();
+  const flow = useFlow(topUpMachine, topUpActors({ api }), {
+    memberId,
+    machine: session.machine,
+    cards: session.cards,
+  });
+  const view = useSelector(flow, topUpView);
+  const sessionRef = Session.useActorRef();
+  // Issue 15 point 10: sent here by a purchase the balance did not cover, the member goes back to it.
+  const returnTo = topUpReturnPath(useSearch());
+
+  // A charged card: the balance refreshes for the balance-recharged modal.
+  useEffect(() => {
+    if (view.recharged) sessionRef.send({ type: 'member.refresh' });
+  }, [view.recharged, sessionRef]);
+
+  // Pay without saving: the provider's page opens (only an http(s) address ever does). The marker lets
+  // the way back show "Balance recharged" (issue 15 point 9).
+  useEffect(() => {
+    if (!view.redirectUrl) return;
+    markTopUpLeaving(storage);
+    window.location.assign(view.redirectUrl);
+  }, [view.redirectUrl, storage]);
+
+  return (
+    <>
+      <AppHeader />
+      <main className="vendo-page">
+        <h1>
+          <Trans>Add funds</Trans>
+        </h1>
+        <Form flow={flow} />
+        <AutoTopUp memberId={memberId} currency={view.limits.currency} />
+      </main>
+      <TopUpPrompts flow={flow} view={view} returnTo={returnTo} />
+    </>
+  );
+}
+
+function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
+  const { t, i18n } = useLingui();
+  const view = useSelector(flow, topUpView);
+  const money = (amount: number) => formatMoney(amount, currentLocale(), view.limits.currency);
+  const amountChoices = [
+    ...TOP_UP_PRESETS.map((amount) => ({ value: String(amount), label: money(amount) })),
+    { value: 'other', label: t({ message: 'Other', context: 'top-up amount' }) },
+  ];
+  const min = money(view.limits.min);
+  const max = money(view.limits.max);
+  const total = money(view.amount ?? 0);
+  const amountError = view.amountProblem
+    ? i18n._({ ...amountMessages[view.amountProblem], values: { min, max } })
+    : undefined;
+  return (
+    <form
+      className="vendo-form"
+      noValidate
+      onSubmit={(event) => submitForm(event, () => flow.send({ type: 'pay.requested' }))}
+    >
+      <ChoiceGroup
+        legend={t`Amount`}
+        choices={amountChoices}
+        value={String(view.preset)}
+        onChange={(value) =>
+          value === 'other'
+            ? flow.send({ type: 'amount.other', text: view.otherText })
+            : flow.send({ type: 'amount.preset', amount: Number(value) })
+        }
+      />
+      {view.preset === 'other' && (
+        <TextField
+          label={t`Other amount`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={view.otherText}
+          onChange={(event) => flow.send({ type: 'amount.other', text: event.target.value })}
+          hint={t`From ${min} to ${max}, whole pesos.`}
+          error={amountError}
+        />
+      )}
+      <ChoiceGroup
+        legend={t`How to pay`}
+        choices={modes.map((mode) => ({ value: mode.value, label: i18n._(mode.label) }))}
+        value={view.mode}
+        onChange={(mode) => flow.send({ type: 'mode.chosen', mode })}
+      />
+      {view.mode === 'card' &&
+        (view.cards.length > 0 ? (
+          <>
+            <Select
+              label={t`Card`}
+              value={String(view.cardId ?? '')}
+              options={view.cards.map((card) => ({
+                value: String(card.id),
+                label: `${cardBrandName(card.brand)} •••• ${card.card_number.slice(-4)}`,
+              }))}
+              onChange={(event) => flow.send({ type: 'card.chosen', cardId: Number(event.target.value) })}
+            />
+            <TextField
+              label={t`CVV`}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              value={view.cvv}
+              onChange={(event) => flow.send({ type: 'cvv.changed', cvv: event.target.value })}
+              error={view.cvvMissing ? t`Type the card's 3- or 4-digit CVV.` : undefined}
+            />
+          </>
+        ) : (
+          <Notice tone={view.cardMissing ? 'error' : 'info'}>
+            <Trans>
+              You have no saved cards. <Link href={href('paymentMethods')}>Add a card</Link> or pay without saving.
+            </Trans>
+          </Notice>
+        ))}
+      {view.error && (
+        <Notice tone="error">
+          {serverMessage(view.error) ?? t`An error occurred in the process, please try again.`}
+        </Notice>
+      )}
+      <Button type="submit" width="full" disabled={view.coolingDown}>
+        {view.mode === 'reference' ? (
+          view.amount === null ? (
+            <Trans>Get a reference</Trans>
+          ) : (
+            <Trans>Get a reference for {total}</Trans>
+          )
+        ) : view.amount === null ? (
+          <Trans>Pay</Trans>
+        ) : (
+          <Trans>Pay {total}</Trans>
+        )}
+      </Button>
+    </form>
+  );
+}

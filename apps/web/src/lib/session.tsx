@@ -1,0 +1,20 @@
+import { sessionActors, sessionMachine, sessionView } from '@vendo/core';
+import { createActorContext } from '@xstate/react';
+import { type ReactNode, useMemo } from 'react';
+import { usePlatform } from './platform/platform.tsx';
+
+/** The one session actor of the app (spec §4 session). */
+export const Session = createActorContext(sessionMachine);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { api, storage } = usePlatform();
+  const logic = useMemo(() => sessionMachine.provide({ actors: sessionActors({ api, storage }) }), [api, storage]);
+  return <Session.Provider logic={logic}>{children}</Session.Provider>;
+}
+
+/** What screens read from the session; re-renders only when that view changes. */
+export const useSession = () => Session.useSelector(sessionView, viewsEqual);
+
+function viewsEqual(a: ReturnType<typeof sessionView>, b: ReturnType<typeof sessionView>) {
+  return (Object.keys(a) as (keyof typeof a)[]).every((key) => Object.is(a[key], b[key]));
+}
