@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
-import { isStillWorking, isTransient, stillWorkingWaitMs } from './api-error.ts';
+import { isStillWorking, isTransient, isUnanswered, stillWorkingWaitMs } from './api-error.ts';
 import { createApi } from './index.ts';
 import { json, neverAnswers, scriptedFetch } from './scripted-fetch.ts';
 
@@ -212,6 +212,21 @@ describe('which polling failures are tried again', () => {
     [{ kind: 'schema', status: 200 }, false],
   ] as const)('%o → %s', (error, transient) => {
     expect(isTransient(error as never)).toBe(transient);
+  });
+});
+
+describe('which failures got no answer at all', () => {
+  it.each([
+    [{ kind: 'network', status: null }, true],
+    [{ kind: 'timeout', status: null }, true],
+    [{ kind: 'aborted', status: null }, false],
+    [{ kind: 'http', status: 429 }, false],
+    [{ kind: 'http', status: 503 }, false],
+    [{ kind: 'http', status: 504 }, false],
+    [{ kind: 'http', status: 404 }, false],
+    [{ kind: 'schema', status: 200 }, false],
+  ] as const)('%o → %s', (error, unanswered) => {
+    expect(isUnanswered(error)).toBe(unanswered);
   });
 });
 

@@ -100,11 +100,19 @@ export function serverMessage(error: Pick<ApiError, 'kind' | 'message'> | null |
 }
 
 /**
+ * The call got no answer: the network failed or the wait ran out. The server may still have acted on it,
+ * and no words of its own came back to show.
+ */
+export function isUnanswered(error: Pick<ApiError, 'kind'>): boolean {
+  return error.kind === 'network' || error.kind === 'timeout';
+}
+
+/**
  * Failures worth asking again with the same request: no answer, a busy server,
  * or a gateway in trouble. Anything else is the answer to show.
  */
 export function isTransient(error: Pick<ApiError, 'kind' | 'status'>): boolean {
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (isUnanswered(error)) return true;
   return (
     error.kind === 'http' &&
     (error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504)

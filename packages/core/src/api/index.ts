@@ -48,6 +48,7 @@ export type { ApiError, ApiErrorKind, ApiResult, SchemaIssue } from './api-error
 export {
   isStillWorking,
   isTransient,
+  isUnanswered,
   STILL_WORKING_MAX_WAIT_MS,
   STILL_WORKING_RESENDS,
   serverMessage,

@@ -1,4 +1,4 @@
-import { type ApiError, serverMessage } from '../api/api-error.ts';
+import { type ApiError, isUnanswered, serverMessage } from '../api/api-error.ts';
 import { httpUrl } from './links.ts';
 
 /** What the error screen's button does (spec §8 error screen). */
@@ -43,7 +43,7 @@ const codeOf = (error: ErrorFields | null) => (error?.error_code == null ? null 
 
 function problemOf(error: ErrorFields | null): DealProblem {
   if (error === null) return 'unknownStatus';
-  if (error.kind === 'network' || error.kind === 'timeout') return 'unreachable';
+  if (isUnanswered(error)) return 'unreachable';
   if (error.kind === 'schema') return 'malformed';
   if (error.status === 404 && !error.message) return 'notFound';
   return 'refused';

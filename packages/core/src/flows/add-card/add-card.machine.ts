@@ -1,30 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiError, serverMessage } from '../../api/api-error.ts';
-import type { Api } from '../../api/index.ts';
-import type { CommunityMember } from '../../contract/index.ts';
-import type { CardDetails, CardToken, CardTokeniserPort, TokeniserFailure } from '../../ports.ts';
-import { type CardField, type CardForm, cardDigits, checkCard, twoDigitYear } from '../../rules/card-form.ts';
+import { type ApiError, isUnanswered, serverMessage } from '../../api/api-error.ts';
+import type { CardDetails, CardToken, TokeniserFailure } from '../../ports.ts';
+import { type CardForm, cardDigits, checkCard, twoDigitYear } from '../../rules/card-form.ts';
 import { mayAddPaymentMethod } from '../../rules/top-up.ts';
 import { failure, tokeniserFailureOf } from '../actor-failure.ts';
-
-export interface AddCardContext {
-  readonly memberId: number;
-  /** Today, for the expiry checks (the years offered and a month already past). */
-  readonly now: Date;
-  readonly form: CardForm;
-  /** Field problems show once the member has tried to save. */
-  readonly showProblems: boolean;
-  /** The provider's or the API's words when the card was refused; null for "no answer". */
-  readonly failure: { readonly message: string | null; readonly unreachable: boolean } | null;
-  /** The provider's token on its way to Vendo's API; forgotten with the card number. */
-  readonly token: CardToken | null;
-}
-
-export type AddCardEvent =
-  | { type: 'field.changed'; field: CardField; value: string }
-  | { type: 'card.submitted' }
-  | { type: 'added.closed' }
-  | { type: 'retry' };
+import type { AddCardContext, AddCardEvent, AddCardInput, CardHolderProfile, SaveCardInput } from './add-card.types.ts';
 
 const emptyForm: CardForm = { number: '', cvv: '', month: '', year: '', holder: '' };
 
@@ -44,18 +24,16 @@ export const cardDetails = (form: CardForm): CardDetails => ({
  * provider's message inline and keeps what was typed.
  */
 export const addCardMachine = setup({
-  types: {} as { context: AddCardContext; events: AddCardEvent; input: { memberId: number; now: Date } },
+  types: {} as { context: AddCardContext; events: AddCardEvent; input: AddCardInput },
   actors: {
-    loadProfile: fromPromise<Pick<CommunityMember, 'name' | 'email' | 'gender'>, { memberId: number }>(() =>
+    loadProfile: fromPromise<CardHolderProfile, { memberId: number }>(() =>
       Promise.reject(new Error('add card: provide loadProfile')),
     ),
     tokenise: fromPromise<CardToken, CardDetails>(() => Promise.reject(new Error('add card: provide tokenise'))),
-    saveCard: fromPromise<void, { memberId: number; token: CardToken; holderName: string }>(() =>
-      Promise.reject(new Error('add card: provide saveCard')),
-    ),
+    saveCard: fromPromise<void, SaveCardInput>(() => Promise.reject(new Error('add card: provide saveCard'))),
   },
   guards: {
-    profileComplete: (_, profile: Pick<CommunityMember, 'name' | 'email' | 'gender'>) => mayAddPaymentMethod(profile),
+    profileComplete: (_, profile: CardHolderProfile) => mayAddPaymentMethod(profile),
     invalid: ({ context }) => Object.keys(checkCard(context.form, context.now)).length > 0,
   },
   actions: {
@@ -68,8 +46,7 @@ export const addCardMachine = setup({
       failure: { message: failure.message, unreachable: failure.kind === 'unreachable' },
     })),
     keepApiFailure: assign((_, error: ApiError) => {
-      const unreachable = error.kind === 'network' || error.kind === 'timeout';
-      return { failure: { message: serverMessage(error), unreachable }, token: null };
+      return { failure: { message: serverMessage(error), unreachable: isUnanswered(error) }, token: null };
     }),
     forgetSecrets: assign(({ context }) => ({ form: { ...context.form, number: '', cvv: '' }, token: null })),
   },
@@ -137,32 +114,3 @@ export const addCardMachine = setup({
 });
 
 export type AddCardMachine = typeof addCardMachine;
-
-/** The add-card flow's effects: the provider's tokeniser, then Vendo's API with the token only. */
-export function addCardActors({ api, tokeniser }: { api: Api; tokeniser: CardTokeniserPort }) {
-  return {
-    loadProfile: fromPromise<Pick<CommunityMember, 'name' | 'email' | 'gender'>, { memberId: number }>(
-      async ({ input, signal }) => {
-        const answer = await api.members.get(input.memberId, { signal });
-        if (!answer.ok) throw answer.error;
-        return answer.value.community_member;
-      },
-    ),
-    tokenise: fromPromise<CardToken, CardDetails>(({ input, signal }) => tokeniser.tokenise(input, signal)),
-    saveCard: fromPromise<void, { memberId: number; token: CardToken; holderName: string }>(
-      async ({ input, signal }) => {
-        const saved = await api.cards.add(
-          input.memberId,
-          {
-            token: input.token.token,
-            device_session_id: input.token.deviceSessionId,
-            holder_name: input.holderName,
-            brand_name: input.token.brand,
-          },
-          { signal },
-        );
-        if (!saved.ok) throw saved.error;
-      },
-    ),
-  };
-}

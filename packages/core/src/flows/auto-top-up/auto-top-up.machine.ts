@@ -1,11 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
-import type { Api } from '../../api/index.ts';
-import type { AutoTopUpSettings, CreditCard } from '../../contract/index.ts';
+import type { AutoTopUpSettings } from '../../contract/index.ts';
 import { DEFAULT_MIN_TOP_UP, DEFAULT_TOP_UP, newestCard, type TopUpLimits } from '../../rules/top-up.ts';
 import { failure } from '../actor-failure.ts';
-
-export type AutoTopUpProblem = 'threshold_invalid' | 'amount_invalid' | 'card_missing';
+import type {
+  AutoTopUpContext,
+  AutoTopUpEvent,
+  AutoTopUpInput,
+  AutoTopUpProblem,
+  SaveAutoTopUpInput,
+} from './auto-top-up.types.ts';
 
 /** Spec §7 update_auto_top_up: what is wrong with the settings, if anything. */
 export function checkAutoTopUp(settings: AutoTopUpSettings, limits: TopUpLimits): AutoTopUpProblem | null {
@@ -21,26 +25,11 @@ export function checkAutoTopUp(settings: AutoTopUpSettings, limits: TopUpLimits)
   return null;
 }
 
-export interface AutoTopUpInput {
-  readonly memberId: number;
-  readonly saved: AutoTopUpSettings | null;
-  readonly cards: readonly CreditCard[];
-  readonly limits: TopUpLimits;
-}
-
-interface AutoTopUpContext extends AutoTopUpInput {
-  readonly settings: AutoTopUpSettings;
-  readonly problem: AutoTopUpProblem | null;
-  readonly error: ApiError | null;
-}
-
-export type AutoTopUpEvent = { type: 'settings.changed'; settings: AutoTopUpSettings } | { type: 'save.requested' };
-
 /** Automatic top-up settings, edited on /top-up and saved with update_auto_top_up (spec §4 top-up). */
 export const autoTopUpMachine = setup({
   types: {} as { context: AutoTopUpContext; events: AutoTopUpEvent; input: AutoTopUpInput },
   actors: {
-    save: fromPromise<AutoTopUpSettings, { memberId: number; settings: AutoTopUpSettings }>(() =>
+    save: fromPromise<AutoTopUpSettings, SaveAutoTopUpInput>(() =>
       Promise.reject(new Error('auto top-up: provide the save actor')),
     ),
   },
@@ -91,15 +80,3 @@ export const autoTopUpMachine = setup({
 });
 
 export type AutoTopUpMachine = typeof autoTopUpMachine;
-
-export function autoTopUpActors({ api }: { api: Api }) {
-  return {
-    save: fromPromise<AutoTopUpSettings, { memberId: number; settings: AutoTopUpSettings }>(
-      async ({ input, signal }) => {
-        const saved = await api.topUps.updateAuto(input.memberId, { settings: input.settings }, { signal });
-        if (!saved.ok) throw saved.error;
-        return saved.value.settings;
-      },
-    ),
-  };
-}

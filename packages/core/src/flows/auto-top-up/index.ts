@@ -1,9 +1,3 @@
-export {
-  type AutoTopUpEvent,
-  type AutoTopUpInput,
-  type AutoTopUpMachine,
-  type AutoTopUpProblem,
-  autoTopUpActors,
-  autoTopUpMachine,
-  checkAutoTopUp,
-} from './auto-top-up.machine.ts';
+export { autoTopUpActors } from './auto-top-up.actors.ts';
+export { type AutoTopUpMachine, autoTopUpMachine, checkAutoTopUp } from './auto-top-up.machine.ts';
+export type { AutoTopUpEvent, AutoTopUpInput, AutoTopUpProblem } from './auto-top-up.types.ts';

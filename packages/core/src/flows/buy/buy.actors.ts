@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import type { Deal } from '../../contract/index.ts';
-import type { CreateDealInput } from './buy.machine.ts';
+import type { CreateDealInput } from './buy.types.ts';
 
 /** The buy flow's effect on the real API; tests provide a fake instead. */
 export function buyActors({ api }: { api: Api }) {

@@ -4,8 +4,8 @@ import { type ApiError, STILL_WORKING_RESENDS } from '../../api/api-error.ts';
 import { apiErrorWith } from '../../api/api-error-with.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, Deal } from '../../contract/index.ts';
-import { type BuyMachine, buyMachine, type CreateDealInput } from './buy.machine.ts';
-import type { Buyer, BuyRequest } from './buy.types.ts';
+import { type BuyMachine, buyMachine } from './buy.machine.ts';
+import type { Buyer, BuyRequest, CreateDealInput } from './buy.types.ts';
 import { buyView } from './buy.view.ts';
 
 const machine = examples.machine;

@@ -1,17 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiError, isStillWorking, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/api-error.ts';
-import type { CreateDealRequest, Deal } from '../../contract/index.ts';
+import {
+  type ApiError,
+  isStillWorking,
+  isUnanswered,
+  STILL_WORKING_RESENDS,
+  stillWorkingWaitMs,
+} from '../../api/api-error.ts';
+import type { Deal } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
 import { dealBody, mayCreate, needsDirectPayment } from './buy.rules.ts';
-import type { BuyContext, BuyEvent, BuyInput, BuyOutput } from './buy.types.ts';
+import type { BuyContext, BuyEvent, BuyInput, BuyOutput, CreateDealInput } from './buy.types.ts';
 
 const notProvided = () => Promise.reject(new Error('buy: provide the createDeal actor'));
-
-export interface CreateDealInput {
-  readonly machineId: number;
-  readonly body: CreateDealRequest;
-  readonly idempotencyKey: string;
-}
 
 /**
  * Spec §4 buy flow. States name what the member sees: the login modal
@@ -36,7 +36,7 @@ export const buyMachine = setup({
     mayCreate: ({ context }) => context.request !== null && mayCreate(context.buyer, context.request),
     stillWorking: ({ context }, error: ApiError) => isStillWorking(error) && context.resends < STILL_WORKING_RESENDS,
     // No answer, or still no answer after every resend: the same action may be tried again with the same key.
-    unanswered: (_, error: ApiError) => error.kind === 'network' || error.kind === 'timeout' || isStillWorking(error),
+    unanswered: (_, error: ApiError) => isUnanswered(error) || isStillWorking(error),
   },
   actions: {
     keepRequest: assign(({ event }) =>

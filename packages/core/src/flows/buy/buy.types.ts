@@ -1,5 +1,13 @@
 import type { ApiError } from '../../api/api-error.ts';
-import type { CreditCard, Deal, Locale, ProductServer, ProductServerItem, SaleTypeCode } from '../../contract/index.ts';
+import type {
+  CreateDealRequest,
+  CreditCard,
+  Deal,
+  Locale,
+  ProductServer,
+  ProductServerItem,
+  SaleTypeCode,
+} from '../../contract/index.ts';
 
 /** Who is buying: null for a visitor. */
 export interface Buyer {
@@ -50,3 +58,9 @@ export type BuyEvent =
   | { type: 'buy.resumed'; request: BuyRequest; buyer: Buyer };
 
 export type BuyOutput = { deal: Deal } | { error: ApiError };
+
+export interface CreateDealInput {
+  readonly machineId: number;
+  readonly body: CreateDealRequest;
+  readonly idempotencyKey: string;
+}

@@ -1,6 +1,5 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
-import type { Api } from '../../api/index.ts';
 import { type AccountCredentials, accountMatch } from '../../rules/card-account.ts';
 import { failure } from '../actor-failure.ts';
 import type { AccountHolder, CardAccountContext, CardAccountEvent, CardAccountInput } from './card-account.types.ts';
@@ -83,15 +82,3 @@ export const cardAccountMachine = setup({
 });
 
 export type CardAccountMachine = typeof cardAccountMachine;
-
-/** Reads each account with its own token; the browser's stored session is read, never written. */
-export function cardAccountActors({ apiFor }: { apiFor: (token: string) => Api }) {
-  return {
-    loadHolder: fromPromise<AccountHolder, AccountCredentials>(async ({ input, signal }) => {
-      const answer = await apiFor(input.token).members.get(input.memberId, { signal });
-      if (!answer.ok) throw answer.error;
-      const { name, phone } = answer.value.community_member;
-      return { name: name ?? null, phone };
-    }),
-  };
-}

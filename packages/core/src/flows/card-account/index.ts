@@ -1,4 +1,5 @@
-export { type CardAccountMachine, cardAccountActors, cardAccountMachine } from './card-account.machine.ts';
+export { cardAccountActors } from './card-account.actors.ts';
+export { type CardAccountMachine, cardAccountMachine } from './card-account.machine.ts';
 export type {
   AccountHolder,
   CardAccount,

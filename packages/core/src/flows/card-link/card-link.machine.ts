@@ -1,31 +1,23 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import { type ApiError, isTransient } from '../../api/api-error.ts';
-import type { Api } from '../../api/index.ts';
-import type { PendingCardLink, ProductServer } from '../../contract/index.ts';
+import type { PendingCardLink } from '../../contract/index.ts';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_USER_TYPE_TIMEOUT_SECONDS,
   POLL_INTERVAL_MS,
 } from '../../rules/constants.ts';
-import { type CardLinkError, type CardLinkScreen, cardLinkError, cardLinkScreenFor } from '../../rules/rfid.ts';
+import { type CardLinkScreen, cardLinkError, cardLinkScreenFor } from '../../rules/rfid.ts';
 import { failure } from '../actor-failure.ts';
+import type {
+  CardLinkContext,
+  CardLinkEvent,
+  CardLinkInput,
+  CreateLinkInput,
+  FetchLinkInput,
+} from './card-link.types.ts';
 
 /** One step of the authenticate and tap-card countdowns: a second of the clock, not a reading. */
 const COUNTDOWN_STEP_MS = 1_000;
-
-export interface CardLinkInput {
-  readonly memberId: number;
-  readonly machine: ProductServer;
-}
-
-interface CardLinkContext extends CardLinkInput {
-  readonly link: PendingCardLink | null;
-  /** The countdown of the authenticate and tap-card screens, in seconds (spec §9). */
-  readonly secondsLeft: number;
-  readonly error: CardLinkError | null;
-}
-
-export type CardLinkEvent = { type: 'link.started' } | { type: 'link.back' };
 
 /** The link as the server just answered it (made or read). */
 const answered = ({ event }: { event: DoneActorEvent<PendingCardLink> }) => event.output;
@@ -112,10 +104,10 @@ const countingDown = () =>
 export const cardLinkMachine = setup({
   types: {} as { context: CardLinkContext; events: CardLinkEvent; input: CardLinkInput },
   actors: {
-    createLink: fromPromise<PendingCardLink, { memberId: number; machineId: number }>(() =>
+    createLink: fromPromise<PendingCardLink, CreateLinkInput>(() =>
       Promise.reject(new Error('card link: provide createLink')),
     ),
-    fetchLink: fromPromise<PendingCardLink, { memberId: number; linkId: number }>(() =>
+    fetchLink: fromPromise<PendingCardLink, FetchLinkInput>(() =>
       Promise.reject(new Error('card link: provide fetchLink')),
     ),
     cancelLink: fromPromise<void, { memberId: number }>(() =>
@@ -189,25 +181,6 @@ export const cardLinkMachine = setup({
 });
 
 export type CardLinkMachine = typeof cardLinkMachine;
-
-export function cardLinkActors({ api }: { api: Api }) {
-  return {
-    createLink: fromPromise<PendingCardLink, { memberId: number; machineId: number }>(async ({ input, signal }) => {
-      const created = await api.cardLinks.create(input.memberId, input.machineId, { signal });
-      if (!created.ok) throw created.error;
-      return created.value.pending_card_link;
-    }),
-    fetchLink: fromPromise<PendingCardLink, { memberId: number; linkId: number }>(async ({ input, signal }) => {
-      const read = await api.cardLinks.get(input.memberId, input.linkId, { signal });
-      if (!read.ok) throw read.error;
-      return read.value.pending_card_link;
-    }),
-    cancelLink: fromPromise<void, { memberId: number }>(async ({ input, signal }) => {
-      const cancelled = await api.cardLinks.cancelAll(input.memberId, { signal });
-      if (!cancelled.ok) throw cancelled.error;
-    }),
-  };
-}
 
 /** Which screen the flow shows now. */
 export function cardLinkScreen(value: unknown): CardLinkScreen {

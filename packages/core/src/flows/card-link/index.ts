@@ -1,8 +1,3 @@
-export {
-  type CardLinkEvent,
-  type CardLinkInput,
-  type CardLinkMachine,
-  cardLinkActors,
-  cardLinkMachine,
-  cardLinkScreen,
-} from './card-link.machine.ts';
+export { cardLinkActors } from './card-link.actors.ts';
+export { type CardLinkMachine, cardLinkMachine, cardLinkScreen } from './card-link.machine.ts';
+export type { CardLinkEvent, CardLinkInput } from './card-link.types.ts';

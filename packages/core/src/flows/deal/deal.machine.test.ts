@@ -4,8 +4,7 @@ import { type ApiError, httpError, STILL_WORKING_RESENDS, schemaError } from '..
 import { transportError } from '../../api/transport-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { Deal, ProductServer } from '../../contract/index.ts';
-import type { CreateDealInput } from '../buy/buy.machine.ts';
-import type { BuyRequest } from '../buy/buy.types.ts';
+import type { BuyRequest, CreateDealInput } from '../buy/buy.types.ts';
 import { dealMachine } from './deal.machine.ts';
 import type { DealInput } from './deal.types.ts';
 import { dealView } from './deal.view.ts';

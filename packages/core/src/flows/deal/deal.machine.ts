@@ -10,15 +10,10 @@ import type { Deal } from '../../contract/index.ts';
 import { POLL_INTERVAL_MS } from '../../rules/constants.ts';
 import { errorScreen, needsCampaign } from '../../rules/error-screen.ts';
 import { failure } from '../actor-failure.ts';
-import type { CreateDealInput } from '../buy/buy.machine.ts';
 import { dealBody } from '../buy/buy.rules.ts';
+import type { CreateDealInput } from '../buy/buy.types.ts';
 import { connectTimeoutMs, type DealScreen, readyTimeoutMs, screenFor } from './deal.rules.ts';
-import type { DealContext, DealEvent, DealInput } from './deal.types.ts';
-
-export interface FetchDealInput {
-  readonly machineId: number;
-  readonly dealId: number;
-}
+import type { DealContext, DealEvent, DealInput, FetchDealInput } from './deal.types.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`deal: provide the ${name} actor`));
 /** Another try at the same deal may reuse its key: the first one got no answer, or was still running. */

@@ -30,3 +30,8 @@ export interface DealContext extends DealInput {
 }
 
 export type DealEvent = { type: 'deal.retried' };
+
+export interface FetchDealInput {
+  readonly machineId: number;
+  readonly dealId: number;
+}

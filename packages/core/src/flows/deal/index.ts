@@ -1,5 +1,5 @@
 export { dealActors } from './deal.actors.ts';
-export { type DealMachine, dealMachine, type FetchDealInput } from './deal.machine.ts';
+export { type DealMachine, dealMachine } from './deal.machine.ts';
 export {
   connectTimeoutMs,
   type DealScreen,
@@ -11,5 +11,5 @@ export {
   screenFor,
   topUpReturnPath,
 } from './deal.rules.ts';
-export type { DealContext, DealEvent, DealFailure, DealInput } from './deal.types.ts';
+export type { DealContext, DealEvent, DealFailure, DealInput, FetchDealInput } from './deal.types.ts';
 export { type DealView, dealView } from './deal.view.ts';

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
-import type { Api } from '../../api/index.ts';
-import type { Deal, ProblemReason, ProblemReport } from '../../contract/index.ts';
+import type { Deal, ProblemReport } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
+import type { HistoryContext, HistoryEvent, HistoryInput, ReportProblemInput } from './history.types.ts';
 
 /** How a past deal ended, for its label: delivered (0), on its way (1, 2), failed (3–16), or unknown. */
 export type DealOutcome = 'delivered' | 'inProgress' | 'failed' | 'unknown';
@@ -23,29 +23,12 @@ export function newestFirst(deals: readonly Deal[]): Deal[] {
 /** Beyond the spec: a delivered deal the member did not get, or a failed one, may be reported. */
 export const mayReportProblem = (deal: Deal) => ['delivered', 'failed'].includes(dealOutcome(deal.delivery_status));
 
-interface HistoryContext {
-  readonly memberId: number;
-  readonly deals: Deal[];
-  readonly openDealId: number | null;
-  readonly reports: Readonly<Record<number, ProblemReport>>;
-  readonly reason: ProblemReason;
-  readonly error: ApiError | null;
-}
-
-export type HistoryEvent =
-  | { type: 'deal.opened'; dealId: number }
-  | { type: 'deal.closed' }
-  | { type: 'problem.reported'; reason: ProblemReason }
-  | { type: 'retry' };
-
 /** Spec §2 /history: past deals newest first, one open in detail, and "Report a problem" on it. */
 export const historyMachine = setup({
-  types: {} as { context: HistoryContext; events: HistoryEvent; input: { memberId: number } },
+  types: {} as { context: HistoryContext; events: HistoryEvent; input: HistoryInput },
   actors: {
     loadDeals: fromPromise<Deal[], { memberId: number }>(() => Promise.reject(new Error('history: provide loadDeals'))),
-    report: fromPromise<ProblemReport, { memberId: number; dealId: number; reason: ProblemReason }>(() =>
-      Promise.reject(new Error('history: provide report')),
-    ),
+    report: fromPromise<ProblemReport, ReportProblemInput>(() => Promise.reject(new Error('history: provide report'))),
   },
   actions: {
     keepDeals: assign((_, deals: readonly Deal[]) => ({ deals: newestFirst(deals), error: null })),
@@ -115,25 +98,3 @@ export const historyMachine = setup({
 });
 
 export type HistoryMachine = typeof historyMachine;
-
-export function historyActors({ api }: { api: Api }) {
-  return {
-    loadDeals: fromPromise<Deal[], { memberId: number }>(async ({ input, signal }) => {
-      const answer = await api.deals.list(input.memberId, { signal });
-      if (!answer.ok) throw answer.error;
-      return answer.value.deals;
-    }),
-    report: fromPromise<ProblemReport, { memberId: number; dealId: number; reason: ProblemReason }>(
-      async ({ input, signal }) => {
-        const answer = await api.deals.reportProblem(
-          input.memberId,
-          input.dealId,
-          { reason: input.reason },
-          { signal },
-        );
-        if (!answer.ok) throw answer.error;
-        return answer.value.problem_report;
-      },
-    ),
-  };
-}

@@ -1,10 +1,10 @@
+export { historyActors } from './history.actors.ts';
 export {
   type DealOutcome,
   dealOutcome,
-  type HistoryEvent,
   type HistoryMachine,
-  historyActors,
   historyMachine,
   mayReportProblem,
   newestFirst,
 } from './history.machine.ts';
+export type { HistoryEvent } from './history.types.ts';

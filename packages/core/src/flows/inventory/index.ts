@@ -1,8 +1,4 @@
-export {
-  type InventoryError,
-  type InventoryEvent,
-  type InventoryMachine,
-  inventoryActors,
-  inventoryMachine,
-} from './inventory.machine.ts';
+export { inventoryActors } from './inventory.actors.ts';
+export { type InventoryMachine, inventoryMachine } from './inventory.machine.ts';
+export type { InventoryError, InventoryEvent } from './inventory.types.ts';
 export { type InventoryView, inventoryView } from './inventory.view.ts';

@@ -1,30 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../api/api-error.ts';
-import type { Api } from '../../api/index.ts';
+import { type ApiError, isUnanswered } from '../../api/api-error.ts';
 import type { ProductServerItem } from '../../contract/index.ts';
-import type { InventoryTab } from '../../rules/insert-coin.ts';
 import { failure } from '../actor-failure.ts';
-
-export type InventoryError = 'unreachable' | 'unknown';
-
-export interface InventoryContext {
-  readonly machineId: number;
-  readonly items: ProductServerItem[];
-  readonly paymentProducts: ProductServerItem[] | null;
-  readonly tab: InventoryTab;
-  readonly error: InventoryError | null;
-}
-
-export type InventoryEvent =
-  | { type: 'tab.selected'; tab: InventoryTab }
-  | { type: 'retry' }
-  /** signedIn: the payment products are a member's call (spec §7), so a visitor is asked to sign in first. */
-  | { type: 'payWithCard.opened'; signedIn: boolean }
-  | { type: 'login.shown' };
+import type { InventoryContext, InventoryError, InventoryEvent, InventoryInput } from './inventory.types.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`inventory: provide the ${name} actor`));
-const inventoryError = (error: ApiError): InventoryError =>
-  error.kind === 'network' || error.kind === 'timeout' ? 'unreachable' : 'unknown';
+const inventoryError = (error: ApiError): InventoryError => (isUnanswered(error) ? 'unreachable' : 'unknown');
 
 /**
  * Spec §2 machine inventory: the machine's products (grouped by the view), and
@@ -32,7 +13,7 @@ const inventoryError = (error: ApiError): InventoryError =>
  * lists the payment products. States name what the screen shows.
  */
 export const inventoryMachine = setup({
-  types: {} as { context: InventoryContext; events: InventoryEvent; input: { machineId: number } },
+  types: {} as { context: InventoryContext; events: InventoryEvent; input: InventoryInput },
   actors: {
     loadProducts: fromPromise<ProductServerItem[], { machineId: number }>(notProvided('loadProducts')),
     loadPaymentProducts: fromPromise<ProductServerItem[], { machineId: number }>(notProvided('loadPaymentProducts')),
@@ -99,17 +80,3 @@ export const inventoryMachine = setup({
 });
 
 export type InventoryMachine = typeof inventoryMachine;
-
-/** The inventory flow's effects on the real API; tests provide fakes instead. */
-export function inventoryActors({ api }: { api: Api }) {
-  const items = (load: (id: number, signal: AbortSignal) => ReturnType<Api['products']['list']>) =>
-    fromPromise<ProductServerItem[], { machineId: number }>(async ({ input, signal }) => {
-      const answer = await load(input.machineId, signal);
-      if (!answer.ok) throw answer.error;
-      return answer.value.product_server_items;
-    });
-  return {
-    loadProducts: items((id, signal) => api.products.list(id, { signal })),
-    loadPaymentProducts: items((id, signal) => api.products.listPayment(id, { signal })),
-  };
-}

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { KeypadHandlers, KeypadSocketPort } from '../../ports.ts';
 import { KEYPAD_CLOSE_CODES } from '../../rules/keypad.ts';
+import { keypadSocket } from './keypad.actors.ts';
 import {
   KEYPAD_LIMITED_PAUSE_MS,
   KEYPAD_READY_TIMEOUT_MS,
   KEYPAD_RECONNECTS,
   KEYPAD_TOO_FAST_NOTICE_MS,
   keypadMachine,
-  keypadSocket,
 } from './keypad.machine.ts';
 import { keypadView } from './keypad.view.ts';
 

@@ -1,26 +1,6 @@
 import { assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
-import type { KeypadKey } from '../../contract/keypad.ts';
-import type { KeypadSocketPort } from '../../ports.ts';
-import { type KeypadClosing, keypadClosing, keypadReply } from '../../rules/keypad.ts';
-
-export interface KeypadInput {
-  readonly machineName: string;
-  /** The member's auth token; null for a visitor, who may not type on a machine. */
-  readonly token: string | null;
-}
-
-export interface KeypadContext extends KeypadInput {
-  readonly attempts: number;
-}
-
-export type KeypadEvent =
-  | { type: 'key.pressed'; key: KeypadKey }
-  | { type: 'keypad.retried' }
-  | { type: 'socket.ready' }
-  | { type: 'key.refused' }
-  | { type: 'socket.closed'; closing: KeypadClosing };
-
-type SocketCommand = { type: 'key.pressed'; key: KeypadKey };
+import type { KeypadClosing } from '../../rules/keypad.ts';
+import type { KeypadContext, KeypadEvent, KeypadInput, KeypadSocketInput, SocketCommand } from './keypad.types.ts';
 
 /** Connection drops are retried this many times before the member is asked to reconnect. */
 export const KEYPAD_RECONNECTS = 3;
@@ -30,25 +10,6 @@ export const KEYPAD_READY_TIMEOUT_MS = 10_000;
 export const KEYPAD_TOO_FAST_NOTICE_MS = 3_000;
 /** After "too many connections", the member may try again only once this has passed. */
 export const KEYPAD_LIMITED_PAUSE_MS = 30_000;
-
-/**
- * The keypad socket: a callback actor that owns the connection and closes it on cleanup. It speaks the
- * protocol, so the adapter only carries messages: the token goes first, keys only once the machine said ready.
- */
-export const keypadSocket = (port: KeypadSocketPort) =>
-  fromCallback<SocketCommand, { machineName: string; token: string }>(({ input, sendBack, receive }) => {
-    const connection = port.connect(input.machineName, {
-      onOpen: () => connection.send({ token: input.token }),
-      onMessage: (message) => {
-        const reply = keypadReply(message);
-        if (reply === 'ready') sendBack({ type: 'socket.ready' });
-        if (reply === 'tooFast') sendBack({ type: 'key.refused' });
-      },
-      onClose: (code) => sendBack({ type: 'socket.closed', closing: keypadClosing(code) }),
-    });
-    receive((command) => connection.send({ key: command.key }));
-    return () => connection.close();
-  });
 
 /** A connection that dropped, or never got ready: tried again a bounded number of times, then expired. */
 const dropped = [
@@ -65,7 +26,7 @@ const dropped = [
 export const keypadMachine = setup({
   types: {} as { context: KeypadContext; events: KeypadEvent; input: KeypadInput },
   actors: {
-    socket: fromCallback<SocketCommand, { machineName: string; token: string }>(() => () => {}),
+    socket: fromCallback<SocketCommand, KeypadSocketInput>(() => () => {}),
   },
   delays: {
     /** 1 s, 2 s, 4 s between reconnect attempts. */

@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import type { CountryCode, CreditCard, SignedInMember } from '../../contract/index.ts';
-
-type Phone = { country: string; phone: string };
+import type { Phone } from './login.types.ts';
 
 /** The login flow's effects on the real API; tests provide fakes instead. */
 export function loginActors({ api, apiFor }: { api: Api; apiFor: (token: string) => Api }) {

@@ -6,11 +6,9 @@ import { DEFAULT_COUNTRY, RESEND_SECONDS } from '../../rules/constants.ts';
 import { readPhone, signInProblems } from '../../rules/sign-in.ts';
 import { signInErrorCode } from '../../rules/sign-in-errors.ts';
 import { failure } from '../actor-failure.ts';
-import type { LoginContext, LoginEmitted, LoginEvent, LoginInput, LoginOutput } from './login.types.ts';
+import type { LoginContext, LoginEmitted, LoginEvent, LoginInput, LoginOutput, Phone } from './login.types.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`login: provide the ${name} actor`));
-
-type Phone = { country: string; phone: string };
 
 /**
  * Spec §4 login: phone, then the texted code (60-second resend wait), then

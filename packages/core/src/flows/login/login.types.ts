@@ -44,3 +44,9 @@ export interface LoginOutput {
 
 /** Emitted the moment the code is confirmed, so the session starts before any prompt. */
 export type LoginEmitted = { type: 'signed.in'; token: string; member: CommunityMember };
+
+/** The phone a code is asked for and confirmed on. */
+export interface Phone {
+  country: string;
+  phone: string;
+}

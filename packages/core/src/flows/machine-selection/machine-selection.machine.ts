@@ -1,40 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../api/api-error.ts';
+import { type ApiError, isUnanswered } from '../../api/api-error.ts';
 import type { ProductServer, RecentMachine } from '../../contract/index.ts';
 import { machineIdFrom } from '../../rules/machine-id.ts';
 import { machineFromQr } from '../../rules/qr.ts';
 import { failure } from '../actor-failure.ts';
-
-export type MachineSelectionProblem = 'machine_id_empty' | 'machine_id_invalid' | 'qr_other_site' | 'qr_no_machine';
-export type MachineSelectionError = 'unreachable' | 'unknown';
-
-export interface MachineSelectionContext {
-  readonly machineId: string;
-  readonly problem: MachineSelectionProblem | null;
-  readonly error: MachineSelectionError | null;
-  readonly lookingFor: string | null;
-  readonly recent: RecentMachine[];
-  readonly machine: ProductServer | null;
-  readonly memberId: number | null;
-  readonly sitePath: string;
-}
-
-export type MachineSelectionEvent =
-  | { type: 'id.changed'; value: string }
-  | { type: 'id.submitted' }
-  | { type: 'qr.decoded'; text: string }
-  | { type: 'recent.chosen'; name: string }
-  | { type: 'notFound.dismissed' };
-
-export interface MachineSelectionInput {
-  /** The signed-in member, whose recent machines are listed; null for visitors. */
-  readonly memberId: number | null;
-  /** The product's site path that QR codes must contain (spec §5), e.g. https://vendo.mx/. */
-  readonly sitePath: string;
-}
+import type {
+  MachineSelectionContext,
+  MachineSelectionEvent,
+  MachineSelectionInput,
+  MachineSelectionOutput,
+} from './machine-selection.types.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`machine selection: provide the ${name} actor`));
-const unreachable = (error: ApiError) => error.kind === 'network' || error.kind === 'timeout';
 
 /**
  * Spec §2 machine selection: type a machine ID (lower-cased, `@` optional),
@@ -46,7 +23,7 @@ export const machineSelectionMachine = setup({
     context: MachineSelectionContext;
     events: MachineSelectionEvent;
     input: MachineSelectionInput;
-    output: { machine: ProductServer };
+    output: MachineSelectionOutput;
   },
   actors: {
     lookup: fromPromise<ProductServer, { name: string }>(notProvided('lookup')),
@@ -75,7 +52,7 @@ export const machineSelectionMachine = setup({
     keepMachine: assign((_, machine: ProductServer) => ({ machine })),
     clearField: assign({ machineId: '' }),
     keepError: assign((_, error: ApiError) => ({
-      error: unreachable(error) ? ('unreachable' as const) : ('unknown' as const),
+      error: isUnanswered(error) ? ('unreachable' as const) : ('unknown' as const),
     })),
     keepRecent: assign((_, recent: RecentMachine[]) => ({ recent })),
   },

@@ -1,1 +1,2 @@
-export { type MemberRfidsMachine, memberRfidsActors, memberRfidsMachine } from './member-rfids.machine.ts';
+export { memberRfidsActors } from './member-rfids.actors.ts';
+export { type MemberRfidsMachine, memberRfidsMachine } from './member-rfids.machine.ts';

@@ -1,13 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Api } from '../../api/index.ts';
 import type { MemberRfid } from '../../contract/index.ts';
+import type { MemberRfidsContext, MemberRfidsEvent } from './member-rfids.types.ts';
 
 /** The member's linked RFID cards and devices (spec §2 /profile), with delete (DELETE /api/v4/community_member_rfids/{id}). */
 export const memberRfidsMachine = setup({
-  types: {} as {
-    context: { rfids: MemberRfid[]; deleting: number | null };
-    events: { type: 'retry' } | { type: 'rfid.deleted'; rfidId: number };
-  },
+  types: {} as { context: MemberRfidsContext; events: MemberRfidsEvent },
   actors: {
     loadRfids: fromPromise<MemberRfid[]>(() => Promise.reject(new Error('rfids: provide loadRfids'))),
     deleteRfid: fromPromise<void, { rfidId: number }>(() => Promise.reject(new Error('rfids: provide deleteRfid'))),
@@ -43,17 +40,3 @@ export const memberRfidsMachine = setup({
 });
 
 export type MemberRfidsMachine = typeof memberRfidsMachine;
-
-export function memberRfidsActors({ api }: { api: Api }) {
-  return {
-    loadRfids: fromPromise<MemberRfid[]>(async ({ signal }) => {
-      const answer = await api.rfids.list({ signal });
-      if (!answer.ok) throw answer.error;
-      return answer.value.community_member_rfids;
-    }),
-    deleteRfid: fromPromise<void, { rfidId: number }>(async ({ input, signal }) => {
-      const answer = await api.rfids.remove(input.rfidId, { signal });
-      if (!answer.ok) throw answer.error;
-    }),
-  };
-}

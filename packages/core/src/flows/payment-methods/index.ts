@@ -1,7 +1,7 @@
+export { paymentMethodsActors } from './payment-methods.actors.ts';
 export {
   CARD_DELETE_REFRESH_MS,
-  type PaymentMethodsEvent,
   type PaymentMethodsMachine,
-  paymentMethodsActors,
   paymentMethodsMachine,
 } from './payment-methods.machine.ts';
+export type { PaymentMethodsEvent } from './payment-methods.types.ts';

@@ -1,33 +1,25 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
-import type { Api } from '../../api/index.ts';
 import type { CreditCard } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
+import type {
+  DeleteCardInput,
+  PaymentMethodsContext,
+  PaymentMethodsEvent,
+  PaymentMethodsInput,
+} from './payment-methods.types.ts';
 
 /** Spec §7/§9: the card list refreshes 300 ms after a delete. */
 export const CARD_DELETE_REFRESH_MS = 300;
 
-interface PaymentMethodsContext {
-  readonly memberId: number;
-  readonly cards: readonly CreditCard[];
-  readonly deleting: number | null;
-  readonly error: ApiError | null;
-}
-
-export type PaymentMethodsEvent = { type: 'card.deleted'; cardId: number } | { type: 'retry' };
-
 /** Spec §2 /payment-methods: the member's saved cards, with delete. */
 export const paymentMethodsMachine = setup({
-  types: {} as {
-    context: PaymentMethodsContext;
-    events: PaymentMethodsEvent;
-    input: { memberId: number; cards?: readonly CreditCard[] };
-  },
+  types: {} as { context: PaymentMethodsContext; events: PaymentMethodsEvent; input: PaymentMethodsInput },
   actors: {
     loadCards: fromPromise<CreditCard[], { memberId: number }>(() =>
       Promise.reject(new Error('payment methods: provide loadCards')),
     ),
-    deleteCard: fromPromise<void, { memberId: number; cardId: number }>(() =>
+    deleteCard: fromPromise<void, DeleteCardInput>(() =>
       Promise.reject(new Error('payment methods: provide deleteCard')),
     ),
   },
@@ -69,17 +61,3 @@ export const paymentMethodsMachine = setup({
 });
 
 export type PaymentMethodsMachine = typeof paymentMethodsMachine;
-
-export function paymentMethodsActors({ api }: { api: Api }) {
-  return {
-    loadCards: fromPromise<CreditCard[], { memberId: number }>(async ({ input, signal }) => {
-      const answer = await api.cards.list(input.memberId, { signal });
-      if (!answer.ok) throw answer.error;
-      return answer.value.credit_cards;
-    }),
-    deleteCard: fromPromise<void, { memberId: number; cardId: number }>(async ({ input, signal }) => {
-      const answer = await api.cards.remove(input.memberId, input.cardId, { signal });
-      if (!answer.ok) throw answer.error;
-    }),
-  };
-}

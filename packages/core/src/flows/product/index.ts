@@ -1,1 +1,3 @@
-export { type ProductError, type ProductMachine, productActors, productMachine } from './product.machine.ts';
+export { productActors } from './product.actors.ts';
+export { type ProductMachine, productMachine } from './product.machine.ts';
+export type { ProductError } from './product.types.ts';

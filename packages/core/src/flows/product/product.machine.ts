@@ -1,27 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../api/api-error.ts';
-import type { Api } from '../../api/index.ts';
+import { type ApiError, isUnanswered } from '../../api/api-error.ts';
 import type { ProductServerItem } from '../../contract/index.ts';
 import { apiErrorOf } from '../actor-failure.ts';
-
-export type ProductError = 'missing' | 'unreachable' | 'unknown';
+import type { ProductContext, ProductError, ProductEvent, ProductInput } from './product.types.ts';
 
 const notProvided = () => Promise.reject(new Error('product: provide the loadProduct actor'));
 
 function productError(error: ApiError): ProductError {
   if (error.status === 404) return 'missing';
-  return error.kind === 'network' || error.kind === 'timeout' ? 'unreachable' : 'unknown';
+  return isUnanswered(error) ? 'unreachable' : 'unknown';
 }
 
 /** Spec §2 `/product/:productId`: one product of the chosen machine. */
 export const productMachine = setup({
-  types: {} as {
-    context: { machineId: number; productId: number; product: ProductServerItem | null; error: ProductError | null };
-    events: { type: 'retry' };
-    input: { machineId: number; productId: number };
-  },
+  types: {} as { context: ProductContext; events: ProductEvent; input: ProductInput },
   actors: {
-    loadProduct: fromPromise<ProductServerItem, { machineId: number; productId: number }>(notProvided),
+    loadProduct: fromPromise<ProductServerItem, ProductInput>(notProvided),
   },
 }).createMachine({
   id: 'product',
@@ -45,13 +39,3 @@ export const productMachine = setup({
 });
 
 export type ProductMachine = typeof productMachine;
-
-export function productActors({ api }: { api: Api }) {
-  return {
-    loadProduct: fromPromise<ProductServerItem, { machineId: number; productId: number }>(async ({ input, signal }) => {
-      const answer = await api.products.get(input.machineId, input.productId, { signal });
-      if (!answer.ok) throw answer.error;
-      return answer.value.product_server_item;
-    }),
-  };
-}

@@ -1,40 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type * as z from 'zod/mini';
 import type { ApiError } from '../../api/api-error.ts';
-import type { Api } from '../../api/index.ts';
-import type { CommunityMember, UpdateMemberBody as UpdateMemberSchema } from '../../contract/index.ts';
-import {
-  checkProfile,
-  type ProfileField,
-  type ProfileForm,
-  parseBirthDate,
-  profileForm,
-} from '../../rules/profile-form.ts';
+import { checkProfile, type ProfileForm, parseBirthDate, profileForm } from '../../rules/profile-form.ts';
 import { failure } from '../actor-failure.ts';
-
-export interface ProfileInput {
-  readonly member: CommunityMember;
-  /** Spec §6: the chosen machine asks for an employee number. */
-  readonly employeeMachine: boolean;
-  readonly now: Date;
-}
-
-interface ProfileContext extends ProfileInput {
-  readonly form: ProfileForm;
-  readonly showProblems: boolean;
-  /** The email the API said is already someone else's. */
-  readonly emailInUse: string | null;
-  readonly error: ApiError | null;
-  readonly resent: boolean;
-  /** The member asked to resend the verification with no email saved: the email field says so. */
-  readonly noEmailToVerify: boolean;
-}
-
-export type ProfileEvent =
-  | { type: 'field.changed'; field: ProfileField; value: string }
-  | { type: 'profile.submitted' }
-  | { type: 'email.resend' }
-  | { type: 'confirm.closed' };
+import type {
+  ProfileContext,
+  ProfileEvent,
+  ProfileInput,
+  SaveProfileInput,
+  UpdateMemberBody,
+} from './profile.types.ts';
 
 /** Spec §7 PATCH body: the birth date as YYYY-MM-DD, facebook_uid carrying the employee number when there is one. */
 export function updateBody(form: ProfileForm, now: Date, resend = false): UpdateMemberBody {
@@ -50,8 +24,6 @@ export function updateBody(form: ProfileForm, now: Date, resend = false): Update
   };
 }
 
-type UpdateMemberBody = z.infer<typeof UpdateMemberSchema>;
-
 /**
  * Spec §2 /edit-profile and §5 profile save: every field checked first; a
  * changed email opens the confirm-your-email modal; an email in use is said on
@@ -60,9 +32,7 @@ type UpdateMemberBody = z.infer<typeof UpdateMemberSchema>;
 export const profileMachine = setup({
   types: {} as { context: ProfileContext; events: ProfileEvent; input: ProfileInput },
   actors: {
-    save: fromPromise<void, { memberId: number; body: UpdateMemberBody }>(() =>
-      Promise.reject(new Error('profile: provide save')),
-    ),
+    save: fromPromise<void, SaveProfileInput>(() => Promise.reject(new Error('profile: provide save'))),
   },
   guards: {
     invalid: ({ context }) =>
@@ -146,12 +116,3 @@ export const profileMachine = setup({
 });
 
 export type ProfileMachine = typeof profileMachine;
-
-export function profileActors({ api }: { api: Api }) {
-  return {
-    save: fromPromise<void, { memberId: number; body: UpdateMemberBody }>(async ({ input, signal }) => {
-      const saved = await api.members.update(input.memberId, input.body, { signal });
-      if (!saved.ok) throw saved.error;
-    }),
-  };
-}

@@ -1,7 +1,3 @@
-export {
-  type PromptsEvent,
-  type PromptsInput,
-  type PromptsMachine,
-  promptsActors,
-  promptsMachine,
-} from './prompts.machine.ts';
+export { promptsActors } from './prompts.actors.ts';
+export { type PromptsMachine, promptsMachine } from './prompts.machine.ts';
+export type { PromptsEvent, PromptsInput } from './prompts.types.ts';

@@ -3,7 +3,8 @@ import { createActor, waitFor } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import type { CustomMessage } from '../../contract/index.ts';
 import type { StorageKey, StoragePort } from '../../ports.ts';
-import { promptsActors, promptsMachine } from './prompts.machine.ts';
+import { promptsActors } from './prompts.actors.ts';
+import { promptsMachine } from './prompts.machine.ts';
 
 const message = (id: number): CustomMessage => ({ id, title: `Aviso ${id}` });
 

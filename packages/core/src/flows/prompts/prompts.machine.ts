@@ -1,23 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Api } from '../../api/index.ts';
 import type { CustomMessage } from '../../contract/index.ts';
-import type { StorageKey, StoragePort } from '../../ports.ts';
-import { STORAGE_LIFETIME_SECONDS } from '../../rules/constants.ts';
-import { messageDismissKey, NATIVE_APP_DISMISS_KEY, type NativePlatform } from '../../rules/prompts.ts';
-
-export interface PromptsInput {
-  readonly memberId: number;
-  /** The phone's platform for the native-app prompt; null on a desktop. */
-  readonly platform: NativePlatform | null;
-}
-
-interface PromptsContext extends PromptsInput {
-  readonly queue: CustomMessage[];
-}
-
-export type PromptsEvent =
-  | { type: 'message.closed'; forever: boolean }
-  | { type: 'nativeApp.closed'; forever: boolean };
+import { messageDismissKey, NATIVE_APP_DISMISS_KEY } from '../../rules/prompts.ts';
+import type { PromptKeyInput, PromptsContext, PromptsEvent, PromptsInput } from './prompts.types.ts';
 
 /**
  * Spec §2 modals after sign-in: the operator's custom messages one after
@@ -33,13 +17,9 @@ export const promptsMachine = setup({
       Promise.reject(new Error('prompts: provide loadMessages')),
     ),
     nativeAppWanted: fromPromise<boolean>(() => Promise.reject(new Error('prompts: provide nativeAppWanted'))),
-    dismiss: fromPromise<void, { key: ReturnType<typeof messageDismissKey> }>(() =>
-      Promise.reject(new Error('prompts: provide dismiss')),
-    ),
+    dismiss: fromPromise<void, PromptKeyInput>(() => Promise.reject(new Error('prompts: provide dismiss'))),
     /** Remembers, for this visit only, that a prompt was shown. */
-    markShown: fromPromise<void, { key: ReturnType<typeof messageDismissKey> }>(() =>
-      Promise.reject(new Error('prompts: provide markShown')),
-    ),
+    markShown: fromPromise<void, PromptKeyInput>(() => Promise.reject(new Error('prompts: provide markShown'))),
   },
   guards: {
     hasMessage: ({ context }) => context.queue.length > 0,
@@ -112,33 +92,3 @@ export const promptsMachine = setup({
 });
 
 export type PromptsMachine = typeof promptsMachine;
-
-/**
- * `storage` keeps "do not show again" for a year; `visit` keeps "already shown" for as long as the
- * browser tab lives (the web app gives it sessionStorage).
- */
-export function promptsActors({
-  api,
-  storage,
-  visit,
-}: {
-  api: Pick<Api, 'messages'>;
-  storage: StoragePort;
-  visit: StoragePort;
-}) {
-  const settled = (key: StorageKey) => storage.read(key) !== null || visit.read(key) !== null;
-  return {
-    loadMessages: fromPromise<CustomMessage[], { memberId: number }>(async ({ input, signal }) => {
-      const answer = await api.messages.list(input.memberId, { signal });
-      if (!answer.ok) throw answer.error;
-      return answer.value.community_member_messages.filter((message) => !settled(messageDismissKey(message.id)));
-    }),
-    nativeAppWanted: fromPromise<boolean>(async () => !settled(NATIVE_APP_DISMISS_KEY)),
-    markShown: fromPromise<void, { key: StorageKey }>(async ({ input }) => {
-      visit.write(input.key, '1', { maxAgeSeconds: STORAGE_LIFETIME_SECONDS });
-    }),
-    dismiss: fromPromise<void, { key: ReturnType<typeof messageDismissKey> }>(async ({ input }) => {
-      storage.write(input.key, '1', { maxAgeSeconds: STORAGE_LIFETIME_SECONDS });
-    }),
-  };
-}

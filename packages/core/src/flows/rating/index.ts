@@ -1,2 +1,3 @@
 export { ratingActors } from './rating.actors.ts';
-export { type RatingEvent, type RatingMachine, ratingMachine } from './rating.machine.ts';
+export { type RatingMachine, ratingMachine } from './rating.machine.ts';
+export type { RatingEvent } from './rating.types.ts';

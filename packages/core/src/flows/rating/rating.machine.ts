@@ -1,10 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { RATING_WAIT_MS } from '../../rules/rating.ts';
-
-export type RatingEvent =
-  | { type: 'rating.sent'; stars: number }
-  | { type: 'rating.dismissed' }
-  | { type: 'rating.never' };
+import type { RatingContext, RatingEvent } from './rating.types.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`rating: provide the ${name} actor`));
 
@@ -14,7 +10,7 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`rating: pr
  * a failed rating or configuration call just closes the modal.
  */
 export const ratingMachine = setup({
-  types: {} as { context: { stars: number | null }; events: RatingEvent },
+  types: {} as { context: RatingContext; events: RatingEvent },
   actors: {
     decide: fromPromise<boolean>(notProvided('decide')),
     remember: fromPromise<void>(notProvided('remember')),

@@ -1,6 +1,3 @@
-export {
-  type RfidDeviceEvent,
-  type RfidDeviceMachine,
-  rfidDeviceActors,
-  rfidDeviceMachine,
-} from './rfid-device.machine.ts';
+export { rfidDeviceActors } from './rfid-device.actors.ts';
+export { type RfidDeviceMachine, rfidDeviceMachine } from './rfid-device.machine.ts';
+export type { RfidDeviceEvent } from './rfid-device.types.ts';

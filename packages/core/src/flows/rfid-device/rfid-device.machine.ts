@@ -1,21 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type ApiError, serverMessage } from '../../api/api-error.ts';
-import type { Api } from '../../api/index.ts';
-import { checkRfidDevice, type RfidDeviceField, type RfidDeviceForm, rfidKeyOnBlur } from '../../rules/rfid.ts';
+import { checkRfidDevice, type RfidDeviceForm, rfidKeyOnBlur } from '../../rules/rfid.ts';
 import { failure } from '../actor-failure.ts';
-
-interface RfidDeviceContext {
-  readonly form: RfidDeviceForm;
-  readonly showProblems: boolean;
-  /** Step 2 after a refusal: the API's words, or null when none came (then a generic message). */
-  readonly failure: { readonly message: string | null } | null;
-}
-
-export type RfidDeviceEvent =
-  | { type: 'field.changed'; field: RfidDeviceField; value: string }
-  | { type: 'key.blurred' }
-  | { type: 'device.submitted' }
-  | { type: 'again' };
+import type { RfidDeviceContext, RfidDeviceEvent } from './rfid-device.types.ts';
 
 const emptyForm: RfidDeviceForm = { name: '', rfidId: '', rfidKey: '' };
 
@@ -67,15 +54,3 @@ export const rfidDeviceMachine = setup({
 });
 
 export type RfidDeviceMachine = typeof rfidDeviceMachine;
-
-export function rfidDeviceActors({ api }: { api: Api }) {
-  return {
-    saveDevice: fromPromise<void, RfidDeviceForm>(async ({ input, signal }) => {
-      const saved = await api.rfids.create(
-        { name: input.name.trim(), rfid_id: input.rfidId.trim(), rfid_key: rfidKeyOnBlur(input.rfidKey) },
-        { signal },
-      );
-      if (!saved.ok) throw saved.error;
-    }),
-  };
-}

@@ -1,1 +1,3 @@
-export { type VoucherInput, type VoucherMachine, voucherActors, voucherMachine } from './voucher.machine.ts';
+export { voucherActors } from './voucher.actors.ts';
+export { type VoucherMachine, voucherMachine } from './voucher.machine.ts';
+export type { VoucherInput } from './voucher.types.ts';

@@ -1,19 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
-import type { Api } from '../../api/index.ts';
-import { VOUCHER_CALLBACK_PATH, type VoucherCallbackProblem } from '../../rules/voucher.ts';
 import { failure } from '../actor-failure.ts';
-
-export interface VoucherInput {
-  readonly memberId: number;
-  /** The code read from the callback, or why there is none to use. */
-  readonly code: string | null;
-  readonly problem: VoucherCallbackProblem | null;
-}
-
-interface VoucherContext extends VoucherInput {
-  readonly error: ApiError | null;
-}
+import type { AddVoucherInput, VoucherContext, VoucherInput } from './voucher.types.ts';
 
 /**
  * Spec §2 /edenred/callback: exchanges the authorization code for a saved
@@ -23,9 +11,7 @@ interface VoucherContext extends VoucherInput {
 export const voucherMachine = setup({
   types: {} as { context: VoucherContext; input: VoucherInput },
   actors: {
-    addVoucher: fromPromise<void, { memberId: number; code: string }>(() =>
-      Promise.reject(new Error('voucher: provide addVoucher')),
-    ),
+    addVoucher: fromPromise<void, AddVoucherInput>(() => Promise.reject(new Error('voucher: provide addVoucher'))),
   },
   guards: {
     unusable: ({ context }) => context.code === null,
@@ -55,16 +41,3 @@ export const voucherMachine = setup({
 });
 
 export type VoucherMachine = typeof voucherMachine;
-
-export function voucherActors({ api }: { api: Api }) {
-  return {
-    addVoucher: fromPromise<void, { memberId: number; code: string }>(async ({ input, signal }) => {
-      const added = await api.cards.addVoucher(
-        input.memberId,
-        { code: input.code, redirect_uri: VOUCHER_CALLBACK_PATH },
-        { signal },
-      );
-      if (!added.ok) throw added.error;
-    }),
-  };
-}

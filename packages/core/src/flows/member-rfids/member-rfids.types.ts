@@ -1,0 +1,9 @@
+import type { MemberRfid } from '../../contract/index.ts';
+
+export interface MemberRfidsContext {
+  rfids: MemberRfid[];
+  /** The RFID being deleted, while the call runs. */
+  deleting: number | null;
+}
+
+export type MemberRfidsEvent = { type: 'retry' } | { type: 'rfid.deleted'; rfidId: number };

@@ -1,0 +1,35 @@
+import type * as z from 'zod/mini';
+import type { ApiError } from '../../api/api-error.ts';
+import type { CommunityMember, UpdateMemberBody as UpdateMemberSchema } from '../../contract/index.ts';
+import type { ProfileField, ProfileForm } from '../../rules/profile-form.ts';
+
+export interface ProfileInput {
+  readonly member: CommunityMember;
+  /** Spec §6: the chosen machine asks for an employee number. */
+  readonly employeeMachine: boolean;
+  readonly now: Date;
+}
+
+export interface ProfileContext extends ProfileInput {
+  readonly form: ProfileForm;
+  readonly showProblems: boolean;
+  /** The email the API said is already someone else's. */
+  readonly emailInUse: string | null;
+  readonly error: ApiError | null;
+  readonly resent: boolean;
+  /** The member asked to resend the verification with no email saved: the email field says so. */
+  readonly noEmailToVerify: boolean;
+}
+
+export type ProfileEvent =
+  | { type: 'field.changed'; field: ProfileField; value: string }
+  | { type: 'profile.submitted' }
+  | { type: 'email.resend' }
+  | { type: 'confirm.closed' };
+
+export type UpdateMemberBody = z.infer<typeof UpdateMemberSchema>;
+
+export interface SaveProfileInput {
+  memberId: number;
+  body: UpdateMemberBody;
+}
