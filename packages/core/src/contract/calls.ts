@@ -17,6 +17,7 @@ import { CustomMessage } from './message.ts';
 import { CalendarDate, CountryCode, Id } from './primitives.ts';
 import { ProductServerItem } from './product.ts';
 import { CreateRfidRequest, MemberRfid, PendingCardLink } from './rfid.ts';
+import { topUpBounds } from './top-up-bounds.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -55,7 +56,7 @@ export const pathParams = {
 const phone = z.string().check(z.regex(/^\d{10}$/));
 const currency = z.string().check(z.length(3));
 /** Whole pesos (spec §5: digits only, no decimals; at most 2000). */
-const topUpAmount = z.int().check(z.positive(), z.maximum(2000));
+const topUpAmount = z.int().check(z.positive(), z.maximum(topUpBounds.maximum));
 
 export const RequestCodeBody = z.object({ phone, countries: CountryCode });
 export const ConfirmCodeBody = z.object({

@@ -1,6 +1,7 @@
 export * from './calls.ts';
 export * from './card.ts';
 export * from './deal.ts';
+export * from './deal-status.ts';
 export * from './error.ts';
 export * from './keypad.ts';
 export * from './machine.ts';
@@ -9,3 +10,4 @@ export * from './message.ts';
 export * from './primitives.ts';
 export * from './product.ts';
 export * from './rfid.ts';
+export * from './top-up-bounds.ts';

@@ -1,11 +1,8 @@
-import type { CommunityMember, CreditCard, ProductServer } from '../contract/index.ts';
+import { type CommunityMember, type CreditCard, type ProductServer, topUpBounds } from '../contract/index.ts';
 
-/** Spec §9 top-up: presets, the default, and the limits (the machine's country may raise the minimum). */
+/** Spec §9 top-up: presets and the default; the limits are the contract's `topUpBounds`. */
 export const TOP_UP_PRESETS = [50, 100, 200] as const;
 export const DEFAULT_TOP_UP = 100;
-export const DEFAULT_MIN_TOP_UP = 50;
-export const MAX_TOP_UP = 2_000;
-export const DEFAULT_CURRENCY = 'MXN';
 /** Spec §9: the redirect pay button stays disabled this long after a click. */
 export const REDIRECT_PAY_COOLDOWN_MS = 2_000;
 
@@ -18,9 +15,9 @@ export interface TopUpLimits {
 /** Spec §4 top-up: the machine country's minimun_top_up and currency_iso override the defaults (50, MXN). */
 export function topUpLimits(machine: Pick<ProductServer, 'country'> | null): TopUpLimits {
   return {
-    min: machine?.country.minimun_top_up ?? DEFAULT_MIN_TOP_UP,
-    max: MAX_TOP_UP,
-    currency: machine?.country.currency_iso ?? DEFAULT_CURRENCY,
+    min: machine?.country.minimun_top_up ?? topUpBounds.defaultMinimum,
+    max: topUpBounds.maximum,
+    currency: machine?.country.currency_iso ?? topUpBounds.defaultCurrency,
   };
 }
 

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { AutoTopUpSettings } from '../../contract/index.ts';
-import { DEFAULT_MIN_TOP_UP, DEFAULT_TOP_UP, newestCard, type TopUpLimits } from '../../rules/top-up.ts';
+import { topUpBounds } from '../../contract/index.ts';
+import { DEFAULT_TOP_UP, newestCard, type TopUpLimits } from '../../rules/top-up.ts';
 import { failure } from '../actor-failure.ts';
 import type {
   AutoTopUpContext,
@@ -50,7 +51,7 @@ export const autoTopUpMachine = setup({
     ...input,
     settings: input.saved ?? {
       enabled: false,
-      threshold: DEFAULT_MIN_TOP_UP,
+      threshold: topUpBounds.defaultMinimum,
       amount: DEFAULT_TOP_UP,
       credit_card_id: newestCard(input.cards)?.id ?? null,
     },

@@ -6,7 +6,7 @@ import {
   STILL_WORKING_RESENDS,
   stillWorkingWaitMs,
 } from '../../api/api-error.ts';
-import type { Deal } from '../../contract/index.ts';
+import { type Deal, deliveryStatus } from '../../contract/index.ts';
 import { POLL_INTERVAL_MS } from '../../rules/constants.ts';
 import { errorScreen, needsCampaign } from '../../rules/error-screen.ts';
 import { failure } from '../actor-failure.ts';
@@ -111,7 +111,11 @@ export const dealMachine = setup({
   actions: {
     keepReading: assign((_, deal: Deal | null) => {
       const status = deal?.delivery_status ?? 0;
-      return { deal, retryAfterMs: 0, failure: status >= 3 ? { status, cause: 'status' as const } : null };
+      return {
+        deal,
+        retryAfterMs: 0,
+        failure: status >= deliveryStatus.firstFailure ? { status, cause: 'status' as const } : null,
+      };
     }),
     keepDeal: assign((_, deal: Deal | null) => ({ deal, retryAfterMs: 0 })),
     keepRetryAfter: assign((_, error: ApiError) => ({ retryAfterMs: (error.retry_after ?? 0) * 1000 })),

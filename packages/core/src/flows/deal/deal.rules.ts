@@ -1,4 +1,4 @@
-import type { Deal, ProductServer } from '../../contract/index.ts';
+import { type Deal, dealOutcome, deliveryStatus, type ProductServer } from '../../contract/index.ts';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_USER_TYPE_TIMEOUT_SECONDS,
@@ -26,12 +26,18 @@ export function hasCampaign(deal: Deal): boolean {
 /** Spec §4 delivery_status navigation, first reading. */
 export function screenFor(deal: Deal, machine: ProductServer): DealScreen {
   const status = deal.delivery_status;
-  if (status === 0) return hasCampaign(deal) ? 'downloadWithCampaign' : 'download';
-  // Status 1 is the machine still being reached: the connecting screen.
-  if (status === 1) return 'connecting';
-  if (status === 2) return machine.settings.automatic_delivery ? 'autoDelivery' : 'machineReady';
-  if (status >= 3 && status <= 16) return 'connectionError';
-  return 'transactionError';
+  switch (dealOutcome(status)) {
+    case 'delivered':
+      return hasCampaign(deal) ? 'downloadWithCampaign' : 'download';
+    case 'inProgress':
+      // Status 1 is the machine still being reached: the connecting screen.
+      if (status === deliveryStatus.connecting) return 'connecting';
+      return machine.settings.automatic_delivery ? 'autoDelivery' : 'machineReady';
+    case 'failed':
+      return 'connectionError';
+    case 'unknown':
+      return 'transactionError';
+  }
 }
 
 /** The failed-deal screen's text for a status (spec §4 second reading and status messages). */

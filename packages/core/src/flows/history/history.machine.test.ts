@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { examples } from '../../contract/examples.ts';
-import type { Deal, ProblemReason, ProblemReport } from '../../contract/index.ts';
-import { dealOutcome, historyMachine, mayReportProblem, newestFirst } from './history.machine.ts';
+import { type Deal, dealOutcome, type ProblemReason, type ProblemReport } from '../../contract/index.ts';
+import { historyMachine, mayReportProblem, newestFirst } from './history.machine.ts';
 
 const deal = (id: number, deal_date: string, delivery_status = 0): Deal => ({
   ...examples.deal,

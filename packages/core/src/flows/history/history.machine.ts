@@ -1,18 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
-import type { Deal, ProblemReport } from '../../contract/index.ts';
+import { type Deal, dealOutcome, type ProblemReport } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
 import type { HistoryContext, HistoryEvent, HistoryInput, ReportProblemInput } from './history.types.ts';
-
-/** How a past deal ended, for its label: delivered (0), on its way (1, 2), failed (3–16), or unknown. */
-export type DealOutcome = 'delivered' | 'inProgress' | 'failed' | 'unknown';
-
-export function dealOutcome(status: number): DealOutcome {
-  if (status === 0) return 'delivered';
-  if (status === 1 || status === 2) return 'inProgress';
-  if (status >= 3 && status <= 16) return 'failed';
-  return 'unknown';
-}
 
 /** Newest first: by date, then by id for deals made in the same second. */
 export function newestFirst(deals: readonly Deal[]): Deal[] {

@@ -1,7 +1,5 @@
 export { historyActors } from './history.actors.ts';
 export {
-  type DealOutcome,
-  dealOutcome,
   type HistoryMachine,
   historyMachine,
   mayReportProblem,
