@@ -1,5 +1,6 @@
 export * from './calls.ts';
 export * from './card.ts';
+export * from './card-number.ts';
 export * from './deal.ts';
 export * from './deal-status.ts';
 export * from './error.ts';

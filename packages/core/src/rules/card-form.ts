@@ -1,4 +1,4 @@
-import type { CardBrand } from '../contract/index.ts';
+import { passesLuhn } from '../contract/index.ts';
 
 /** What the add-card form holds (spec §5 new card); month and year are '' until chosen. */
 export interface CardForm {
@@ -30,29 +30,6 @@ export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, index) => String(ind
 
 /** Spaces and dashes a member types or pastes into a card number are not part of it. */
 export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
-
-/** The Luhn check every card number passes; catches a mistyped digit before the provider does. */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** The brand the provider will name, from the number's first digits. */
-export function cardBrandOf(number: string): Exclude<CardBrand, 'edenred'> | null {
-  const digits = cardDigits(number);
-  if (/^3[47]/.test(digits)) return 'american_express';
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
-  return null;
-}
 
 /**
  * Spec §5 new card: number 15 or 16 digits, CVV 3 or 4, month and year chosen

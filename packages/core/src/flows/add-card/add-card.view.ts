@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { cardBrandOf, checkCard, expiryYears } from '../../rules/card-form.ts';
+import { cardBrandOf } from '../../contract/index.ts';
+import { cardDigits, checkCard, expiryYears } from '../../rules/card-form.ts';
 import type { AddCardMachine } from './add-card.machine.ts';
 
 /** What the add-card screen shows: the form, each field's problem once the member tried, and the outcome. */
@@ -8,7 +9,7 @@ export function addCardView(snapshot: SnapshotFrom<AddCardMachine>) {
   return {
     form: context.form,
     years: expiryYears(context.now),
-    brand: cardBrandOf(context.form.number),
+    brand: cardBrandOf(cardDigits(context.form.number)),
     problems: context.showProblems ? checkCard(context.form, context.now) : {},
     checking: snapshot.matches('checkingProfile'),
     needsProfile: snapshot.matches('needsProfile'),
