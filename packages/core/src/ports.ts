@@ -2,7 +2,7 @@ import type { KeypadMessage, KeypadSignIn } from './contract/keypad.ts';
 
 /**
  * What the shell provides to the headless core. Each port has a browser
- * adapter in apps/web/src/platform and a fake in tests.
+ * adapter in apps/web/src/lib/platform and a fake in tests.
  */
 
 /** Keys the app keeps in storage; values are text. */
