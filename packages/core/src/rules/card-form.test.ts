@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CardForm, cardBrandName, checkCard, expiryYears, twoDigitYear } from './card-form.ts';
+import { type CardForm, cardBrandName, checkCard, expiryYears, formatCardLabel, twoDigitYear } from './card-form.ts';
 
 const now = new Date('2026-11-21T12:00:00');
 const valid: CardForm = { number: '4242 4242 4242 4242', cvv: '123', month: '12', year: '2028', holder: 'Ana López' };
@@ -64,5 +64,13 @@ describe('card brands are named as brands (issue 15 point 16)', () => {
     ['edenred', 'Edenred'],
   ])('%s reads %s', (brand, name) => {
     expect(cardBrandName(brand)).toBe(name);
+  });
+});
+
+describe('a saved card is labelled one way in every list (spec §2 /payment-methods, §4 top-up)', () => {
+  it('reads brand, four dots and the last four digits of the masked number', () => {
+    expect(formatCardLabel({ brand: 'american_express', card_number: 'XXXXXXXXXXX0005' })).toBe(
+      'American Express •••• 0005',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { passesLuhn } from '../contract/index.ts';
+import { type CreditCard, passesLuhn } from '../contract/index.ts';
 
 /** What the add-card form holds (spec §5 new card); month and year are '' until chosen. */
 export interface CardForm {
@@ -65,3 +65,10 @@ const brandNames: Record<string, string> = {
 
 /** A card brand as the member knows it ("Visa", not the provider's "visa"), everywhere a card is named. */
 export const cardBrandName = (brand: string): string => brandNames[brand] ?? brand;
+
+/** The last four digits of a saved card's masked number, by which a member tells their cards apart. */
+export const cardEnding = (card: Pick<CreditCard, 'card_number'>): string => card.card_number.slice(-4);
+
+/** A saved card in a list or a picker: "Visa •••• 1111". */
+export const formatCardLabel = (card: Pick<CreditCard, 'brand' | 'card_number'>): string =>
+  `${cardBrandName(card.brand)} •••• ${cardEnding(card)}`;

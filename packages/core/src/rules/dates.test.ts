@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './dates.ts';
+import { formatDateTime, formatMonthYear } from './dates.ts';
 
 const afternoon = '2026-11-22T21:05:00Z';
 const mexicoCity = 'America/Mexico_City';
@@ -19,5 +19,18 @@ describe('dates are written one way across history, profile and references (issu
 
   it('writes nothing for a date it cannot read', () => {
     expect(formatDateTime('not a date', 'es')).toBe('');
+  });
+});
+
+describe('a birth date is shown as its month and year (spec §2 /profile)', () => {
+  it.each([
+    ['es', 'noviembre de 1990'],
+    ['en', 'November 1990'],
+  ] as const)('in %s: %s', (locale, shown) => {
+    expect(formatMonthYear('1990-11-05', locale)).toBe(shown);
+  });
+
+  it('shows nothing for a date it cannot read', () => {
+    expect(formatMonthYear('', 'es')).toBe('');
   });
 });

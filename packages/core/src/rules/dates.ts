@@ -24,3 +24,16 @@ export function formatDateTime(moment: string | Date, locale: Locale, timeZone?:
   }
   return format.format(date);
 }
+
+/**
+ * A month of a year in the member's language, as a birth date is shown ("noviembre de 1990",
+ * "November 1990"); empty for a date that is not `YYYY-MM…`.
+ */
+export function formatMonthYear(isoDate: string, locale: Locale): string {
+  const [year, month] = isoDate.split('-').map(Number);
+  if (!year || !month) return '';
+  return new Date(year, month - 1, 1).toLocaleDateString(locale === 'es' ? 'es-MX' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+  });
+}

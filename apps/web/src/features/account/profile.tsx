@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   employeeCardOffer,
   formatDateTime,
+  formatMonthYear,
   formatMovement,
   memberRfidsActors,
   memberRfidsMachine,
@@ -36,12 +37,7 @@ export default function Profile() {
   const employeeCard = employeeCardOffer(session.machine, session.member);
   const member = session.member;
   if (!member) return null;
-  const locale = currentLocale() === 'es' ? 'es-MX' : 'en-US';
-  const [year, month] = (member.birth_date ?? '').split('-');
-  const born =
-    year && month
-      ? new Date(Number(year), Number(month) - 1, 1).toLocaleDateString(locale, { month: 'long', year: 'numeric' })
-      : '—';
+  const born = formatMonthYear(member.birth_date ?? '', currentLocale()) || '—';
   const last = member.last_transaction;
   const rows: [string, string][] = [
     [t`Name`, member.name ?? '—'],

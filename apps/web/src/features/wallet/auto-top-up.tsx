@@ -4,7 +4,7 @@ import {
   type AutoTopUpProblem,
   autoTopUpActors,
   autoTopUpMachine,
-  cardBrandName,
+  formatCardLabel,
   serverMessage,
   topUpLimits,
 } from '@vendo/core';
@@ -74,7 +74,7 @@ export function AutoTopUp({ memberId, currency }: { memberId: number; currency: 
             value={String(settings.credit_card_id ?? '')}
             options={session.cards.map((card) => ({
               value: String(card.id),
-              label: `${cardBrandName(card.brand)} •••• ${card.card_number.slice(-4)}`,
+              label: formatCardLabel(card),
             }))}
             onChange={(event) => change({ credit_card_id: Number(event.target.value) || null })}
             error={state.problem === 'card_missing' ? i18n._(problems.card_missing) : undefined}

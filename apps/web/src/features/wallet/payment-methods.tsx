@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   cardBrandName,
+  cardEnding,
   mayAddPaymentMethod,
   paymentMethodsActors,
   paymentMethodsMachine,
@@ -79,7 +80,7 @@ function Cards({ memberId }: { memberId: number }) {
           <ul className="vendo-list">
             {state.cards.map((card) => {
               const brand = cardBrandName(card.brand);
-              const last4 = card.card_number.slice(-4);
+              const last4 = cardEnding(card);
               return (
                 <li key={card.id} className="vendo-row">
                   <span>

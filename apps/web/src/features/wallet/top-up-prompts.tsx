@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   cardBrandName,
+  cardEnding,
   formatCardCharge,
   formatDateTime,
   formatMoney,
@@ -45,7 +46,7 @@ export function TopUpPrompts({
   };
   const instructions = httpUrl(view.reference?.instructions_url);
   const brand = card ? cardBrandName(card.brand) : '';
-  const last4 = card?.card_number.slice(-4) ?? '';
+  const last4 = card ? cardEnding(card) : '';
   const balance = session.balance === null ? '' : money(session.balance);
   const referenceAmount = money(view.reference?.amount ?? 0);
   const until = view.reference ? formatDateTime(view.reference.expires_at, currentLocale()) : '';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  cardBrandName,
+  formatCardLabel,
   formatMoney,
   markTopUpLeaving,
   type PaymentMode,
@@ -141,7 +141,7 @@ function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
               value={String(view.cardId ?? '')}
               options={view.cards.map((card) => ({
                 value: String(card.id),
-                label: `${cardBrandName(card.brand)} •••• ${card.card_number.slice(-4)}`,
+                label: formatCardLabel(card),
               }))}
               onChange={(event) => flow.send({ type: 'card.chosen', cardId: Number(event.target.value) })}
             />
