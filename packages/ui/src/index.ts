@@ -1,5 +1,11 @@
 export { type Banner, BannerStrip, type BannerStripProps } from './components/banner-strip.tsx';
-export { Button, type ButtonProps, type ButtonVariant } from './components/button.tsx';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonVariant,
+  LinkButton,
+  type LinkButtonProps,
+} from './components/button.tsx';
 export { CategorySection, type CategorySectionProps } from './components/category-section.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox.tsx';
 export { type Choice, ChoiceGroup, type ChoiceGroupProps } from './components/choice-group.tsx';

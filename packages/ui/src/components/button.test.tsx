@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './button.tsx';
+import { Button, LinkButton } from './button.tsx';
 
 describe('Button', () => {
   it('calls onClick when pressed', async () => {
@@ -101,5 +101,34 @@ describe('Button', () => {
     render(<Button disabled>Enviar</Button>);
 
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  });
+});
+
+describe('LinkButton', () => {
+  it('is a link that looks like the button of its variant and width', () => {
+    render(
+      <LinkButton href="/edit-profile" width="full">
+        Editar
+      </LinkButton>,
+    );
+
+    const link = screen.getByRole('link', { name: 'Editar' });
+
+    expect([link.getAttribute('href'), link.className]).toEqual([
+      '/edit-profile',
+      'vendo-button vendo-button--primary vendo-button--full',
+    ]);
+  });
+
+  it('opens another site in a new tab that cannot reach back to this page', () => {
+    render(
+      <LinkButton href="https://example.com/promo" external>
+        Ver
+      </LinkButton>,
+    );
+
+    const link = screen.getByRole('link', { name: 'Ver' });
+
+    expect([link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
   });
 });

@@ -8,7 +8,7 @@ import {
   memberRfidsMachine,
   rfidOffers,
 } from '@vendo/core';
-import { Button, ListButton } from '@vendo/ui';
+import { Button, LinkButton, ListButton } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
@@ -124,8 +124,10 @@ export default function Profile() {
           <ListButton title={t`History`} onSelect={() => navigate(href('history'))} />
         </section>
         <div className="vendo-form vendo-section">
-          <Link href={href('editProfile')} className="vendo-button vendo-button--primary vendo-button--full">
-            <Trans>Edit my profile</Trans>
+          <Link href={href('editProfile')} asChild>
+            <LinkButton width="full">
+              <Trans>Edit my profile</Trans>
+            </LinkButton>
           </Link>
           <Button
             width="full"

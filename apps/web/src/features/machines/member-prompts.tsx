@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { httpUrl, imageUrl, nativePlatform, promptsActors, promptsMachine } from '@vendo/core';
-import { Button, Checkbox, Modal } from '@vendo/ui';
+import { Button, Checkbox, LinkButton, Modal } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { usePlatform } from '../../lib/platform/platform.tsx';
@@ -54,14 +54,9 @@ export default function MemberPrompts({ memberId }: { memberId: number }) {
         actions={
           <>
             {action && message?.action_button_text && (
-              <a
-                className="vendo-button vendo-button--primary vendo-button--full"
-                href={action}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <LinkButton width="full" external href={action}>
                 {message.action_button_text}
-              </a>
+              </LinkButton>
             )}
             <Button width="full" variant="secondary" onClick={() => close('message.closed')}>
               <Trans>Close</Trans>
@@ -86,14 +81,9 @@ export default function MemberPrompts({ memberId }: { memberId: number }) {
         actions={
           <>
             {state.nativeApp && (
-              <a
-                className="vendo-button vendo-button--primary vendo-button--full"
-                href={storeLinks[state.nativeApp]}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <LinkButton width="full" external href={storeLinks[state.nativeApp]}>
                 {state.nativeApp === 'ios' ? t`Download on the App Store` : t`Get it on Google Play`}
-              </a>
+              </LinkButton>
             )}
             <Button width="full" variant="secondary" onClick={() => close('nativeApp.closed')}>
               <Trans>Not now</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type DealView, offersTopUp } from '@vendo/core';
-import { Button, StatusScreen } from '@vendo/ui';
+import { Button, LinkButton, StatusScreen } from '@vendo/ui';
 import { useLocation } from 'wouter';
 import { href } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -67,14 +67,9 @@ export function TransactionError({ view, onRetry }: { view: DealView; onRetry: (
       actions={
         error.action.kind === 'redirect' ? (
           <>
-            <a
-              className="vendo-button vendo-button--primary vendo-button--full"
-              href={error.action.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <LinkButton width="full" external href={error.action.url}>
               {label}
-            </a>
+            </LinkButton>
             <BackToMachine />
           </>
         ) : error.action.kind === 'retry' && view.canRetry ? (
@@ -116,14 +111,9 @@ export function CampaignRequirement({ view }: { view: DealView }) {
       actions={
         <>
           {view.redirectUrl && (
-            <a
-              className="vendo-button vendo-button--primary vendo-button--full"
-              href={view.redirectUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <LinkButton width="full" external href={view.redirectUrl}>
               {error?.actionText ?? t`See what the campaign asks for`}
-            </a>
+            </LinkButton>
           )}
           <BackToMachine />
         </>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type DealView, formatMoney } from '@vendo/core';
-import { Button, CodeDisplay, Spinner, StatusScreen } from '@vendo/ui';
+import { Button, CodeDisplay, LinkButton, Spinner, StatusScreen } from '@vendo/ui';
 import { useLocation } from 'wouter';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
@@ -97,14 +97,9 @@ export function Download({ view }: { view: DealView }) {
       actions={
         <>
           {campaign?.url && (
-            <a
-              className="vendo-button vendo-button--primary vendo-button--full"
-              href={campaign.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <LinkButton width="full" external href={campaign.url}>
               {campaign.buttonText}
-            </a>
+            </LinkButton>
           )}
           <Button
             width="full"
