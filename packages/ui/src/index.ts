@@ -21,6 +21,7 @@ export { Keypad, type KeypadKey, type KeypadProps } from './components/keypad.ts
 export { ListButton, type ListButtonProps } from './components/list-button.tsx';
 export { Modal, type ModalProps } from './components/modal.tsx';
 export { Notice, type NoticeProps, type NoticeTone } from './components/notice.tsx';
+export { Price, type PriceProps } from './components/price.tsx';
 export { ProductCard, type ProductCardProps } from './components/product-card.tsx';
 export { type CatalogueGroup, ProductCatalogue, type ProductCatalogueProps } from './components/product-catalogue.tsx';
 export { ProductGrid, type ProductGridItem, type ProductGridProps } from './components/product-grid.tsx';

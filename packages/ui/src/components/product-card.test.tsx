@@ -136,7 +136,7 @@ describe('ProductCard', () => {
   it('shows the free label as a badge', () => {
     renderCard({ freeLabel: 'Gratis' });
 
-    expect(within(screen.getByRole('link')).getByText('Gratis')).toHaveClass('vendo-product-card__badge');
+    expect(within(screen.getByRole('link')).getByText('Gratis')).toHaveClass('vendo-price__badge');
   });
 
   it('reads the free label after the price', () => {
@@ -148,6 +148,6 @@ describe('ProductCard', () => {
   it('shows no badge without a free label', () => {
     const { container } = renderCard({ freeLabel: null });
 
-    expect(container.querySelector('.vendo-product-card__badge')).toBeNull();
+    expect(container.querySelector('.vendo-price__badge')).toBeNull();
   });
 });

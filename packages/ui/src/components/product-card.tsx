@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { Price } from './price.tsx';
 
 export interface ProductCardProps {
   /** Already truncated by the caller, so the card never measures text. */
@@ -68,23 +69,13 @@ export function ProductCard({
         )}
       </span>{' '}
       <span className="vendo-product-card__name">{name}</span>{' '}
-      <span className="vendo-product-card__prices">
-        {samplePrice ? (
-          <>
-            {regularPriceLabel && <span className="vendo-visually-hidden">{regularPriceLabel}</span>}{' '}
-            <s className="vendo-product-card__regular">{price}</s>{' '}
-            <span className="vendo-product-card__price">{samplePrice}</span>
-          </>
-        ) : (
-          <span className="vendo-product-card__price">{price}</span>
-        )}
-        {freeLabel && (
-          <>
-            {' '}
-            <span className="vendo-product-card__badge">{freeLabel}</span>
-          </>
-        )}
-      </span>
+      <Price
+        className="vendo-product-card__prices"
+        price={price}
+        samplePrice={samplePrice ?? null}
+        freeLabel={freeLabel ?? null}
+        {...(regularPriceLabel === undefined ? {} : { regularPriceLabel })}
+      />
     </a>
   );
 }

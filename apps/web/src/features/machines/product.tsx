@@ -8,7 +8,7 @@ import {
   type SaleOption,
   saleOptionsOf,
 } from '@vendo/core';
-import { BackIcon, Button, ErrorState, HeaderButton, Spinner } from '@vendo/ui';
+import { BackIcon, Button, ErrorState, HeaderButton, Price, Spinner } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
@@ -79,26 +79,13 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
             {product.photo_url ? (
               <img className="vendo-product__photo" src={product.photo_url} alt="" width={320} height={320} />
             ) : null}
-            <p className="vendo-price">
-              {price.samplePrice !== null ? (
-                <>
-                  <s>
-                    <span className="vendo-visually-hidden">{t`Regular price`} </span>
-                    {money(price.price)}
-                  </s>{' '}
-                  {money(price.samplePrice)}
-                </>
-              ) : (
-                money(price.price)
-              )}
-              {price.free ? (
-                <>
-                  {' '}
-                  <strong>
-                    <Trans>Free</Trans>
-                  </strong>
-                </>
-              ) : null}
+            <p>
+              <Price
+                price={money(price.price)}
+                samplePrice={price.samplePrice === null ? null : money(price.samplePrice)}
+                freeLabel={price.free ? t`Free` : null}
+                regularPriceLabel={t`Regular price`}
+              />
             </p>
             {product.description ? <p>{product.description}</p> : null}
             {product.nutritional_information_image_url ? (
