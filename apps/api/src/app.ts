@@ -4,16 +4,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { ServerConfig } from './config.ts';
-import type { Deps } from './deps.ts';
 import { identify } from './http/auth.ts';
 import type { AppEnv } from './http/env.ts';
 import { requestFrame } from './http/frame.ts';
-import { answerProblem, Problem, problem } from './http/problem.ts';
+import { answerProblem, problem } from './http/problem.ts';
+import { refusalOf } from './http/refusals.ts';
 import { logFor } from './http/request-log.ts';
 import { compressionThresholdBytes, type HeaderPairs } from './http/response-headers.ts';
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { dealRoutes } from './routes/deals.ts';
+import type { Deps } from './routes/deps.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { keypadRoutes } from './routes/keypad.ts';
@@ -109,7 +110,8 @@ export function createApp(deps: Deps, options: AppOptions) {
   // A 500-product inventory is ~250 KB of JSON; compressed it crosses a phone network ten times faster.
   app.use('/api/*', compress({ threshold: compressionThresholdBytes }));
   app.onError((failure, c) => {
-    if (failure instanceof Problem) return answerProblem(c, failure);
+    const refusal = refusalOf(failure);
+    if (refusal) return answerProblem(c, refusal);
     // The stack goes to the log line (with the request's id), never to the client.
     logFor(c, deps.log).error({ err: failure }, 'request failed');
     return answerProblem(c, problem(500, 'internal'));

@@ -6,23 +6,23 @@ import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { requireKnownSchema } from './db/migrate.ts';
-import type { Deps } from './deps.ts';
+import { openNotifications } from './db/notifications.ts';
+import { type Clock, systemClock } from './domain/clock.ts';
 import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 import { durableScheduler } from './jobs/durable-scheduler.ts';
 import { timerScheduler } from './jobs/scheduler.ts';
 import { createLogger, type Logger } from './log.ts';
+import type { Deps } from './routes/deps.ts';
 import { keypadLimits } from './routes/keypad.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { reconcileCharges } from './services/card-charges.ts';
-import { type Clock, systemClock } from './services/clock.ts';
 import { serverSecret } from './services/crypto.ts';
 import { createDealCache } from './services/deal-cache.ts';
-import { openNotifications } from './services/notifications.ts';
 import { createSessionCache } from './services/session-cache.ts';
 import { emulatedCardProvider } from './sim/card-provider.ts';
 import { createKeypadHub } from './sim/keypad.ts';
-import { createMachineRunner } from './sim/machine-runner.ts';
 import { emulatedSmsSender } from './sim/sms.ts';
+import { createWorld } from './world.ts';
 
 /** How long an idle keep-alive connection stays open, and how long a request's headers may take. */
 export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000 } as const;
@@ -67,7 +67,7 @@ export async function startServer(
   const cardProvider = emulatedCardProvider(db, providerBehaviour);
   // On PostgreSQL every replica works off one job queue; embedded PGlite is one process's own timers.
   const jobs = config.databaseUrl ? durableScheduler(db, clock, config.databaseUrl, log) : timerScheduler(clock, log);
-  const machines = createMachineRunner(db, clock, cardProvider, jobs);
+  const world = createWorld(db, clock, cardProvider, jobs);
   let publicOrigin = config.publicOrigin ?? '';
   let stopping: Promise<void> | null = null;
   // Keypad sessions ended or signed out through another process reach this one's sockets (issue 16 point 1).
@@ -78,7 +78,8 @@ export async function startServer(
     clock,
     sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log }),
     cardProvider,
-    machines,
+    machines: world.machines,
+    jobs,
     keypads: await createKeypadHub({
       db,
       clock,
@@ -97,7 +98,7 @@ export async function startServer(
     providerBehaviour,
     log,
   };
-  await machines.resume();
+  await world.start();
   // Card charges a stopped process left between the provider and the ledger are completed first.
   await reconcileCharges(deps);
   const app = createApp(deps, {
@@ -136,7 +137,7 @@ export async function startServer(
         wss.close();
         await drain(http1, wss, config.shutdown.graceMs);
         // Requests are over: nothing adds a job any more; the jobs running finish before the database closes.
-        await machines.stop();
+        await world.stop();
         await notifications.close();
         await db.destroy();
       })();

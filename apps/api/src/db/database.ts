@@ -7,7 +7,7 @@ import type { Tables } from './schema.ts';
 
 export type Db = Kysely<Tables>;
 
-/** The embedded PGlite behind a Db, for what kysely does not reach (its LISTEN: services/notifications.ts). */
+/** The embedded PGlite behind a Db, for what kysely does not reach (its LISTEN: notifications.ts). */
 const embedded = new WeakMap<Db, PGlite>();
 
 /** The embedded PGlite a Db was opened on, or undefined on a PostgreSQL server. */

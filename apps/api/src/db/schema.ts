@@ -1,17 +1,13 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { TimelineStep } from '../domain/timeline.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in when an insert leaves it out. */
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** One step of a simulated lifecycle: this status, `after_ms` after the previous one. */
+/** What a dev script decides for a machine: a deal's statuses, a card link's, or a refused deal. */
 export type MachineScriptKind = 'deal' | 'card_link' | 'deal_error';
-
-export interface TimelineStep {
-  readonly status: number | string;
-  readonly after_ms: number;
-}
 
 export interface AutoTopUpColumn {
   enabled: boolean;

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Lang } from './messages.ts';
+import type { Lang } from '../domain/lang.ts';
 
 /** What middleware puts on every request's context. */
 export interface AppEnv {

@@ -1,8 +1,9 @@
+import type { Lang } from '../domain/lang.ts';
+
 /**
  * Server-side texts of spec §8 error objects, in the request's language.
  * Spanish is the default; English when the request asks for it.
  */
-export type Lang = 'es' | 'en';
 
 interface Text {
   readonly message: string;

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type Lang, type ProblemCode, problems } from './messages.ts';
+import type { Lang } from '../domain/lang.ts';
+import { type ProblemCode, problems } from './messages.ts';
 
-type Fields = {
+export type Fields = {
   /** Answer the message as a map for this field (spec §7: the app reads error.message.email). */
   field?: string;
   error_code?: number | string;
@@ -16,8 +17,9 @@ type Fields = {
 };
 
 /**
- * A refusal with a spec §8 error object. Thrown by handlers and services; the
- * app's error handler answers it in the request's language.
+ * A refusal with a spec §8 error object. Thrown by handlers and middleware (services throw a
+ * DomainError, turned into one by refusals.ts); the app's error handler answers it in the
+ * request's language.
  */
 export class Problem extends Error {
   readonly status: ContentfulStatusCode;

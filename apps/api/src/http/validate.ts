@@ -45,13 +45,6 @@ export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S)
   return parsed.data;
 }
 
-/** Query parameters parsed with their schema (values arrive as text). */
-export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
-  const parsed = z.safeParse(schema, c.req.query());
-  if (!parsed.success) throw problem(422, 'invalid_request', { description: describe(parsed.error.issues) });
-  return parsed.data;
-}
-
 /** A text path parameter (a machine's name): 422 when it is not text, 404 when it is too long to name anything. */
 export function textParam(c: Context, name: string, notFound: ProblemCode = 'not_found'): string {
   const text = c.req.param(name) ?? '';

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables } from '../db/schema.ts';
-import { systemClock } from '../services/clock.ts';
+import { systemClock } from '../domain/clock.ts';
 import { capturedLog } from '../testing/captured-log.ts';
 import { freshServerDatabase, onServer } from '../testing/harness.ts';
 import { onPostgres, replicasNeedPostgres } from '../testing/replicas.ts';

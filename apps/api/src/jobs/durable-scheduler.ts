@@ -1,8 +1,7 @@
 import { Logger as JobLogger, type Runner, run, runMigrations } from 'graphile-worker';
-import { type Kysely, sql } from 'kysely';
-import type { Tables } from '../db/schema.ts';
+import { type QueryExecutorProvider, sql } from 'kysely';
+import type { Clock } from '../domain/clock.ts';
 import type { Logger } from '../log.ts';
-import type { Clock } from '../services/clock.ts';
 import type { Job, JobHandler, Scheduler } from './scheduler.ts';
 
 /** How a replica works off the queue every replica shares. */
@@ -35,7 +34,12 @@ export async function prepareJobQueue(connectionString: string, log?: Logger): P
  * a transaction exists only if it commits. A job that fails is tried again later; one whose
  * process died while running it is freed by the library after its lock times out.
  */
-export function durableScheduler(db: Kysely<Tables>, clock: Clock, connectionString: string, log: Logger): Scheduler {
+export function durableScheduler(
+  db: QueryExecutorProvider,
+  clock: Clock,
+  connectionString: string,
+  log: Logger,
+): Scheduler {
   let runner: Runner | null = null;
   const { schema } = durableJobSettings;
   return {

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema.ts';
+import type { QueryExecutorProvider } from 'kysely';
+import type { Clock } from '../domain/clock.ts';
 import type { Logger } from '../log.ts';
-import type { Clock } from '../services/clock.ts';
 
 /** Work that must happen at a time even if nobody asks for it: a step of a deal or card link, a top-up. */
 export type Job =
@@ -15,7 +14,7 @@ export interface AtOptions {
   /** Adding the same key again while its job waits adds nothing (a restart re-arms what is on its way). */
   readonly key?: string;
   /** The transaction the job belongs to: where the scheduler is durable, the job exists only if it commits. */
-  readonly within?: Kysely<Tables>;
+  readonly within?: QueryExecutorProvider;
 }
 
 /**

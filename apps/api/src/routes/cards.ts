@@ -1,12 +1,12 @@
 import { calls } from '@vendo/core/contract';
 import { Hono } from 'hono';
-import type { Deps } from '../deps.ts';
 import { ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { cardView, listCards, ownCard } from '../services/cards.ts';
 import { redeemVoucherCode } from '../services/voucher.ts';
+import type { Deps } from './deps.ts';
 
 export function cardRoutes({ db, clock, cardProvider, limits }: Deps) {
   const app = new Hono<AppEnv>();

@@ -1,14 +1,14 @@
 import { calls } from '@vendo/core/contract';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Deps } from '../deps.ts';
 import { memberOf, ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
+import { once } from '../http/idempotency.ts';
 import { sizedJson } from '../http/response-headers.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { createDeal, currentDeal, listDeals } from '../services/deals.ts';
-import { once } from '../services/idempotency.ts';
 import { reportProblem } from '../services/problem-reports.ts';
+import type { Deps } from './deps.ts';
 
 export function dealRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -37,7 +37,14 @@ export function dealRoutes(deps: Deps) {
       { memberId, key: idempotencyKey, request: { machineId, body }, lang: c.get('lang') },
       async () => {
         await deps.limits.take('dealsPerMember', memberId);
-        return createDeal(deps, memberId, machineId, body, { origin: deps.publicOrigin(), idempotencyKey });
+        const outcome = await createDeal(deps, memberId, machineId, body, {
+          origin: deps.publicOrigin(),
+          idempotencyKey,
+        });
+        // A dev script's refusal is answered as the machine's backend would: its error object, 422.
+        return 'deal' in outcome
+          ? { status: 201, body: { deal: outcome.deal } }
+          : { status: 422, body: { error: outcome.scriptedRefusal } };
       },
     );
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);

@@ -1,7 +1,6 @@
 import { ErrorObject, PendingCardLinkStatus } from '@vendo/core/contract';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { Deps } from '../deps.ts';
 import { isLoopback } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
@@ -12,6 +11,7 @@ import { machineByName } from '../services/machines.ts';
 import { createMember, startSession } from '../services/members.ts';
 import { unlockPhone } from '../services/otp.ts';
 import { completeTopUp } from '../services/top-ups.ts';
+import type { Deps } from './deps.ts';
 
 const delay = z.int().check(z.minimum(0), z.maximum(600_000));
 const ScriptBody = z.object({
@@ -47,7 +47,7 @@ const splitPhone = (phone: string) => {
  * answers clients on this machine only, unless VENDO_DEV_CONTROL=on opens it to every client.
  */
 export function devRoutes(deps: Deps) {
-  const { db, clock, keypads } = deps;
+  const { db, clock, keypads, machines } = deps;
   const app = new Hono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -73,30 +73,14 @@ export function devRoutes(deps: Deps) {
   app.post('/machines/:name/script', async (c) => {
     const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
     const body = await readBody(c, ScriptBody);
-    if (body.online !== undefined) {
-      await db
-        .updateTable('machines')
-        .set({ status: body.online ? 'online' : 'offline' })
-        .where('id', '=', machine.id)
-        .execute();
-    }
-    const scripts = [
-      ...(body.deal_statuses ? [{ kind: 'deal' as const, payload: body.deal_statuses }] : []),
-      ...(body.card_link_statuses ? [{ kind: 'card_link' as const, payload: body.card_link_statuses }] : []),
-      ...(body.deal_error ? [{ kind: 'deal_error' as const, payload: body.deal_error }] : []),
-    ];
-    for (const script of scripts) {
-      await db
-        .insertInto('machine_scripts')
-        .values({
-          machine_id: machine.id,
-          member_id: body.member_id ?? null,
-          kind: script.kind,
-          payload: JSON.stringify(script.payload),
-        })
-        .execute();
-    }
-    return c.json({ machine: machine.name, scripted: scripts.map((script) => script.kind) });
+    const scripted = await machines.script(machine.id, {
+      online: body.online,
+      dealStatuses: body.deal_statuses,
+      cardLinkStatuses: body.card_link_statuses,
+      dealError: body.deal_error,
+      memberId: body.member_id,
+    });
+    return c.json({ machine: machine.name, scripted });
   });
 
   app.get('/machines/:name/keypad', async (c) => {

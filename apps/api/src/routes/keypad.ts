@@ -4,11 +4,11 @@ import { type Context, Hono } from 'hono';
 import type { WSContext } from 'hono/ws';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import * as z from 'zod/mini';
-import type { Deps } from '../deps.ts';
 import { sessionOf } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { textParam } from '../http/validate.ts';
+import type { Deps } from './deps.ts';
 
 /** The keypad socket's own limits (README "Rules it keeps"). */
 export const keypadLimits = {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Deps } from '../deps.ts';
 import { ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
@@ -12,6 +11,7 @@ import {
   productView,
   recordVisit,
 } from '../services/machines.ts';
+import type { Deps } from './deps.ts';
 
 export function machineRoutes({ db, clock }: Deps) {
   const app = new Hono<AppEnv>();

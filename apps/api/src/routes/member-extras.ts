@@ -1,11 +1,11 @@
 import { calls } from '@vendo/core/contract';
 import { Hono } from 'hono';
-import type { Deps } from '../deps.ts';
 import { ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { balanceCents, toPesos } from '../services/ledger.ts';
+import type { Deps } from './deps.ts';
 
 /** Balances, configuration, ratings and custom messages: small reads and writes of the member's own. */
 export function memberExtraRoutes({ db, clock }: Deps) {

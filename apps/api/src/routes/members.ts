@@ -1,6 +1,5 @@
 import { calls } from '@vendo/core/contract';
 import { Hono } from 'hono';
-import type { Deps } from '../deps.ts';
 import { memberOf, ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
@@ -8,6 +7,7 @@ import { idParam, readBody } from '../http/validate.ts';
 import { endSession, findOrCreateMember, memberView, startSession } from '../services/members.ts';
 import { checkCode, sendCode } from '../services/otp.ts';
 import { updateProfile } from '../services/profile.ts';
+import type { Deps } from './deps.ts';
 
 export function memberRoutes({ db, clock, sms, limits, codeKey }: Deps) {
   const app = new Hono<AppEnv>();

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { Deps } from '../deps.ts';
+import type { Lang } from '../domain/lang.ts';
 import type { AppEnv } from '../http/env.ts';
-import type { Lang } from '../http/messages.ts';
 import { toPesos } from '../services/ledger.ts';
 import { completeTopUp } from '../services/top-ups.ts';
 import { issueVoucherCode } from '../services/voucher.ts';
+import type { Deps } from './deps.ts';
 
 const page = (lang: Lang, title: string, body: unknown) => html`<!doctype html>
 <html lang="${lang}">

@@ -1,9 +1,9 @@
 import { CardTokenRequest } from '@vendo/core/contract';
 import { Hono } from 'hono';
-import type { Deps } from '../deps.ts';
 import type { AppEnv } from '../http/env.ts';
 import { Problem, problem } from '../http/problem.ts';
 import { readBody } from '../http/validate.ts';
+import type { Deps } from './deps.ts';
 
 export interface ProviderSettings {
   readonly merchantId: string;

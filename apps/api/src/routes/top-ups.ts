@@ -1,14 +1,14 @@
 import { calls } from '@vendo/core/contract';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Deps } from '../deps.ts';
 import { ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
+import { once } from '../http/idempotency.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { ownCard } from '../services/cards.ts';
-import { once } from '../services/idempotency.ts';
 import { assertTopUp, topUpByReference, topUpLimits, topUpWithCard, topUpWithRedirect } from '../services/top-ups.ts';
+import type { Deps } from './deps.ts';
 
 export function topUpRoutes(deps: Deps) {
   const { db, clock, limits } = deps;

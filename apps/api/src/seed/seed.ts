@@ -1,6 +1,8 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { CampaignColumn, Tables, TimelineStep } from '../db/schema.ts';
+import { worldResetChannel } from '../db/notifications.ts';
+import type { CampaignColumn, Tables } from '../db/schema.ts';
+import type { TimelineStep } from '../domain/timeline.ts';
 import { book } from '../services/ledger.ts';
 import { type CategoryName, categories, demoItems, slug } from './catalog.ts';
 
@@ -296,9 +298,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     return true;
   });
 }
-
-/** Every process hears on this channel that the world was loaded again: what it keeps of it is gone. */
-export const worldResetChannel = 'vendo_world_reset';
 
 /**
  * Empties every data table and loads the demo world again. Ids start over, except a deal's: a deal

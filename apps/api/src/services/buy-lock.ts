@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { problem } from '../http/problem.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../domain/clock.ts';
+import { refuse } from '../domain/errors.ts';
 
 /** How long a purchase may hold its member's lock; one whose process died frees it after this. */
 export const buyLockSeconds = 30;
@@ -25,7 +25,7 @@ export async function withBuyLock<T>(db: Db, clock: Clock, memberId: number, pur
     )
     .returning('holder')
     .executeTakeFirst();
-  if (taken?.holder !== holder) throw problem(409, 'purchase_in_progress');
+  if (taken?.holder !== holder) throw refuse('purchase_in_progress');
   try {
     return await purchase();
   } finally {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import type { Clock } from '../domain/clock.ts';
 import type { CardProvider, Decline } from '../sim/card-provider.ts';
-import type { Clock } from './clock.ts';
 import { book } from './ledger.ts';
 
 export interface CardCharge {
@@ -18,7 +18,12 @@ export interface CardCharge {
   readonly orderId?: string;
 }
 
-type ChargeDeps = { db: Db; clock: Clock; cardProvider: CardProvider };
+/** What charging a card needs: the ledger's database, the time, and the provider. */
+export interface ChargeDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly cardProvider: CardProvider;
+}
 
 /**
  * Charges a card into the balance in three steps no crash can split: the intent (a `charging`

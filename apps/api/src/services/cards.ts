@@ -1,6 +1,6 @@
 import type { CreditCard } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
-import { problem } from '../http/problem.ts';
+import { refuse } from '../domain/errors.ts';
 
 type CardRow = { id: number; brand: string; last4: string };
 
@@ -19,7 +19,7 @@ export async function ownCard(db: Db, memberId: number, cardId: number) {
     .where('member_id', '=', memberId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!card) throw problem(404, 'card_not_found');
+  if (!card) throw refuse('card_not_found');
   return card;
 }
 

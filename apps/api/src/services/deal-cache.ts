@@ -1,9 +1,7 @@
 import type { Deal } from '@vendo/core/contract';
-import type { TimelineStep } from '../db/schema.ts';
-import { worldResetChannel } from '../seed/seed.ts';
-import { dealFinished, statusAt } from '../sim/timeline.ts';
+import { type Notifications, worldResetChannel } from '../db/notifications.ts';
+import { dealBehind, type TimelineStep } from '../domain/timeline.ts';
 import { type Cache, createCache } from './cache.ts';
-import type { Notifications } from './notifications.ts';
 
 /** Deals one process keeps; beyond this many the oldest are read again from the database. */
 export const dealCacheCapacity = 50_000;
@@ -27,8 +25,8 @@ export interface DealSnapshot {
  */
 export function stillHolds(snapshot: DealSnapshot, now: Date): boolean {
   if (snapshot.settled) return true;
-  const due = statusAt<number>(snapshot.timeline, now.getTime() - snapshot.startedAt);
-  return due === snapshot.deal.delivery_status && !dealFinished(due);
+  const { timeline, startedAt } = snapshot;
+  return !dealBehind({ timeline, startedAt, status: snapshot.deal.delivery_status }, now);
 }
 
 /** The deals this process keeps, forgotten when the demo world is loaded again through any process. */

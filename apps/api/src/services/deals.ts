@@ -1,19 +1,33 @@
 import type { CreateDealRequest, Deal, ErrorObject } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
-import type { Deps } from '../deps.ts';
-import type { Lang } from '../http/messages.ts';
-import { problem } from '../http/problem.ts';
-import { takeScript } from '../sim/machine-runner.ts';
-import { dealFinished, statusAt } from '../sim/timeline.ts';
+import type { Clock } from '../domain/clock.ts';
+import { refuse } from '../domain/errors.ts';
+import { idempotencyHours } from '../domain/idempotency.ts';
+import type { Lang } from '../domain/lang.ts';
+import { dealBehind } from '../domain/timeline.ts';
+import type { MachineRunner } from '../sim/machine-runner.ts';
 import { withBuyLock } from './buy-lock.ts';
-import { chargeCard } from './card-charges.ts';
+import type { Cache } from './cache.ts';
+import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { ownCard } from './cards.ts';
-import type { Clock } from './clock.ts';
-import { stillHolds } from './deal-cache.ts';
-import { idempotencyHours } from './idempotency.ts';
+import { type DealSnapshot, stillHolds } from './deal-cache.ts';
 import { availableCents, toPesos } from './ledger.ts';
 import { machineById, recordVisit } from './machines.ts';
-import { settleDeal } from './settlement.ts';
+import { type FollowUps, settleDeal } from './settlement.ts';
+
+/** What reading deals needs: settling one that moved on may leave an automatic top-up (`jobs`). */
+export interface DealReading {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly jobs: FollowUps;
+  /** This process's snapshots of deals (deal-cache.ts). */
+  readonly deals: Cache<number, DealSnapshot>;
+}
+
+/** What making a deal needs besides: a card to load the difference, and the machine that delivers. */
+export interface DealMaking extends DealReading, ChargeDeps {
+  readonly machines: Pick<MachineRunner, 'dealTimeline' | 'dealRefusal' | 'watchDeal'>;
+}
 
 const paymentNames: Record<string, Record<Lang, string>> = {
   balance: { es: 'Saldo', en: 'Balance' },
@@ -92,7 +106,12 @@ export function dealView(row: DealRow): Deal {
  * deal's timeline still gives the status it holds (deal-cache.ts); otherwise the stored row is
  * brought up to the timeline and read again.
  */
-export async function currentDeal(deps: Deps, memberId: number, machineId: number, dealId: number): Promise<Deal> {
+export async function currentDeal(
+  deps: DealReading,
+  memberId: number,
+  machineId: number,
+  dealId: number,
+): Promise<Deal> {
   const { db, clock, deals } = deps;
   const kept = deals.get(dealId);
   if (kept && kept.memberId === memberId && kept.machineId === machineId && stillHolds(kept, clock.now())) {
@@ -105,13 +124,11 @@ export async function currentDeal(deps: Deps, memberId: number, machineId: numbe
       .where('deals.machine_id', '=', machineId)
       .executeTakeFirst();
   let row = await read();
-  if (!row) throw problem(404, 'not_found');
-  if (!row.settled_at) {
-    const due = statusAt<number>(row.timeline, clock.now().getTime() - row.started_at.getTime());
-    if (due !== row.delivery_status || dealFinished(due)) {
-      await settleDeal(db, clock, deps.machines.jobs, dealId);
-      row = (await read()) ?? row;
-    }
+  if (!row) throw refuse('not_found');
+  const lifecycle = { timeline: row.timeline, startedAt: row.started_at.getTime(), status: row.delivery_status };
+  if (!row.settled_at && dealBehind(lifecycle, clock.now())) {
+    await settleDeal(db, clock, deps.jobs, dealId);
+    row = (await read()) ?? row;
   }
   const deal = dealView(row);
   deals.set(dealId, {
@@ -126,7 +143,7 @@ export async function currentDeal(deps: Deps, memberId: number, machineId: numbe
 }
 
 /** The member's deals newest first, each as it stands now. */
-export async function listDeals(deps: Deps, memberId: number): Promise<Deal[]> {
+export async function listDeals(deps: Pick<DealReading, 'db' | 'clock' | 'jobs'>, memberId: number): Promise<Deal[]> {
   const { db, clock } = deps;
   const moving = await db
     .selectFrom('deals')
@@ -134,7 +151,7 @@ export async function listDeals(deps: Deps, memberId: number): Promise<Deal[]> {
     .where('member_id', '=', memberId)
     .where('settled_at', 'is', null)
     .execute();
-  for (const { id } of moving) await settleDeal(db, clock, deps.machines.jobs, id);
+  for (const { id } of moving) await settleDeal(db, clock, deps.jobs, id);
   const rows = await dealQuery(db)
     .where('deals.member_id', '=', memberId)
     .orderBy('deals.id', 'desc')
@@ -158,7 +175,7 @@ async function findProduct(db: Db, machineId: number, body: CreateDealRequest) {
 
 /** Direct payment (spec §4): the part of the price the balance does not cover is loaded by card first. */
 async function loadDifference(
-  deps: Deps,
+  deps: ChargeDeps,
   memberId: number,
   machine: { direct_payment: boolean; currency_iso: string },
   request: { cardId: number | undefined; price: number; idempotencyKey: string | undefined },
@@ -178,11 +195,12 @@ async function loadDifference(
     // The same buy replayed after a crash finds the order it already charged.
     orderId: request.idempotencyKey ? `deal:${memberId}:${request.idempotencyKey}` : undefined,
   });
-  if (decline) throw problem(402, decline);
+  if (decline) throw refuse(decline);
   return card.id;
 }
 
-export type DealAnswer = { status: 201; body: { deal: Deal } } | { status: 422; body: { error: ErrorObject } };
+/** A deal made (or found again by its key), or the error object a dev script refuses the buy with. */
+export type DealOutcome = { readonly deal: Deal } | { readonly scriptedRefusal: ErrorObject };
 
 /**
  * Spec §4 buy: samples are free, balance sales and services need the price
@@ -190,7 +208,7 @@ export type DealAnswer = { status: 201; body: { deal: Deal } } | { status: 422; 
  * charged until the machine delivers. One purchase at a time per member.
  */
 export async function createDeal(
-  deps: Deps,
+  deps: DealMaking,
   memberId: number,
   machineId: number,
   body: CreateDealRequest,
@@ -199,22 +217,21 @@ export async function createDeal(
     origin: string;
     idempotencyKey?: string | undefined;
   },
-): Promise<DealAnswer> {
+): Promise<DealOutcome> {
   const { db, clock, machines } = deps;
   const machine = await machineById(db, machineId);
   const made = await dealMadeFor(db, clock, memberId, request.idempotencyKey);
-  if (made) return { status: 201, body: { deal: await currentDeal(deps, memberId, made.machine_id, made.id) } };
-  const scripted = (await takeScript(db, machine.id, 'deal_error', memberId)) as ErrorObject | null;
-  if (scripted) return { status: 422, body: { error: scripted } };
+  if (made) return { deal: await currentDeal(deps, memberId, made.machine_id, made.id) };
+  const scriptedRefusal = await machines.dealRefusal(db, machine.id, memberId);
+  if (scriptedRefusal) return { scriptedRefusal };
   const member = await db.selectFrom('members').select(['email']).where('id', '=', memberId).executeTakeFirstOrThrow();
   if (machine.campaign?.requirement_url && !member.email) {
-    throw problem(422, 'campaign_requirement', {
-      error_code: -11,
+    throw refuse('campaign_requirement', {
       redirect_url: new URL(machine.campaign.requirement_url, request.origin).href,
     });
   }
   const product = await findProduct(db, machine.id, body);
-  if (!product) throw problem(422, 'not_for_sale');
+  if (!product) throw refuse('not_for_sale');
   const price = body.sale_type_code === 3 ? 0 : product.price_cents;
   const now = clock.now();
 
@@ -226,7 +243,7 @@ export async function createDeal(
       idempotencyKey: request.idempotencyKey,
     });
     return db.transaction().execute(async (tx) => {
-      if (price > (await availableCents(tx, memberId))) throw problem(402, 'insufficient_balance');
+      if (price > (await availableCents(tx, memberId))) throw refuse('insufficient_balance');
       const timeline = await machines.dealTimeline(tx, machine, memberId);
       return tx
         .insertInto('deals')
@@ -252,7 +269,7 @@ export async function createDeal(
   });
   await machines.watchDeal(created.id, created.started_at, created.timeline);
   await recordVisit(db, memberId, machine.id, now);
-  return { status: 201, body: { deal: await currentDeal(deps, memberId, machine.id, created.id) } };
+  return { deal: await currentDeal(deps, memberId, machine.id, created.id) };
 }
 
 /**

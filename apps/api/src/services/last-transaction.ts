@@ -1,6 +1,6 @@
 import type { LastTransaction } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
-import type { Lang } from '../http/messages.ts';
+import type { Lang } from '../domain/lang.ts';
 import { toPesos } from './ledger.ts';
 
 /**

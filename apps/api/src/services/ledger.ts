@@ -54,4 +54,3 @@ export async function book(db: Executor, entry: Entry): Promise<void> {
 }
 
 export const toPesos = (cents: number) => Math.round(cents) / 100;
-export const toCents = (pesos: number) => Math.round(pesos * 100);

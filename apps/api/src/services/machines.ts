@@ -2,14 +2,14 @@ import type { ProductServer, ProductServerItem } from '@vendo/core/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
-import { problem } from '../http/problem.ts';
+import { refuse } from '../domain/errors.ts';
 import { toPesos } from './ledger.ts';
 
 type MachineRow = Selectable<Tables['machines']>;
 
 export async function machineById(db: Db, id: number) {
   const machine = await db.selectFrom('machines').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!machine) throw problem(404, 'machine_not_found');
+  if (!machine) throw refuse('machine_not_found');
   return machine;
 }
 
@@ -19,7 +19,7 @@ export async function machineByName(db: Db, name: string) {
     .selectAll()
     .where('name', '=', name.trim().toLowerCase())
     .executeTakeFirst();
-  if (!machine) throw problem(404, 'machine_not_found');
+  if (!machine) throw refuse('machine_not_found');
   return machine;
 }
 

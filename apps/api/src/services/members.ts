@@ -1,7 +1,7 @@
 import type { CommunityMember, Gender } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
-import type { Lang } from '../http/messages.ts';
-import { problem } from '../http/problem.ts';
+import { refuse } from '../domain/errors.ts';
+import type { Lang } from '../domain/lang.ts';
 import { newToken, sha256 } from './crypto.ts';
 import { lastTransaction } from './last-transaction.ts';
 import { balanceCents, toPesos } from './ledger.ts';
@@ -53,7 +53,7 @@ const isoDate = (value: unknown): string | null => {
 /** The member as spec §3 describes them, balance from the ledger. */
 export async function memberView(db: Db, memberId: number, lang: Lang): Promise<CommunityMember> {
   const member = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
-  if (!member) throw problem(404, 'not_found');
+  if (!member) throw refuse('not_found');
   return {
     id: member.id,
     name: member.name,

@@ -1,9 +1,8 @@
 import type { Db } from '../db/database.ts';
-import type { Lang } from '../http/messages.ts';
-import { problem } from '../http/problem.ts';
-import type { RateLimits } from '../http/rate-limits.ts';
+import type { Clock } from '../domain/clock.ts';
+import { refuse } from '../domain/errors.ts';
+import type { Lang } from '../domain/lang.ts';
 import type { SmsSender } from '../sim/sms.ts';
-import type { Clock } from './clock.ts';
 import { hmac, newCode, sameHex } from './crypto.ts';
 
 /** Sign-in code rules (spec §5, §9; README "Rules it keeps"). How often codes may be sent or checked: rateLimits. */
@@ -16,6 +15,14 @@ export const otpRules = {
   /** A lock lifts by itself after this long (an operator can lift it sooner). */
   lockMinutes: 60,
 } as const;
+
+/** The limits on sending and checking codes (rateLimits in http/rate-limits.ts); a spent one throws. */
+export interface CodeLimits {
+  take(
+    name: 'codeSendsPerAddress' | 'codeSendsPerPhone' | 'codeConfirmsPerAddress' | 'codeConfirmsPerPhone',
+    key: string,
+  ): Promise<void>;
+}
 
 /** The key sign-in codes are hashed with (Deps.codeKey). */
 export type CodeKey = () => Promise<string>;
@@ -41,7 +48,7 @@ async function assertNotLocked(db: Db, clock: Clock, who: Phone) {
     .where('phone', '=', who.phone)
     .executeTakeFirst();
   const left = (lock?.locked_until?.getTime() ?? 0) - clock.now().getTime();
-  if (left > 0) throw problem(423, 'phone_locked', {}, { 'Retry-After': String(Math.ceil(left / 1000)) });
+  if (left > 0) throw refuse('phone_locked', { retry_after: Math.ceil(left / 1000) });
 }
 
 /**
@@ -52,7 +59,7 @@ export async function sendCode(
   db: Db,
   sms: SmsSender,
   clock: Clock,
-  limits: RateLimits,
+  limits: CodeLimits,
   codeKey: CodeKey,
   request: { who: Phone; address: string; lang: Lang },
 ) {
@@ -124,7 +131,7 @@ async function countFailure(db: Db, who: Phone, now: Date) {
 export async function checkCode(
   db: Db,
   clock: Clock,
-  limits: RateLimits,
+  limits: CodeLimits,
   codeKey: CodeKey,
   request: { who: Phone; address: string; code: string },
 ): Promise<void> {
@@ -141,7 +148,7 @@ export async function checkCode(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!latest) throw problem(422, 'code_expired');
+  if (!latest) throw refuse('code_expired');
   const claimed = await db
     .updateTable('otp_codes')
     .set((eb) => ({ checks: eb('checks', '+', 1) }))
@@ -152,13 +159,13 @@ export async function checkCode(
     .where('expires_at', '>', now)
     .returning('checks')
     .executeTakeFirst();
-  if (!claimed) throw problem(422, await whyNotLive(db, latest.id, now));
+  if (!claimed) throw refuse(await whyNotLive(db, latest.id, now));
   const secret = await codeKey();
   if (!sameHex(latest.code_hash, hmac(secret, `${e164(who)}:${code}`))) {
     const last = claimed.checks >= otpRules.checksPerCode;
     if (last) await db.updateTable('otp_codes').set({ killed_at: now }).where('id', '=', latest.id).execute();
     await countFailure(db, who, now);
-    throw problem(422, last ? 'code_killed' : 'code_wrong');
+    throw refuse(last ? 'code_killed' : 'code_wrong');
   }
   const spent = await db
     .updateTable('otp_codes')
@@ -168,7 +175,7 @@ export async function checkCode(
     .where('killed_at', 'is', null)
     .executeTakeFirst();
   // Two confirmations racing for one code: only the first spends it.
-  if (Number(spent.numUpdatedRows) !== 1) throw problem(422, 'code_expired');
+  if (Number(spent.numUpdatedRows) !== 1) throw refuse('code_expired');
   await db
     .updateTable('phone_locks')
     .set({ consecutive_failures: 0 })

@@ -1,7 +1,7 @@
 import type { ProblemReport, ProblemReportBody } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
-import { problem } from '../http/problem.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../domain/clock.ts';
+import { refuse } from '../domain/errors.ts';
 import { book, toPesos } from './ledger.ts';
 
 /** Bounds of the automatic refund (README "Rules it keeps"): past them a report waits for a person. */
@@ -53,7 +53,7 @@ export async function reportProblem(
       .where('member_id', '=', memberId)
       .forUpdate()
       .executeTakeFirst();
-    if (!deal) throw problem(404, 'not_found');
+    if (!deal) throw refuse('not_found');
     const columns = ['id', 'deal_id', 'reason', 'refunded_cents', 'outcome', 'created_at'] as const;
     const earlier = await tx
       .selectFrom('problem_reports')

@@ -1,8 +1,8 @@
 import type { calls } from '@vendo/core/contract';
 import type * as z from 'zod/mini';
 import type { Db } from '../db/database.ts';
-import { problem } from '../http/problem.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../domain/clock.ts';
+import { refuse } from '../domain/errors.ts';
 
 type ProfileBody = z.output<NonNullable<(typeof calls)['updateMember']['body']>>;
 
@@ -16,7 +16,7 @@ function isRealPastDate(text: string, today: Date): boolean {
 
 export async function updateProfile(db: Db, clock: Clock, memberId: number, body: ProfileBody): Promise<void> {
   const now = clock.now();
-  if (!isRealPastDate(body.birth_date, now)) throw problem(422, 'birth_date_invalid');
+  if (!isRealPastDate(body.birth_date, now)) throw refuse('birth_date_invalid');
   const email = body.email.trim().toLowerCase();
   const current = await db.selectFrom('members').select('email').where('id', '=', memberId).executeTakeFirstOrThrow();
   const taken = await db
@@ -26,8 +26,7 @@ export async function updateProfile(db: Db, clock: Clock, memberId: number, body
     .where('id', '!=', memberId)
     .executeTakeFirst();
   if (taken) {
-    // Spec §7: the app reads error.message.email.
-    throw problem(422, 'email_in_use', { field: 'email' });
+    throw refuse('email_in_use');
   }
   const emailChanged = current.email?.toLowerCase() !== email;
   await db

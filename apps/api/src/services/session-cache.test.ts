@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { worldResetChannel } from '../seed/seed.ts';
+import { type Notifications, worldResetChannel } from '../db/notifications.ts';
 import { keypadChannels } from '../sim/keypad.ts';
-import type { Notifications } from './notifications.ts';
 import { createSessionCache } from './session-cache.ts';
 
 /** Messages between processes as a test sends them: `announce` delivers at once, `lose`/`regain` the connection. */

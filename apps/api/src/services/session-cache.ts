@@ -1,7 +1,5 @@
-import { worldResetChannel } from '../seed/seed.ts';
-import { keypadChannels } from '../sim/keypad.ts';
+import { type Notifications, sessionEndedChannel, worldResetChannel } from '../db/notifications.ts';
 import { createCache } from './cache.ts';
-import type { Notifications } from './notifications.ts';
 
 /** Sessions one process keeps: beyond this many tokens the oldest are read again from the database. */
 export const sessionCacheCapacity = 100_000;
@@ -39,7 +37,7 @@ export async function createSessionCache(
     changes++;
     sessions.clear();
   };
-  await notifications.subscribe(keypadChannels.sessionEnded, forget);
+  await notifications.subscribe(sessionEndedChannel, forget);
   await notifications.subscribe(worldResetChannel, forget);
   notifications.onGap(forget);
   return {

@@ -1,12 +1,13 @@
 import type { Db } from '../db/database.ts';
+import type { Clock } from '../domain/clock.ts';
+import { dealBehind, dealFinished, statusAt } from '../domain/timeline.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
-import type { CardProvider } from '../sim/card-provider.ts';
-import { cardLinkFinished, dealFinished, statusAt } from '../sim/timeline.ts';
-import { chargeCard } from './card-charges.ts';
-import type { Clock } from './clock.ts';
-import { newDigits } from './crypto.ts';
+import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { balanceCents, book } from './ledger.ts';
 import { memberCountry, topUpLimits } from './top-ups.ts';
+
+/** Where settling leaves what follows it: the automatic top-up a charge may call for. */
+export type FollowUps = Pick<Scheduler, 'at'>;
 
 /** Statuses that charge the member: only a delivery (0). Status 5 and every failure never charge. */
 const charges = (status: number, saleType: number) => status === 0 && (saleType === 2 || saleType === 4);
@@ -16,7 +17,7 @@ const charges = (status: number, saleType: number) => status === 0 && (saleType 
  * settles once: a delivery books the charge, anything else releases the hold.
  * A charge leaves an automatic top-up job in the same transaction, so no crash loses it.
  */
-export async function settleDeal(db: Db, clock: Clock, jobs: Pick<Scheduler, 'at'>, dealId: number) {
+export async function settleDeal(db: Db, clock: Clock, jobs: FollowUps, dealId: number) {
   const now = clock.now();
   // Most calls find nothing to do (a poll or another timer got there first): look before locking.
   const peek = await db
@@ -25,8 +26,11 @@ export async function settleDeal(db: Db, clock: Clock, jobs: Pick<Scheduler, 'at
     .where('id', '=', dealId)
     .executeTakeFirst();
   if (!peek || peek.settled_at) return;
-  const due = statusAt<number>(peek.timeline, now.getTime() - peek.started_at.getTime());
-  if (due === peek.delivery_status && !dealFinished(due)) return;
+  if (
+    !dealBehind({ timeline: peek.timeline, startedAt: peek.started_at.getTime(), status: peek.delivery_status }, now)
+  ) {
+    return;
+  }
   await db.transaction().execute(async (tx) => {
     const deal = await tx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
     if (!deal || deal.settled_at) return;
@@ -60,7 +64,7 @@ export async function settleDeal(db: Db, clock: Clock, jobs: Pick<Scheduler, 'at
 }
 
 /** The automatic top-up a charged deal calls for, if any (a job: it may run more than once). */
-export async function topUpAfterDeal(deps: { db: Db; clock: Clock; cardProvider: CardProvider }, dealId: number) {
+export async function topUpAfterDeal(deps: ChargeDeps, dealId: number) {
   const deal = await deps.db
     .selectFrom('deals')
     .select(['member_id', 'charged_cents'])
@@ -76,10 +80,7 @@ export async function topUpAfterDeal(deps: { db: Db; clock: Clock; cardProvider:
  * per charged deal (its card order is the deal's). Settings outside the top-up limits (saved before
  * they were checked) load nothing.
  */
-async function topUpAutomatically(
-  deps: { db: Db; clock: Clock; cardProvider: CardProvider },
-  charged: { memberId: number; dealId: number },
-) {
+async function topUpAutomatically(deps: ChargeDeps, charged: { memberId: number; dealId: number }) {
   const { db } = deps;
   const { memberId } = charged;
   const member = await db.selectFrom('members').select('auto_top_up').where('id', '=', memberId).executeTakeFirst();
@@ -110,49 +111,5 @@ async function topUpAutomatically(
     currency: country.currency,
     method: 'auto',
     orderId: `auto:${charged.dealId}`,
-  });
-}
-
-/** Brings a pending card link up to its timeline; a link that reaches `linked` gives the member the card. */
-export async function settleCardLink(db: Db, clock: Clock, linkId: number) {
-  const now = clock.now();
-  await db.transaction().execute(async (tx) => {
-    const link = await tx.selectFrom('card_links').selectAll().where('id', '=', linkId).forUpdate().executeTakeFirst();
-    if (!link || link.cancelled_at || cardLinkFinished(link.status)) return;
-    const status = statusAt<string>(link.timeline, now.getTime() - link.started_at.getTime());
-    if (status === link.status) return;
-    const rfidKey = status === 'linked' ? (link.rfid_key ?? newDigits(8)) : link.rfid_key;
-    await tx.updateTable('card_links').set({ status, rfid_key: rfidKey }).where('id', '=', link.id).execute();
-    if (status !== 'linked' || !rfidKey) return;
-    const rfidId = newDigits(10);
-    // Spec §1: a member has a single employee card. The member row names the current one; a new link
-    // replaces it (issue 15 point 12), so linking again never leaves two.
-    const previous = await tx
-      .selectFrom('members')
-      .select('rfid_id')
-      .where('id', '=', link.member_id)
-      .executeTakeFirst();
-    if (previous?.rfid_id) {
-      await tx
-        .deleteFrom('rfids')
-        .where('member_id', '=', link.member_id)
-        .where('rfid_id', '=', previous.rfid_id)
-        .execute();
-    }
-    await tx
-      .updateTable('members')
-      .set({ rfid_key: rfidKey, rfid_id: rfidId })
-      .where('id', '=', link.member_id)
-      .execute();
-    await tx
-      .insertInto('rfids')
-      .values({
-        member_id: link.member_id,
-        name: 'Tarjeta de empleado',
-        rfid_id: rfidId,
-        rfid_key: rfidKey,
-        created_at: now,
-      })
-      .execute();
   });
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentReference, TopUp } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
-import type { Deps } from '../deps.ts';
-import { problem } from '../http/problem.ts';
-import { chargeCard } from './card-charges.ts';
+import type { Clock } from '../domain/clock.ts';
+import { refuse } from '../domain/errors.ts';
+import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { ownCard } from './cards.ts';
-import type { Clock } from './clock.ts';
 import { newDigits } from './crypto.ts';
 import { book, toPesos } from './ledger.ts';
 
@@ -51,10 +50,10 @@ export async function memberCountry(db: Db, memberId: number) {
 export async function assertTopUp(db: Db, memberId: number, amount: number, currency?: string) {
   const country = await memberCountry(db, memberId);
   if (currency !== undefined && currency !== country.currency) {
-    throw problem(422, 'currency_not_accepted', {}, {}, { currency: country.currency });
+    throw refuse('currency_not_accepted', { currency: country.currency });
   }
-  if (amount < country.minimum) throw problem(422, 'amount_too_small', {}, {}, { minimum: country.minimum });
-  if (amount > topUpLimits.maximum) throw problem(422, 'amount_too_large', {}, {}, { maximum: topUpLimits.maximum });
+  if (amount < country.minimum) throw refuse('amount_too_small', { minimum: country.minimum });
+  if (amount > topUpLimits.maximum) throw refuse('amount_too_large', { maximum: topUpLimits.maximum });
   return country;
 }
 
@@ -64,7 +63,7 @@ const orderFor = (memberId: number, idempotencyKey: string | undefined) =>
 
 /** Charges a saved card now; a decline leaves a failed top-up and the balance untouched. */
 export async function topUpWithCard(
-  deps: Deps,
+  deps: ChargeDeps,
   request: { memberId: number; cardId: number; amount: number; currency: string; idempotencyKey?: string },
 ) {
   const { db } = deps;
@@ -79,7 +78,7 @@ export async function topUpWithCard(
     method: 'card',
     orderId: orderFor(request.memberId, request.idempotencyKey),
   });
-  if (decline) throw problem(402, decline);
+  if (decline) throw refuse(decline);
   return topUpView(topUp);
 }
 

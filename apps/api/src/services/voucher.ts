@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { problem } from '../http/problem.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../domain/clock.ts';
+import { refuse } from '../domain/errors.ts';
 import { newDigits, sha256 } from './crypto.ts';
 
 /** Voucher authorization codes are single use and live 10 minutes. */
@@ -28,7 +28,7 @@ export async function redeemVoucherCode(db: Db, clock: Clock, memberId: number, 
       .where('used_at', 'is', null)
       .where('created_at', '>', oldest)
       .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw problem(422, 'voucher_code_invalid');
+    if (Number(spent.numUpdatedRows) !== 1) throw refuse('voucher_code_invalid');
     const token = `tok_edenred_${randomBytes(10).toString('hex')}`;
     const last4 = newDigits(4);
     await tx

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { KeypadKey } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
+import { type Notifications, sessionEndedChannel } from '../db/notifications.ts';
+import type { Clock } from '../domain/clock.ts';
 import type { Logger } from '../log.ts';
-import type { Clock } from '../services/clock.ts';
-import type { Notifications } from '../services/notifications.ts';
 
 interface Socket {
   send(data: string): void;
@@ -50,8 +50,8 @@ const SIGNED_OUT = 4401;
 export const keypadChannels = {
   /** payload: a machine's name; its keypad session ended. */
   ended: 'vendo_keypad_ended',
-  /** payload: a member's id; one of their sessions was signed out or revoked (a trigger on `sessions` sends it). */
-  sessionEnded: 'vendo_session_ended',
+  /** db/notifications.ts: one of a member's sessions was signed out or revoked. */
+  sessionEnded: sessionEndedChannel,
 } as const;
 
 interface Session {

@@ -1,12 +1,8 @@
+import type { ErrorObject } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
-import type { MachineScriptKind as ScriptKind, TimelineStep } from '../db/schema.ts';
+import { stepTimes, type TimelineStep } from '../domain/timeline.ts';
 import type { Job, Scheduler } from '../jobs/scheduler.ts';
-import type { Clock } from '../services/clock.ts';
-import { settleCardLink, settleDeal, topUpAfterDeal } from '../services/settlement.ts';
-import type { CardProvider } from './card-provider.ts';
-import { stepTimes } from './timeline.ts';
-
-type Executor = Pick<Db, 'selectFrom' | 'deleteFrom'>;
+import { addScripts, type Executor, type MachineScript, takeScript } from './machine-scripts.ts';
 
 export interface MachineProfile {
   readonly id: number;
@@ -14,23 +10,32 @@ export interface MachineProfile {
   readonly automatic_delivery: boolean;
 }
 
+/** What a machine moved on for: a deal's or a card link's next step is due. */
+export type DueKind = 'deal' | 'card_link';
+
+/** The jobs the runner arms: each becomes a call of its `onDue`. */
+export type MachineJob = Extract<Job, { kind: 'deal_step' | 'card_link_step' }>;
+
 /**
- * The simulated vending machines: how each deal and card link moves through its
- * statuses, and the jobs that settle them even when nobody is watching.
+ * The simulated vending machines: how each deal and card link moves through its statuses, and the
+ * jobs that say when a step is due even when nobody is watching. What a due step means (a delivery
+ * charged, a card linked) is not the machines' business: whoever made the runner decides (`onDue`).
  * Statuses are derived from a timeline kept with the deal, so a restart loses nothing.
  */
 export interface MachineRunner {
   /** The next deal's statuses: a script for this member or for anyone, else the machine's own. */
   dealTimeline(db: Executor, machine: MachineProfile, memberId: number): Promise<TimelineStep[]>;
   cardLinkTimeline(db: Executor, machine: MachineProfile, memberId: number): Promise<TimelineStep[]>;
+  /** The error object the machine's next buy for this member is refused with (a dev script), if any. */
+  dealRefusal(db: Executor, machineId: number, memberId: number): Promise<ErrorObject | null>;
+  /** Dev control: the machine goes on- or offline, and its next outcomes follow the script. */
+  script(machineId: number, script: MachineScript & { online?: boolean | undefined }): Promise<string[]>;
   watchDeal(dealId: number, startedAt: Date, timeline: readonly TimelineStep[]): Promise<void>;
   watchCardLink(linkId: number, startedAt: Date, timeline: readonly TimelineStep[]): Promise<void>;
-  /** Starts running jobs and re-arms everything still on its way (after a start). */
+  /** Runs a job the runner armed: its `onDue`. */
+  run(job: MachineJob): Promise<void>;
+  /** Re-arms everything still on its way (after a start: the process that armed it may be gone). */
   resume(): Promise<void>;
-  /** Runs no more jobs; waits for the ones running. */
-  stop(): Promise<void>;
-  /** Where settlement leaves what follows it (an automatic top-up). */
-  readonly jobs: Scheduler;
 }
 
 /** Default lifecycle timings of the simulated machines (ms). */
@@ -43,43 +48,16 @@ export const machineTimings = {
   cardLinkLinked: 4_000,
 } as const;
 
-/**
- * Takes (and deletes) the oldest script of a kind for a machine that applies to
- * the member: one scripted for them, or for anyone. Journeys script per member,
- * so journeys running side by side on one machine never take each other's.
- */
-export async function takeScript(db: Executor, machineId: number, kind: ScriptKind, memberId: number) {
-  const script = await db
-    .selectFrom('machine_scripts')
-    .select(['id', 'payload'])
-    .where('machine_id', '=', machineId)
-    .where('kind', '=', kind)
-    .where((eb) => eb.or([eb('member_id', 'is', null), eb('member_id', '=', memberId)]))
-    .orderBy('id', 'asc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!script) return null;
-  await db.deleteFrom('machine_scripts').where('id', '=', script.id).execute();
-  return script.payload;
-}
-
-export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProvider, jobs: Scheduler): MachineRunner {
+export function createMachineRunner(
+  db: Db,
+  jobs: Pick<Scheduler, 'at'>,
+  onDue: (kind: DueKind, id: number) => Promise<void>,
+): MachineRunner {
   // Keyed by the row and its start (ids restart after a reset) and the step: re-arming adds nothing twice.
   async function arm(name: string, id: number, startedAt: Date, timeline: readonly TimelineStep[], job: Job) {
     for (const at of new Set(stepTimes(timeline))) {
       const key = `${name}:${id}@${startedAt.getTime()}+${at}`;
       await jobs.at(new Date(startedAt.getTime() + at), job, { key });
-    }
-  }
-
-  function run(job: Job): Promise<void> {
-    switch (job.kind) {
-      case 'deal_step':
-        return settleDeal(db, clock, jobs, job.dealId);
-      case 'card_link_step':
-        return settleCardLink(db, clock, job.linkId);
-      case 'auto_top_up':
-        return topUpAfterDeal({ db, clock, cardProvider }, job.dealId);
     }
   }
 
@@ -108,15 +86,29 @@ export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProv
         { status: 'linked', after_ms: machineTimings.cardLinkLinked },
       ];
     },
-    jobs,
+    async dealRefusal(tx, machineId, memberId) {
+      return (await takeScript(tx, machineId, 'deal_error', memberId)) as ErrorObject | null;
+    },
+    async script(machineId, { online, ...script }) {
+      if (online !== undefined) {
+        await db
+          .updateTable('machines')
+          .set({ status: online ? 'online' : 'offline' })
+          .where('id', '=', machineId)
+          .execute();
+      }
+      return addScripts(db, machineId, script);
+    },
     watchDeal(dealId, startedAt, timeline) {
       return arm('deal', dealId, startedAt, timeline, { kind: 'deal_step', dealId });
     },
     watchCardLink(linkId, startedAt, timeline) {
       return arm('card_link', linkId, startedAt, timeline, { kind: 'card_link_step', linkId });
     },
+    run(job) {
+      return job.kind === 'deal_step' ? onDue('deal', job.dealId) : onDue('card_link', job.linkId);
+    },
     async resume() {
-      await jobs.start(run);
       // Durable jobs outlive a process, but the one that made a deal may have stopped before adding
       // them: every start adds what is missing (keys make the rest a no-op).
       const deals = await db
@@ -132,9 +124,6 @@ export function createMachineRunner(db: Db, clock: Clock, cardProvider: CardProv
         .where('status', 'in', ['in_progress', 'waiting', 'authenticated'])
         .execute();
       for (const link of links) await this.watchCardLink(link.id, link.started_at, link.timeline);
-    },
-    stop() {
-      return jobs.stop();
     },
   };
 }

@@ -6,10 +6,10 @@ import { createApi } from '@vendo/core';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import type { Clock } from '../domain/clock.ts';
 import type { RateLimitSettings } from '../http/rate-limits.ts';
 import type { Logger } from '../log.ts';
 import { type RunningServer, startServer } from '../server.ts';
-import type { Clock } from '../services/clock.ts';
 
 /** Real time plus whatever a test skips ahead: codes expire and machines move on without waiting. */
 export function shiftableClock() {

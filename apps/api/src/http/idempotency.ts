@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Lang } from '../http/messages.ts';
-import { Problem, problem } from '../http/problem.ts';
-import type { Clock } from './clock.ts';
-import { sha256 } from './crypto.ts';
-
-/** Keys are kept 24 hours (issue: POST deals and top-ups honour Idempotency-Key). */
-export const idempotencyHours = 24;
+import type { Clock } from '../domain/clock.ts';
+import { idempotencyHours } from '../domain/idempotency.ts';
+import type { Lang } from '../domain/lang.ts';
+import { sha256 } from '../services/crypto.ts';
+import { problem } from './problem.ts';
+import { refusalOf } from './refusals.ts';
 
 /**
  * A running key belongs to its first request for this long. A request still running after it is
@@ -78,11 +77,12 @@ export async function once(db: Db, clock: Clock, scope: Scope, run: () => Promis
     answer = await run();
   } catch (failure) {
     // A refusal is an answer too, replayed for the same key; anything unexpected frees the key for a retry.
-    if (!(failure instanceof Problem)) {
+    const refusal = refusalOf(failure);
+    if (!refusal) {
       await db.deleteFrom('idempotency_keys').where('member_id', '=', memberId).where('key', '=', key).execute();
       throw failure;
     }
-    answer = { status: failure.status, body: failure.body(scope.lang) };
+    answer = { status: refusal.status, body: refusal.body(scope.lang) };
   }
   await db
     .updateTable('idempotency_keys')

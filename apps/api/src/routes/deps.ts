@@ -1,24 +1,30 @@
-import type { DevControl } from './config.ts';
-import type { Db } from './db/database.ts';
-import type { RateLimits } from './http/rate-limits.ts';
-import type { Logger } from './log.ts';
-import type { Cache } from './services/cache.ts';
-import type { Clock } from './services/clock.ts';
-import type { DealSnapshot } from './services/deal-cache.ts';
-import type { CodeKey } from './services/otp.ts';
-import type { SessionCache } from './services/session-cache.ts';
-import type { CardProvider, ProviderBehaviour } from './sim/card-provider.ts';
-import type { KeypadHub } from './sim/keypad.ts';
-import type { MachineRunner } from './sim/machine-runner.ts';
-import type { SmsSender } from './sim/sms.ts';
+import type { DevControl } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../domain/clock.ts';
+import type { RateLimits } from '../http/rate-limits.ts';
+import type { Logger } from '../log.ts';
+import type { Cache } from '../services/cache.ts';
+import type { DealSnapshot } from '../services/deal-cache.ts';
+import type { CodeKey } from '../services/otp.ts';
+import type { SessionCache } from '../services/session-cache.ts';
+import type { FollowUps } from '../services/settlement.ts';
+import type { CardProvider, ProviderBehaviour } from '../sim/card-provider.ts';
+import type { KeypadHub } from '../sim/keypad.ts';
+import type { MachineRunner } from '../sim/machine-runner.ts';
+import type { SmsSender } from '../sim/sms.ts';
 
-/** Everything a route needs from the outside world; tests swap any of it. */
+/**
+ * Everything the routes need from the outside world, made once at the start (server.ts); tests swap
+ * any of it. Each route hands a service only the part it uses.
+ */
 export interface Deps {
   readonly db: Db;
   readonly clock: Clock;
   readonly sms: SmsSender;
   readonly cardProvider: CardProvider;
   readonly machines: MachineRunner;
+  /** Where settling a deal leaves its automatic top-up (the job queue, durable on PostgreSQL). */
+  readonly jobs: FollowUps;
   readonly keypads: KeypadHub;
   /** Deals as last read, answering polls while their timeline holds (services/deal-cache.ts). */
   readonly deals: Cache<number, DealSnapshot>;

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { keypadChannels } from '../sim/keypad.ts';
 import { capturedLog } from '../testing/captured-log.ts';
 import { freshServerDatabase, onServer } from '../testing/harness.ts';
 import { onPostgres, replicasNeedPostgres } from '../testing/replicas.ts';
+import { type Db, openDatabase } from './database.ts';
+import { migrate } from './migrate.ts';
 import { type Notifications, notificationConnectionName, openNotifications } from './notifications.ts';
 
 let db: Db;

@@ -1,8 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import createSubscriber from 'pg-listen';
-import { type Db, pgliteOf } from '../db/database.ts';
-import type { Tables } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
+import { type Db, pgliteOf } from './database.ts';
+import type { Tables } from './schema.ts';
 
 /**
  * Messages between the API processes sharing one database (PostgreSQL `LISTEN/NOTIFY`): what one
@@ -28,6 +28,12 @@ export interface Notifications {
   /** Stops listening; call it before the database is closed. */
   close(): Promise<void>;
 }
+
+/** payload: a member's id; one of their sessions was signed out or revoked (a trigger on `sessions` sends it). */
+export const sessionEndedChannel = 'vendo_session_ended';
+
+/** Every process hears on this channel that the world was loaded again (seed.ts `reseed`): what it keeps of it is gone. */
+export const worldResetChannel = 'vendo_world_reset';
 
 /** The listening connection's name in `pg_stat_activity`. */
 export const notificationConnectionName = 'vendo-notifications';

@@ -1,0 +1,58 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, type RefusalCode, type RefusalParams } from '../domain/errors.ts';
+import { type Fields, Problem, problem } from './problem.ts';
+
+interface Answer {
+  readonly status: ContentfulStatusCode;
+  /** Fields of the error object beside its message, from the refusal's params. */
+  readonly fields?: (params: RefusalParams) => Fields;
+  readonly headers?: (params: RefusalParams) => Record<string, string>;
+}
+
+const retryAfter = (params: RefusalParams) => ({ 'Retry-After': String(params.retry_after) });
+const declined: Answer = { status: 402 };
+
+/** How each refusal of a service is answered: its status, and what its error object carries (spec §8). */
+const answers: { readonly [Code in RefusalCode]: Answer } = {
+  not_found: { status: 404 },
+  machine_not_found: { status: 404 },
+  machine_without_rfid: { status: 422 },
+  card_not_found: { status: 404 },
+  rfid_in_use: { status: 422 },
+  purchase_in_progress: { status: 409 },
+  insufficient_balance: { status: 402 },
+  not_for_sale: { status: 422 },
+  campaign_requirement: {
+    status: 422,
+    fields: (params) => ({ error_code: -11, redirect_url: String(params.redirect_url) }),
+  },
+  amount_too_small: { status: 422 },
+  amount_too_large: { status: 422 },
+  currency_not_accepted: { status: 422 },
+  card_declined: declined,
+  card_expired: declined,
+  card_stolen: declined,
+  card_token_invalid: declined,
+  card_invalid: declined,
+  phone_locked: { status: 423, headers: retryAfter },
+  code_wrong: { status: 422 },
+  code_expired: { status: 422 },
+  code_killed: { status: 422 },
+  birth_date_invalid: { status: 422 },
+  // Spec §7: the app reads error.message.email.
+  email_in_use: { status: 422, fields: () => ({ field: 'email' }) },
+  voucher_code_invalid: { status: 422 },
+};
+
+export function problemOf(refusal: DomainError): Problem {
+  const answer = answers[refusal.code];
+  const { params } = refusal;
+  return problem(answer.status, refusal.code, answer.fields?.(params), answer.headers?.(params), { ...params });
+}
+
+/** The error object a failure is answered with, or null for a failure nobody foresaw (a bug, an outage). */
+export function refusalOf(failure: unknown): Problem | null {
+  if (failure instanceof Problem) return failure;
+  if (failure instanceof DomainError) return problemOf(failure);
+  return null;
+}

@@ -1,0 +1,36 @@
+import type { Db } from './db/database.ts';
+import type { Clock } from './domain/clock.ts';
+import type { Job, Scheduler } from './jobs/scheduler.ts';
+import { settleCardLink } from './services/card-links.ts';
+import { settleDeal, topUpAfterDeal } from './services/settlement.ts';
+import type { CardProvider } from './sim/card-provider.ts';
+import { createMachineRunner, type MachineRunner } from './sim/machine-runner.ts';
+
+export interface World {
+  readonly machines: MachineRunner;
+  /** Starts running jobs, then re-arms everything still on its way (after a start). */
+  start(): Promise<void>;
+  /** Runs no more jobs; waits for the ones running. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The simulated machines wired to the money: the machines only say when a step is due; what it
+ * means (a delivery charged, a card linked) is settled by the services, here and nowhere else. One
+ * job queue runs both the machines' steps and the automatic top-ups a charge leaves behind.
+ */
+export function createWorld(db: Db, clock: Clock, cardProvider: CardProvider, jobs: Scheduler): World {
+  const machines = createMachineRunner(db, jobs, (kind, id) =>
+    kind === 'deal' ? settleDeal(db, clock, jobs, id) : settleCardLink(db, clock, id),
+  );
+  const run = (job: Job) =>
+    job.kind === 'auto_top_up' ? topUpAfterDeal({ db, clock, cardProvider }, job.dealId) : machines.run(job);
+  return {
+    machines,
+    async start() {
+      await jobs.start(run);
+      await machines.resume();
+    },
+    stop: () => jobs.stop(),
+  };
+}
