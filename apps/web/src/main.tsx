@@ -9,6 +9,8 @@ import { firstPaintCatalogs } from './app/texts.ts';
 import { currentLocale, initialLocale, startLocale } from './lib/i18n/i18n.ts';
 import { apiWithToken, browserApi } from './lib/platform/api.ts';
 import { reloadOnce } from './lib/platform/chunk-reload.ts';
+import { browserKeypadSocket } from './lib/platform/keypad-socket.ts';
+import type { Platform } from './lib/platform/platform.tsx';
 import { browserStorage } from './lib/platform/storage.ts';
 
 /** Spec §1: three brand themes, chosen by configuration. */
@@ -17,10 +19,15 @@ const theme = (import.meta.env.VITE_THEME || 'vendo') as ThemeName;
 preloadScreen(window.location.pathname);
 
 const storage = browserStorage();
-const platform = {
+const platform: Platform = {
   storage,
   api: browserApi(storage, currentLocale),
   apiWithToken: (token: string) => apiWithToken(token, currentLocale),
+  keypadSocket: browserKeypadSocket(),
+  // Loaded when first used, never with the first paint.
+  cardTokeniser: async () => (await import('./lib/platform/tokeniser.ts')).cardTokeniser(),
+  qrScanner: async (...scan: Parameters<Platform['qrScanner']>) =>
+    (await import('./lib/platform/qr-scanner.ts')).startQrScan(...scan),
 };
 
 const root = document.getElementById('root');

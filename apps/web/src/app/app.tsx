@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { Notice, type ThemeName, ThemeRoot } from '@vendo/ui';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { loadMenu } from '../features/account/screens.ts';
+// The provider alone: index.ts's buy flow would join the first load with it.
+import { DealProvider } from '../features/purchase/deal-provider.tsx';
 import { LoginModalProvider, LoginProvider } from '../features/sign-in/index.ts';
 import { ShellProvider, useShell } from '../lib/frame/shell-context.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
@@ -55,9 +57,11 @@ export function App({ platform, theme }: { platform: Platform; theme: ThemeName 
               <LoginProvider>
                 <ShellProvider>
                   <LoginModalProvider>
-                    <OfflineBanner />
-                    <Routes />
-                    <LazyMenu />
+                    <DealProvider>
+                      <OfflineBanner />
+                      <Routes />
+                      <LazyMenu />
+                    </DealProvider>
                   </LoginModalProvider>
                 </ShellProvider>
               </LoginProvider>

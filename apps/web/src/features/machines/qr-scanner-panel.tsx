@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Notice } from '@vendo/ui';
 import { useEffect, useRef, useState } from 'react';
-import { type ScanProblem, scanSupport, startQrScan } from '../../lib/platform/qr-scanner.ts';
+import { usePlatform } from '../../lib/platform/platform.tsx';
+import { type ScanProblem, scanSupport } from '../../lib/platform/qr-scanner.ts';
 import { scanProblemMessages } from './machine-messages.ts';
 
 /** The camera view that reads a machine's QR code; loaded only when the member opens it (spec §5). */
 export default function QrScannerPanel({ onText, onClose }: { onText(text: string): void; onClose(): void }) {
   const { t, i18n } = useLingui();
+  const { qrScanner } = usePlatform();
   const video = useRef<HTMLVideoElement>(null);
   const support = scanSupport(navigator.userAgent, Boolean(navigator.mediaDevices?.getUserMedia));
   const [problem, setProblem] = useState<ScanProblem | null>(null);
@@ -14,7 +16,7 @@ export default function QrScannerPanel({ onText, onClose }: { onText(text: strin
     if (support !== 'supported' || !video.current) return;
     let stopped = false;
     let stop = () => {};
-    void startQrScan(video.current, onText, setProblem).then((scan) => {
+    void qrScanner(video.current, onText, setProblem).then((scan) => {
       if (stopped) scan.stop();
       else stop = scan.stop;
     });
@@ -22,7 +24,7 @@ export default function QrScannerPanel({ onText, onClose }: { onText(text: strin
       stopped = true;
       stop();
     };
-  }, [support, onText]);
+  }, [support, onText, qrScanner]);
   const message =
     support !== 'supported' ? scanProblemMessages[support] : problem ? scanProblemMessages[problem] : null;
   return (

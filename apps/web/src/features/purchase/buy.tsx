@@ -8,16 +8,17 @@ import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { useOpenLogin } from '../sign-in/index.ts';
-import { startDeal } from './current-deal.ts';
 import { keepPendingPurchase, takePendingPurchase } from './pending-purchase.ts';
+import { useStartDeal } from './start-deal.ts';
 
 /**
  * The spec §4 buy flow for one machine: a visitor gets the login modal, a
  * created deal goes on to /connecting, a refused one to /transaction-error;
- * from there the deal flow (current-deal.ts) follows it.
+ * from there the deal flow (deal-provider.tsx) follows it.
  */
 export function useBuy(machine: ProductServer) {
   const { api } = usePlatform();
+  const startDeal = useStartDeal();
   const session = useSession();
   const openLogin = useOpenLogin();
   const [location, navigate] = useLocation();
@@ -41,11 +42,11 @@ export function useBuy(machine: ProductServer) {
   useEffect(() => {
     const { request, cardId } = flow.getSnapshot().context;
     if (!request || !(view.deal || view.failed)) return;
-    startDeal(api, { machine, locale: currentLocale(), request, cardId, deal: view.deal, error: view.failed });
+    startDeal({ machine, locale: currentLocale(), request, cardId, deal: view.deal, error: view.failed });
     // The deal screens take the product's place in the history: the phone's back button then leaves them
     // for the inventory (issue 15 point 11); the deal goes on at the machine and stays in the history page.
     navigate(href(view.deal ? 'connecting' : 'transactionError'), { replace: fromProduct.current });
-  }, [view.deal, view.failed, navigate, machine, api, flow]);
+  }, [view.deal, view.failed, navigate, machine, startDeal, flow]);
 
   return { flow, view };
 }

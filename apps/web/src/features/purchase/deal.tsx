@@ -1,14 +1,14 @@
 import { type DealMachine, type DealScreen, dealView } from '@vendo/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { Actor } from 'xstate';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { href, type PathName } from '../../lib/paths.ts';
 import { Session } from '../../lib/session.tsx';
-import { useCurrentDeal, useFollowDeal } from './current-deal.ts';
 import { CampaignRequirement, ConnectionError, TransactionError } from './deal-problems.tsx';
 import { AutoDelivery, Connecting, Creating, Download, MachineReady } from './deal-progress.tsx';
+import { FollowedDeal } from './deal-provider.tsx';
 import { RatingPrompt } from './rating-prompt.tsx';
 
 /** Where each screen of the deal flow lives (spec §2 deal-flow routes); a retry keeps the address it started on. */
@@ -29,9 +29,8 @@ const screenPaths: Record<Exclude<DealScreen, 'creating'>, PathName> = {
  * Without a deal on its way (a reload, a typed address) it returns to the inventory.
  */
 export default function Deal() {
-  const deal = useCurrentDeal();
-  if (!deal) return <Redirect to={href('machineInventory')} replace />;
-  return <DealFlow key={deal.sessionId} deal={deal} />;
+  // Leaving the deal screens stops the flow: no reading and no timer outlives them.
+  return <FollowedDeal>{(deal) => <DealFlow deal={deal} />}</FollowedDeal>;
 }
 
 function DealFlow({ deal }: { deal: Actor<DealMachine> }) {
@@ -44,9 +43,6 @@ function DealFlow({ deal }: { deal: Actor<DealMachine> }) {
   useEffect(() => {
     if (path && path !== location) navigate(path, { replace: true });
   }, [path, location, navigate]);
-
-  // Leaving the deal screens stops the flow: no reading and no timer outlives them.
-  useFollowDeal(deal);
 
   // Spec issue: after the deal the balance refreshes (a delivery charged it, a failure released its hold).
   useEffect(() => {

@@ -22,7 +22,6 @@ import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { submitForm } from '../../lib/frame/submit-form.ts';
 import { href } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
-import { cardTokeniser } from '../../lib/platform/tokeniser.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { ProfileNeeded } from './profile-needed.tsx';
@@ -36,12 +35,12 @@ import { cardMessages } from './wallet-messages.ts';
 export default function AddCard() {
   const { cmId } = useParams<{ cmId?: string }>();
   const token = new URLSearchParams(useSearch()).get('token');
-  const { api } = usePlatform();
+  const { api, cardTokeniser } = usePlatform();
   const session = useSession();
   const [tokeniser, setTokeniser] = useState<CardTokeniserPort | null>(null);
   useEffect(() => {
     void cardTokeniser().then(setTokeniser);
-  }, []);
+  }, [cardTokeniser]);
   if (cmId !== undefined) return tokeniser ? <AppLinkAddCard cmId={cmId} token={token} tokeniser={tokeniser} /> : null;
   // Spec §2/§6: employee-number machines offer no payment methods, not even by address.
   if (session.employeeMachine) return <Redirect to={href('machineInventory')} replace />;

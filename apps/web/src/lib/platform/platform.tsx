@@ -1,11 +1,20 @@
-import type { Api, StoragePort } from '@vendo/core';
+import type { Api, CardTokeniserPort, KeypadSocketPort, StoragePort } from '@vendo/core';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { startQrScan } from './qr-scanner.ts';
 
-/** The browser adapters of core's ports, created once in main.tsx and handed down. */
+/**
+ * The browser adapters of core's ports, created once in main.tsx and handed down, so a screen
+ * can be given fakes. What is heavy (the card provider's scripts, the QR library) loads on first use.
+ */
 export interface Platform {
   readonly storage: StoragePort;
   readonly api: Api;
   readonly apiWithToken: (token: string) => Api;
+  readonly keypadSocket: KeypadSocketPort;
+  /** The card provider of this build; add-card pages ask for it. */
+  readonly cardTokeniser: () => Promise<CardTokeniserPort>;
+  /** Reads QR codes from the camera into a video element. */
+  readonly qrScanner: typeof startQrScan;
 }
 
 const PlatformContext = createContext<Platform | null>(null);
