@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeDigits, isCompleteCode, withoutLastDigit } from './code.ts';
+import { codeDigits, isCompleteCode } from './code.ts';
 
 describe('spec §5 verification code: 4 digits', () => {
   it.each([
@@ -18,9 +18,5 @@ describe('spec §5 verification code: 4 digits', () => {
     ['12a4', false],
   ])('%j is complete: %j', (code, complete) => {
     expect(isCompleteCode(code)).toBe(complete);
-  });
-
-  it('removes the last digit on backspace', () => {
-    expect(withoutLastDigit('482')).toBe('48');
   });
 });

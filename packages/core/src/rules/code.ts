@@ -4,6 +4,3 @@ import { CODE_LENGTH } from './constants.ts';
 export const codeDigits = (input: string) => input.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
 export const isCompleteCode = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
-
-/** Spec §5: backspace removes the last digit. */
-export const withoutLastDigit = (code: string) => code.slice(0, -1);
