@@ -1,3 +1,4 @@
+import { dealEnded } from '@vendo/core/contract';
 /**
  * A simulated lifecycle (a deal, a card link) is stored as its timeline and its start, never as a
  * status edited by a timer: the status at any moment follows from them, so a restart loses nothing.
@@ -30,9 +31,6 @@ export function stepTimes(timeline: readonly TimelineStep[]): number[] {
   });
 }
 
-/** Deal statuses 1 (connecting) and 2 (ready) are on the way; every other one ends the deal. */
-export const dealFinished = (status: number) => status !== 1 && status !== 2;
-
 /** Card links end when linked, failed, expired or in error. */
 export const cardLinkFinished = (status: string) => !['in_progress', 'waiting', 'authenticated'].includes(status);
 
@@ -50,7 +48,7 @@ interface Lifecycle<S> {
  */
 export function dealBehind(deal: Lifecycle<number>, now: Date): boolean {
   const due = statusAt<number>(deal.timeline, now.getTime() - deal.startedAt);
-  return due !== deal.status || dealFinished(due);
+  return due !== deal.status || dealEnded(due);
 }
 
 /** Whether a card link still on its way has reached another status by `now`. */

@@ -1,4 +1,4 @@
-import { calls } from '@vendo/core/contract';
+import { calls, topUpBounds } from '@vendo/core/contract';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ownMember } from '../http/auth.ts';
@@ -7,7 +7,7 @@ import { once } from '../http/idempotency.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { ownCard } from '../services/cards.ts';
-import { assertTopUp, topUpByReference, topUpLimits, topUpWithCard, topUpWithRedirect } from '../services/top-ups.ts';
+import { assertTopUp, topUpByReference, topUpWithCard, topUpWithRedirect } from '../services/top-ups.ts';
 import type { Deps } from './deps.ts';
 
 export function topUpRoutes(deps: Deps) {
@@ -86,13 +86,13 @@ export function topUpRoutes(deps: Deps) {
     // Automatic top-ups charge a card unattended: they obey the same limits as one the member asks for.
     if (settings.enabled) {
       const country = await assertTopUp(db, memberId, settings.amount);
-      if (settings.threshold < country.minimum || settings.threshold > topUpLimits.maximum) {
+      if (settings.threshold < country.minimum || settings.threshold > topUpBounds.maximum) {
         throw problem(
           422,
           'threshold_out_of_range',
           {},
           {},
-          { minimum: country.minimum, maximum: topUpLimits.maximum },
+          { minimum: country.minimum, maximum: topUpBounds.maximum },
         );
       }
     }

@@ -1,10 +1,11 @@
+import { dealEnded, topUpBounds } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
-import { dealBehind, dealFinished, statusAt } from '../domain/timeline.ts';
+import { dealBehind, statusAt } from '../domain/timeline.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { balanceCents, book } from './ledger.ts';
-import { memberCountry, topUpLimits } from './top-ups.ts';
+import { memberCountry } from './top-ups.ts';
 
 /** Where settling leaves what follows it: the automatic top-up a charge may call for. */
 export type FollowUps = Pick<Scheduler, 'at'>;
@@ -35,8 +36,8 @@ export async function settleDeal(db: Db, clock: Clock, jobs: FollowUps, dealId: 
     const deal = await tx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
     if (!deal || deal.settled_at) return;
     const status = statusAt<number>(deal.timeline, now.getTime() - deal.started_at.getTime());
-    if (status === deal.delivery_status && !dealFinished(status)) return;
-    const finished = dealFinished(status);
+    if (status === deal.delivery_status && !dealEnded(status)) return;
+    const finished = dealEnded(status);
     const charge = finished && charges(status, deal.sale_type_code) ? deal.price_cents : 0;
     await tx
       .updateTable('deals')
@@ -90,7 +91,7 @@ async function topUpAutomatically(deps: ChargeDeps, charged: { memberId: number;
   if (
     !Number.isInteger(settings.amount) ||
     settings.amount < country.minimum ||
-    settings.amount > topUpLimits.maximum
+    settings.amount > topUpBounds.maximum
   ) {
     return;
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentReference, TopUp } from '@vendo/core/contract';
+import { type PaymentReference, type TopUp, topUpBounds } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
@@ -7,9 +7,6 @@ import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { ownCard } from './cards.ts';
 import { newDigits } from './crypto.ts';
 import { book, toPesos } from './ledger.ts';
-
-/** Spec §5/§9: whole pesos from the machine country's minimum (50 by default) to 2000. */
-export const topUpLimits = { defaultMinimum: 50, maximum: 2000, defaultCurrency: 'MXN' } as const;
 
 type TopUpRow = {
   id: number;
@@ -41,8 +38,8 @@ export async function memberCountry(db: Db, memberId: number) {
     .limit(1)
     .executeTakeFirst();
   return {
-    currency: machine?.currency_iso ?? topUpLimits.defaultCurrency,
-    minimum: machine ? Math.ceil(machine.minimun_top_up_cents / 100) : topUpLimits.defaultMinimum,
+    currency: machine?.currency_iso ?? topUpBounds.defaultCurrency,
+    minimum: machine ? Math.ceil(machine.minimun_top_up_cents / 100) : topUpBounds.defaultMinimum,
   };
 }
 
@@ -53,7 +50,7 @@ export async function assertTopUp(db: Db, memberId: number, amount: number, curr
     throw refuse('currency_not_accepted', { currency: country.currency });
   }
   if (amount < country.minimum) throw refuse('amount_too_small', { minimum: country.minimum });
-  if (amount > topUpLimits.maximum) throw refuse('amount_too_large', { maximum: topUpLimits.maximum });
+  if (amount > topUpBounds.maximum) throw refuse('amount_too_large', { maximum: topUpBounds.maximum });
   return country;
 }
 

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { CardTokenRequest } from '@vendo/core/contract';
+import {
+  type CardTokenRequest,
+  cardBrandOf,
+  cardBrands,
+  type NumberedCardBrand,
+  passesLuhn,
+} from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 
 export type CardOutcome = 'approved' | 'insufficient_funds' | 'expired' | 'stolen';
@@ -7,7 +13,7 @@ export type Decline = 'card_declined' | 'card_expired' | 'card_stolen' | 'card_t
 
 export interface TokenisedCard {
   readonly token: string;
-  readonly brand: 'visa' | 'mastercard' | 'american_express';
+  readonly brand: NumberedCardBrand;
   readonly last4: string;
   readonly holderName: string;
 }
@@ -46,21 +52,11 @@ const declineOf: Record<Exclude<CardOutcome, 'approved'>, Decline> = {
   stolen: 'card_stolen',
 };
 
-export function luhnValid(number: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < number.length; index++) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function brandOf(number: string): TokenisedCard['brand'] | null {
-  if (/^3[47]\d{13}$/.test(number)) return 'american_express';
-  if (/^4\d{15}$/.test(number)) return 'visa';
-  if (/^(5[1-5]\d{14}|2(2[2-9]|[3-6]\d|7[01])\d{12}|2720\d{12})$/.test(number)) return 'mastercard';
-  return null;
+/** The card's brand when its number is one the provider takes: the brand's first digits and length, and Luhn (the contract's rule, the one the member's form checks). */
+function brandOf(number: string): NumberedCardBrand | null {
+  const brand = cardBrandOf(number);
+  if (!brand || !/^\d+$/.test(number) || number.length !== cardBrands[brand].length) return null;
+  return passesLuhn(number) ? brand : null;
 }
 
 function expired(request: CardTokenRequest, today: Date): boolean {
@@ -86,8 +82,7 @@ export function emulatedCardProvider(db: Db, behaviour: ProviderBehaviour = { an
   return {
     async tokenise(request, today) {
       const brand = brandOf(request.card_number);
-      const cvvLength = brand === 'american_express' ? 4 : 3;
-      if (!brand || !luhnValid(request.card_number) || request.cvv2.length !== cvvLength) return 'card_invalid';
+      if (!brand || request.cvv2.length !== cardBrands[brand].cvvLength) return 'card_invalid';
       if (expired(request, today)) return 'card_expired';
       // Only the outcome of a test card is kept, never its number or CVV.
       const token = `tok_${randomBytes(12).toString('hex')}`;
