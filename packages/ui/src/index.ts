@@ -12,6 +12,7 @@ export { type Choice, ChoiceGroup, type ChoiceGroupProps } from './components/ch
 export { CodeDisplay, type CodeDisplayProps } from './components/code-display.tsx';
 export { CodeInput, type CodeInputProps } from './components/code-input.tsx';
 export { Countdown, type CountdownProps } from './components/countdown.tsx';
+export { DetailList } from './components/detail-list.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
 export { Header, type HeaderProps } from './components/header.tsx';

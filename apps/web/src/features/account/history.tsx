@@ -9,7 +9,7 @@ import {
   mayReportProblem,
   type ProblemReason,
 } from '@vendo/core';
-import { Button, EmptyState, ErrorState, ListButton, Modal, Notice, Select, Spinner } from '@vendo/ui';
+import { Button, DetailList, EmptyState, ErrorState, ListButton, Modal, Notice, Select, Spinner } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
@@ -127,14 +127,7 @@ function DealDetail(props: {
   ];
   return (
     <Modal open title={deal.product?.name ?? t`Any product`} closeLabel={t`Close`} onClose={props.onClose}>
-      <dl className="vendo-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="vendo-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       {props.reported ? (
         <Notice tone="info">
           {refunded ? (

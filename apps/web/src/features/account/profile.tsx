@@ -8,7 +8,7 @@ import {
   memberRfidsMachine,
   rfidOffers,
 } from '@vendo/core';
-import { Button, LinkButton, ListButton } from '@vendo/ui';
+import { Button, DetailList, LinkButton, ListButton } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
@@ -54,14 +54,7 @@ export default function Profile() {
         <h1>
           <Trans>My account</Trans>
         </h1>
-        <dl className="vendo-list">
-          {rows.map(([label, value]) => (
-            <div key={label} className="vendo-row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={rows} />
         <section className="vendo-section" aria-labelledby="rfids">
           <h2 id="rfids">
             <Trans>Linked cards and devices</Trans>
