@@ -6,6 +6,7 @@ import {
   formatMovement,
   memberRfidsActors,
   memberRfidsMachine,
+  memberRfidsView,
   rfidOffers,
 } from '@vendo/core';
 import { Button, DetailList, LinkButton, ListButton } from '@vendo/ui';
@@ -31,8 +32,7 @@ export default function Profile() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const rfidFlow = useFlow(memberRfidsMachine, memberRfidsActors({ api }));
-  const rfids = useSelector(rfidFlow, (snapshot) => snapshot.context.rfids);
-  const deleting = useSelector(rfidFlow, (snapshot) => snapshot.context.deleting);
+  const { rfids, deleting } = useSelector(rfidFlow, memberRfidsView);
   const offers = rfidOffers(session.machine);
   const employeeCard = employeeCardOffer(session.machine, session.member);
   const member = session.member;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { httpUrl, imageUrl, nativePlatform, promptsActors, promptsMachine } from '@vendo/core';
+import { nativePlatform, promptsActors, promptsMachine, promptsView } from '@vendo/core';
 import { Button, Checkbox, LinkButton, Modal } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -25,18 +25,13 @@ export default function MemberPrompts({ memberId }: { memberId: number }) {
     memberId,
     platform: nativePlatform(navigator.userAgent),
   });
-  const state = useSelector(flow, (snapshot) => ({
-    message: snapshot.matches('message') ? (snapshot.context.queue[0] ?? null) : null,
-    nativeApp: snapshot.matches('nativeApp') ? snapshot.context.platform : null,
-  }));
+  const state = useSelector(flow, promptsView);
   const [forever, setForever] = useState(false);
   const close = (type: 'message.closed' | 'nativeApp.closed') => {
     flow.send({ type, forever });
     setForever(false);
   };
-  const message = state.message;
-  const action = httpUrl(message?.action_url);
-  const image = imageUrl(message?.image_url);
+  const { message, actionUrl: action, imageUrl: image } = state;
   const dontShow = (
     <Checkbox
       label={t`Do not show this again`}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ratingActors, ratingMachine } from '@vendo/core';
+import { ratingActors, ratingMachine, ratingView } from '@vendo/core';
 import { Button, Modal, StarRating } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -18,11 +18,7 @@ function Rating({ memberId }: { memberId: number }) {
   const { api, storage } = usePlatform();
   const { t } = useLingui();
   const flow = useFlow(ratingMachine, ratingActors({ api, storage, memberId }));
-  const state = useSelector(flow, (snapshot) => ({
-    asking: snapshot.matches('asking') || snapshot.matches('sending'),
-    sending: snapshot.matches('sending'),
-    thanked: snapshot.matches('thanked'),
-  }));
+  const state = useSelector(flow, ratingView);
   const [stars, setStars] = useState<number | null>(null);
   const dismiss = () => flow.send({ type: 'rating.dismissed' });
   return (

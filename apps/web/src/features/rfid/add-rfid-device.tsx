@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  checkRfidDevice,
   type RfidDeviceField,
   type RfidDeviceProblem,
   rfidDeviceActors,
   rfidDeviceMachine,
+  rfidDeviceView,
   rfidOffers,
 } from '@vendo/core';
 import { Button, StatusScreen, TextField } from '@vendo/ui';
@@ -31,14 +31,7 @@ export default function AddRfidDevice() {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const flow = useFlow(rfidDeviceMachine, rfidDeviceActors({ api }));
-  const state = useSelector(flow, (snapshot) => ({
-    form: snapshot.context.form,
-    problems: snapshot.context.showProblems ? checkRfidDevice(snapshot.context.form) : {},
-    saving: snapshot.matches('saving'),
-    added: snapshot.matches('added'),
-    refused: snapshot.matches('refused'),
-    failure: snapshot.context.failure,
-  }));
+  const state = useSelector(flow, rfidDeviceView);
   const change = (field: RfidDeviceField) => (event: { target: { value: string } }) =>
     flow.send({ type: 'field.changed', field, value: event.target.value });
   const problem = (field: RfidDeviceField) => {

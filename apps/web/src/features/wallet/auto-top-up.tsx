@@ -4,6 +4,7 @@ import {
   type AutoTopUpProblem,
   autoTopUpActors,
   autoTopUpMachine,
+  autoTopUpView,
   formatCardLabel,
   serverMessage,
   topUpLimits,
@@ -31,13 +32,7 @@ export function AutoTopUp({ memberId, currency }: { memberId: number; currency: 
     cards: session.cards,
     limits: topUpLimits(session.machine),
   });
-  const state = useSelector(flow, (snapshot) => ({
-    settings: snapshot.context.settings,
-    problem: snapshot.context.problem,
-    error: snapshot.context.error,
-    saving: snapshot.matches('saving'),
-    saved: snapshot.matches('saved'),
-  }));
+  const state = useSelector(flow, autoTopUpView);
   const { settings } = state;
   const change = (next: Partial<typeof settings>) =>
     flow.send({ type: 'settings.changed', settings: { ...settings, ...next } });

@@ -7,6 +7,7 @@ import {
   type VoucherCallbackProblem,
   voucherActors,
   voucherMachine,
+  voucherView,
 } from '@vendo/core';
 import { Button, Spinner, StatusScreen } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
@@ -48,12 +49,7 @@ function Redeem({ memberId, callback }: { memberId: number; callback: ReturnType
       ? { memberId, code: callback.code, problem: null }
       : { memberId, code: null, problem: callback.problem },
   );
-  const state = useSelector(flow, (snapshot) => ({
-    added: snapshot.matches('added'),
-    refused: snapshot.matches('refused'),
-    error: snapshot.context.error,
-    problem: snapshot.context.problem,
-  }));
+  const state = useSelector(flow, voucherView);
 
   useEffect(() => {
     if (state.added) navigate(`${href('paymentMethods')}?added=voucher`, { replace: true });

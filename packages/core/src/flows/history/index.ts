@@ -6,3 +6,4 @@ export {
   newestFirst,
 } from './history.machine.ts';
 export type { HistoryEvent } from './history.types.ts';
+export { type HistoryView, historyView } from './history.view.ts';

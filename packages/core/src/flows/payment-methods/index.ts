@@ -5,3 +5,4 @@ export {
   paymentMethodsMachine,
 } from './payment-methods.machine.ts';
 export type { PaymentMethodsEvent } from './payment-methods.types.ts';
+export { type PaymentMethodsView, paymentMethodsView } from './payment-methods.view.ts';

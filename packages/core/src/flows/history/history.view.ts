@@ -1,0 +1,21 @@
+import type { SnapshotFrom } from 'xstate';
+import type { HistoryMachine } from './history.machine.ts';
+
+/** What the history screen shows: the deals, the one open in detail, and the problem reported on it. */
+export function historyView(snapshot: SnapshotFrom<HistoryMachine>) {
+  const { context } = snapshot;
+  const open = context.deals.find((deal) => deal.id === context.openDealId) ?? null;
+  return {
+    loading: snapshot.matches('loading'),
+    failed: snapshot.matches('failed'),
+    reporting: snapshot.matches('reporting'),
+    deals: context.deals,
+    open,
+    reports: context.reports,
+    /** The answer to a problem reported on the open deal, once there is one. */
+    report: open ? context.reports[open.id] : undefined,
+    error: context.error,
+  };
+}
+
+export type HistoryView = ReturnType<typeof historyView>;
