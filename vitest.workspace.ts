@@ -39,11 +39,14 @@ export default [
     },
   },
   {
+    // The app's own Vite config, so screens under test compile as they ship (Lingui's macros, React).
+    extends: './apps/web/vite.config.ts',
     test: {
       name: 'web',
       root: './apps/web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      setupFiles: ['./src/test-setup.ts'],
     },
   },
 ];

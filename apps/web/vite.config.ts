@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -7,12 +9,14 @@ import { preloadOnlyWhatIsMissing } from './build/preload-deps.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 const preload = preloadOnlyWhatIsMissing();
+// Found from this folder, whichever folder the tool runs in (the test runner starts at the repository's root).
+const linguiConfig = { cwd: fileURLToPath(new URL('.', import.meta.url)) };
 
 export default defineConfig({
   plugins: [
     react(),
-    lingui(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(linguiConfig),
+    babel({ presets: [linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig)] }),
     serviceWorker(),
     preload.plugin,
     // Brotli and gzip copies written once at build time, served as they are (no compression per request).
