@@ -1,22 +1,22 @@
-import type { DealInput } from '@vendo/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { DealMachine } from '@vendo/core';
+import { type DealInput, dealView, deliveryStatus } from '@vendo/core';
 import { callExamples } from '@vendo/core/contract/examples';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useSelector } from '@xstate/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { type Platform, PlatformProvider } from '../../lib/platform/platform.tsx';
+import { Route, Switch } from 'wouter';
+import type { Actor } from 'xstate';
+import type { Platform } from '../../lib/platform/platform.tsx';
+import { renderApp } from '../../lib/test-app.tsx';
+import { Download } from './deal-progress.tsx';
 import { DealProvider, FollowedDeal } from './deal-provider.tsx';
 import { useStartDeal } from './start-deal.ts';
 
-// React's act() warns unless the environment says it is a test.
-Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-
 const machine = callExamples.getMachine.response.good.product_server;
-const onItsWay = { ...callExamples.getDeal.response.good.deal, delivery_status: 1 };
-const dealInput: DealInput = {
+const dealWith = (status: number) => ({ ...callExamples.getDeal.response.good.deal, delivery_status: status });
+const dealInput = (status: number): DealInput => ({
   machine,
-  locale: 'es',
+  locale: 'en',
   request: {
     product: {
       id: 101,
@@ -29,9 +29,9 @@ const dealInput: DealInput = {
     anyProduct: false,
   },
   cardId: null,
-  deal: onItsWay,
+  deal: dealWith(status),
   error: null,
-};
+});
 
 /** What a buy does once its deal is made: it hands the test the way to start it. */
 function Buy({ onStart }: { onStart: (start: (input: DealInput) => void) => void }) {
@@ -39,45 +39,42 @@ function Buy({ onStart }: { onStart: (start: (input: DealInput) => void) => void
   return null;
 }
 
-/** The deal routes and the inventory, over a fake API that counts the readings of the deal. */
-function mount(path: string) {
-  const reads = vi.fn(async () => ({ ok: true, value: { deal: onItsWay } }));
+function Delivered({ deal }: { deal: Actor<DealMachine> }) {
+  return <Download view={useSelector(deal, dealView)} />;
+}
+
+/** Two deal routes and the inventory, over a fake API whose deal answers `status` and counts its readings. */
+function renderDeal(path: string, status: number = deliveryStatus.connecting) {
+  const reads = vi.fn(async () => ({ ok: true, value: { deal: dealWith(status) } }));
   const platform = { api: { deals: { get: reads } } } as unknown as Platform;
-  const location = memoryLocation({ path, record: true });
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
   let startDeal: (input: DealInput) => void = () => {};
-  act(() =>
-    root.render(
-      <PlatformProvider platform={platform}>
-        <Router hook={location.hook}>
-          <DealProvider>
-            <Buy
-              onStart={(start) => {
-                startDeal = start;
-              }}
-            />
-            <Switch>
-              <Route path="/connecting">
-                <FollowedDeal>{() => <p>Following the deal</p>}</FollowedDeal>
-              </Route>
-              <Route path="/machine-inventory">
-                <p>Inventory</p>
-              </Route>
-            </Switch>
-          </DealProvider>
-        </Router>
-      </PlatformProvider>,
-    ),
+  const app = renderApp(
+    <DealProvider>
+      <Buy
+        onStart={(start) => {
+          startDeal = start;
+        }}
+      />
+      <Switch>
+        <Route path="/connecting">
+          <FollowedDeal>{() => <p>Following the deal</p>}</FollowedDeal>
+        </Route>
+        <Route path="/download">
+          <FollowedDeal>{(deal) => <Delivered deal={deal} />}</FollowedDeal>
+        </Route>
+        <Route path="/machine-inventory">
+          <p>Inventory</p>
+        </Route>
+      </Switch>
+    </DealProvider>,
+    { path, platform },
   );
   return {
     reads,
-    container,
-    path: () => location.history.at(-1),
-    start: () => act(() => startDeal(dealInput)),
-    go: (to: string) => act(async () => location.navigate(to)),
+    path: app.path,
+    start: (input: DealInput) => act(() => startDeal(input)),
+    go: (to: string) => act(async () => app.navigate(to)),
     wait: (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms)),
-    unmount: () => act(() => root.unmount()),
   };
 }
 
@@ -87,27 +84,41 @@ describe('spec §4 following the deal', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    document.body.replaceChildren();
   });
 
   it('leaving the deal routes stops the flow: the deal is read no more', async () => {
-    const app = mount('/product/1');
-    app.start();
+    const app = renderDeal('/product/1');
+    app.start(dealInput(deliveryStatus.connecting));
     await app.go('/connecting');
     await app.wait(3_000);
     expect(app.reads).toHaveBeenCalled();
+
     await app.go('/machine-inventory');
     const readsWhenLeft = app.reads.mock.calls.length;
     await app.wait(10_000);
+
     expect(app.reads).toHaveBeenCalledTimes(readsWhenLeft);
-    app.unmount();
   });
 
   it('a reload mid-deal (a deal route with no deal on its way) returns to the inventory', async () => {
-    const app = mount('/connecting');
+    const app = renderDeal('/connecting');
+
     await app.wait(0);
+
     expect(app.path()).toBe('/machine-inventory');
-    expect(app.container.textContent).toBe('Inventory');
-    app.unmount();
+    expect(screen.getByText('Inventory')).toBeInTheDocument();
+  });
+
+  it('status 0 (/download): "Back to the machine" goes to the inventory and the deal ends there', async () => {
+    const app = renderDeal('/product/1', deliveryStatus.delivered);
+    app.start(dealInput(deliveryStatus.delivered));
+    await app.go('/download');
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Back to the machine' })));
+    await app.wait(10_000);
+
+    expect(app.path()).toBe('/machine-inventory');
+    expect(screen.getByText('Inventory')).toBeInTheDocument();
+    expect(app.reads).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,11 @@
 import { type DealMachine, type DealScreen, dealView } from '@vendo/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import type { Actor } from 'xstate';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { href, type PathName } from '../../lib/paths.ts';
 import { Session } from '../../lib/session.tsx';
+import { useAddressFollows } from '../../lib/use-address-follows.ts';
 import { CampaignRequirement, ConnectionError, TransactionError } from './deal-problems.tsx';
 import { AutoDelivery, Connecting, Creating, Download, MachineReady } from './deal-progress.tsx';
 import { FollowedDeal } from './deal-provider.tsx';
@@ -35,14 +35,11 @@ export default function Deal() {
 
 function DealFlow({ deal }: { deal: Actor<DealMachine> }) {
   const view = useSelector(deal, dealView);
-  const [location, navigate] = useLocation();
   const sessionRef = Session.useActorRef();
   const path = view.screen === 'creating' ? null : href(screenPaths[view.screen]);
   const settled = view.delivered || view.screen === 'connectionError' || view.screen === 'transactionError';
 
-  useEffect(() => {
-    if (path && path !== location) navigate(path, { replace: true });
-  }, [path, location, navigate]);
+  useAddressFollows(path);
 
   // Spec issue: after the deal the balance refreshes (a delivery charged it, a failure released its hold).
   useEffect(() => {
