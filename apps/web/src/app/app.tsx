@@ -3,8 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { Notice, type ThemeName, ThemeRoot } from '@vendo/ui';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { loadMenu } from '../features/account/screens.ts';
-// The provider alone: index.ts's buy flow would join the first load with it.
+// The providers alone: the features' flows would join the first load with their index.ts.
 import { DealProvider } from '../features/purchase/deal-provider.tsx';
+import { CardLinkProvider } from '../features/rfid/card-link-provider.tsx';
 import { LoginModalProvider, LoginProvider } from '../features/sign-in/index.ts';
 import { ShellProvider, useShell } from '../lib/frame/shell-context.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
@@ -58,9 +59,11 @@ export function App({ platform, theme }: { platform: Platform; theme: ThemeName 
                 <ShellProvider>
                   <LoginModalProvider>
                     <DealProvider>
-                      <OfflineBanner />
-                      <Routes />
-                      <LazyMenu />
+                      <CardLinkProvider>
+                        <OfflineBanner />
+                        <Routes />
+                        <LazyMenu />
+                      </CardLinkProvider>
                     </DealProvider>
                   </LoginModalProvider>
                 </ShellProvider>
