@@ -20,6 +20,15 @@ export { HeaderButton, type HeaderButtonProps } from './components/header-button
 export { BackIcon, CloseIcon, MenuIcon } from './components/icons.tsx';
 export { Keypad, type KeypadKey, type KeypadProps } from './components/keypad.tsx';
 export { ListButton, type ListButtonProps } from './components/list-button.tsx';
+export {
+  type LoadAction,
+  type LoadEmpty,
+  type LoadFailure,
+  LoadState,
+  type LoadStateProps,
+  type LoadStatus,
+  loadStatus,
+} from './components/load-state.tsx';
 export { Modal, type ModalProps } from './components/modal.tsx';
 export { Notice, type NoticeProps, type NoticeTone } from './components/notice.tsx';
 export { Price, type PriceProps } from './components/price.tsx';

@@ -6,10 +6,11 @@ import {
   formatMoney,
   historyActors,
   historyMachine,
+  historyView,
   mayReportProblem,
   type ProblemReason,
 } from '@vendo/core';
-import { Button, DetailList, EmptyState, ErrorState, ListButton, Modal, Notice, Select, Spinner } from '@vendo/ui';
+import { Button, DetailList, ListButton, LoadState, loadStatus, Modal, Notice, Select } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
@@ -31,16 +32,8 @@ function Deals({ memberId }: { memberId: number }) {
   const { t, i18n } = useLingui();
   const sessionRef = Session.useActorRef();
   const flow = useFlow(historyMachine, historyActors({ api }), { memberId });
-  const state = useSelector(flow, (snapshot) => ({
-    loading: snapshot.matches('loading'),
-    failed: snapshot.matches('failed'),
-    reporting: snapshot.matches('reporting'),
-    deals: snapshot.context.deals,
-    open: snapshot.context.deals.find((deal) => deal.id === snapshot.context.openDealId) ?? null,
-    reports: snapshot.context.reports,
-    error: snapshot.context.error,
-  }));
-  const report = state.open ? state.reports[state.open.id] : undefined;
+  const state = useSelector(flow, historyView);
+  const report = state.report;
   // A refund changes the balance the header shows.
   useEffect(() => {
     if (report && report.refunded > 0) sessionRef.send({ type: 'member.refresh' });
@@ -56,20 +49,15 @@ function Deals({ memberId }: { memberId: number }) {
         <h1>
           <Trans>History</Trans>
         </h1>
-        {state.loading ? (
-          <Spinner label={t`Loading your purchases…`} />
-        ) : state.failed ? (
-          <ErrorState
-            title={t`Your purchases could not be loaded`}
-            action={
-              <Button onClick={() => flow.send({ type: 'retry' })}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          />
-        ) : state.deals.length === 0 ? (
-          <EmptyState title={t`No purchases yet`} description={t`What you buy at a machine shows here.`} />
-        ) : (
+        <LoadState
+          status={loadStatus({ loading: state.loading, failed: state.failed, empty: state.deals.length === 0 })}
+          loadingLabel={t`Loading your purchases…`}
+          failure={{
+            title: t`Your purchases could not be loaded`,
+            action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+          }}
+          empty={{ title: t`No purchases yet`, description: t`What you buy at a machine shows here.` }}
+        >
           <ul className="vendo-list">
             {state.deals.map((deal) => (
               <li key={deal.id}>
@@ -82,7 +70,7 @@ function Deals({ memberId }: { memberId: number }) {
               </li>
             ))}
           </ul>
-        )}
+        </LoadState>
       </main>
       {state.open && (
         <DealDetail

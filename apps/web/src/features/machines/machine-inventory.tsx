@@ -13,8 +13,8 @@ import {
 } from '@vendo/core';
 import {
   BannerStrip,
-  Button,
-  ErrorState,
+  LoadState,
+  loadStatus,
   Modal,
   Notice,
   ProductCard,
@@ -111,22 +111,19 @@ function Inventory({ machine }: { machine: ProductServer }) {
     });
   }, [view.groups, t, money, navigate]);
 
-  const products = view.loading ? (
-    <div className="vendo-page--center">
-      <Spinner label={t`Loading the products…`} />
-    </div>
-  ) : view.failed ? (
-    <ErrorState
-      title={t`The products could not be loaded`}
-      description={view.error ? i18n._(loadErrorMessages[view.error]) : undefined}
-      action={
-        <Button onClick={() => flow.send({ type: 'retry' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      }
-    />
-  ) : (
-    <ProductCatalogue groups={groups} />
+  const products = (
+    <LoadState
+      status={loadStatus({ loading: view.loading, failed: view.failed })}
+      loadingLabel={t`Loading the products…`}
+      loadingClassName="vendo-page--center"
+      failure={{
+        title: t`The products could not be loaded`,
+        description: view.error ? i18n._(loadErrorMessages[view.error]) : undefined,
+        action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+      }}
+    >
+      <ProductCatalogue groups={groups} />
+    </LoadState>
   );
 
   return (

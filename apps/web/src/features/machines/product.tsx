@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatMoney,
   type ProductServer,
-  priceDisplay,
   productActors,
   productMachine,
+  productView,
   type SaleOption,
   saleOptionsOf,
 } from '@vendo/core';
-import { BackIcon, Button, ErrorState, HeaderButton, Price, Spinner } from '@vendo/ui';
+import { BackIcon, Button, HeaderButton, LoadState, loadStatus, Price } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
@@ -38,14 +38,9 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
   const [, navigate] = useLocation();
   const buy = useBuy(machine);
   const flow = useFlow(productMachine, productActors({ api }), { machineId: machine.id, productId });
-  const state = useSelector(flow, (snapshot) => ({
-    loading: snapshot.matches('loading'),
-    product: snapshot.context.product,
-    error: snapshot.context.error,
-  }));
+  const state = useSelector(flow, productView);
   const money = (amount: number) => formatMoney(amount, currentLocale(), machine.country.currency_iso);
-  const product = state.product;
-  const price = product ? priceDisplay(product) : null;
+  const { product, price } = state;
   return (
     <>
       <AppHeader
@@ -58,68 +53,71 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
         }
       />
       <main className="vendo-page">
-        {state.loading ? (
-          <div className="vendo-page--center">
-            <Spinner label={t`Loading the product…`} />
-          </div>
-        ) : state.error === 'missing' ? (
-          <ErrorState
-            title={t`This machine does not have that product`}
-            action={<Button onClick={() => navigate(href('machineInventory'))}>{t`Back to the inventory`}</Button>}
-          />
-        ) : state.error ? (
-          <ErrorState
-            title={t`The product could not be loaded`}
-            description={i18n._(loadErrorMessages[state.error])}
-            action={<Button onClick={() => flow.send({ type: 'retry' })}>{t`Try again`}</Button>}
-          />
-        ) : product && price ? (
-          <article className="vendo-form">
-            <h1>{product.name}</h1>
-            {product.photo_url ? (
-              <img className="vendo-product__photo" src={product.photo_url} alt="" width={320} height={320} />
-            ) : null}
-            <p>
-              <Price
-                price={money(price.price)}
-                samplePrice={price.samplePrice === null ? null : money(price.samplePrice)}
-                freeLabel={price.free ? t`Free` : null}
-                regularPriceLabel={t`Regular price`}
-              />
-            </p>
-            {product.description ? <p>{product.description}</p> : null}
-            {product.nutritional_information_image_url ? (
-              <figure>
-                <img
-                  className="vendo-product__photo"
-                  src={product.nutritional_information_image_url}
-                  alt={t`Nutrition facts of ${product.name}`}
-                  width={320}
-                  height={320}
-                  loading="lazy"
-                />
-              </figure>
-            ) : null}
-            {saleOptionsOf(product).map((option, index) => (
-              <Button
-                key={option.saleType}
-                width="full"
-                variant={index === 0 ? 'primary' : 'secondary'}
-                busy={buy.view.creating}
-                busyLabel={t`Buying…`}
-                onClick={() =>
-                  buy.flow.send({
-                    type: 'buy.requested',
-                    request: { product, saleType: option.saleType, anyProduct: false },
-                  })
+        <LoadState
+          status={loadStatus({ loading: state.loading, failed: state.error !== null })}
+          loadingLabel={t`Loading the product…`}
+          loadingClassName="vendo-page--center"
+          failure={
+            state.error === 'missing'
+              ? {
+                  title: t`This machine does not have that product`,
+                  action: { label: t`Back to the inventory`, onSelect: () => navigate(href('machineInventory')) },
                 }
-              >
-                <SaleLabel option={option} price={money(option.price)} />
-              </Button>
-            ))}
-            <BuyPrompts flow={buy.flow} view={buy.view} currency={machine.country.currency_iso} />
-          </article>
-        ) : null}
+              : {
+                  title: t`The product could not be loaded`,
+                  description: state.error ? i18n._(loadErrorMessages[state.error]) : undefined,
+                  action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+                }
+          }
+        >
+          {product && price ? (
+            <article className="vendo-form">
+              <h1>{product.name}</h1>
+              {product.photo_url ? (
+                <img className="vendo-product__photo" src={product.photo_url} alt="" width={320} height={320} />
+              ) : null}
+              <p>
+                <Price
+                  price={money(price.price)}
+                  samplePrice={price.samplePrice === null ? null : money(price.samplePrice)}
+                  freeLabel={price.free ? t`Free` : null}
+                  regularPriceLabel={t`Regular price`}
+                />
+              </p>
+              {product.description ? <p>{product.description}</p> : null}
+              {product.nutritional_information_image_url ? (
+                <figure>
+                  <img
+                    className="vendo-product__photo"
+                    src={product.nutritional_information_image_url}
+                    alt={t`Nutrition facts of ${product.name}`}
+                    width={320}
+                    height={320}
+                    loading="lazy"
+                  />
+                </figure>
+              ) : null}
+              {saleOptionsOf(product).map((option, index) => (
+                <Button
+                  key={option.saleType}
+                  width="full"
+                  variant={index === 0 ? 'primary' : 'secondary'}
+                  busy={buy.view.creating}
+                  busyLabel={t`Buying…`}
+                  onClick={() =>
+                    buy.flow.send({
+                      type: 'buy.requested',
+                      request: { product, saleType: option.saleType, anyProduct: false },
+                    })
+                  }
+                >
+                  <SaleLabel option={option} price={money(option.price)} />
+                </Button>
+              ))}
+              <BuyPrompts flow={buy.flow} view={buy.view} currency={machine.country.currency_iso} />
+            </article>
+          ) : null}
+        </LoadState>
       </main>
     </>
   );

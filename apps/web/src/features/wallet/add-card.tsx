@@ -14,7 +14,7 @@ import {
   EXPIRY_MONTHS,
   storageKeys,
 } from '@vendo/core';
-import { Button, ErrorState, ListButton, Modal, Notice, Select, Spinner, TextField } from '@vendo/ui';
+import { Button, ListButton, LoadState, loadStatus, Modal, Notice, Select, TextField } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
@@ -78,46 +78,48 @@ function AppLinkAddCard({
       <h1>
         <Trans>Add a card</Trans>
       </h1>
-      {view.screen === 'loading' ? <Spinner label={t`Loading…`} /> : null}
-      {view.screen === 'unavailable' ? (
-        <ErrorState
-          title={t`We could not reach Vendo`}
-          action={
-            <Button onClick={() => flow.send({ type: 'retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
-      ) : null}
-      {view.screen === 'linkRefused' ? (
-        <ErrorState
-          title={t`This link does not open an account`}
-          description={t`Open the page to add a card again from the Vendo app.`}
-        />
-      ) : null}
-      {view.screen === 'choosing' && view.link && view.browser ? (
-        <>
-          <p>
-            <Trans>This browser is signed in to another account. Which account should the card go to?</Trans>
-          </p>
-          <ul className="vendo-list" aria-label={t`Accounts`}>
-            <li>
-              <ListButton
-                title={nameOf(view.link)}
-                subtitle={t`From the Vendo app, phone ${linkPhone}`}
-                onSelect={() => flow.send({ type: 'account.chosen', account: 'link' })}
-              />
-            </li>
-            <li>
-              <ListButton
-                title={nameOf(view.browser)}
-                subtitle={t`Signed in on this browser, phone ${browserPhone}`}
-                onSelect={() => flow.send({ type: 'account.chosen', account: 'browser' })}
-              />
-            </li>
-          </ul>
-        </>
-      ) : null}
+      <LoadState
+        status={loadStatus({
+          loading: view.screen === 'loading',
+          failed: view.screen === 'unavailable' || view.screen === 'linkRefused',
+        })}
+        loadingLabel={t`Loading…`}
+        failure={
+          view.screen === 'linkRefused'
+            ? {
+                title: t`This link does not open an account`,
+                description: t`Open the page to add a card again from the Vendo app.`,
+              }
+            : {
+                title: t`We could not reach Vendo`,
+                action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+              }
+        }
+      >
+        {view.screen === 'choosing' && view.link && view.browser ? (
+          <>
+            <p>
+              <Trans>This browser is signed in to another account. Which account should the card go to?</Trans>
+            </p>
+            <ul className="vendo-list" aria-label={t`Accounts`}>
+              <li>
+                <ListButton
+                  title={nameOf(view.link)}
+                  subtitle={t`From the Vendo app, phone ${linkPhone}`}
+                  onSelect={() => flow.send({ type: 'account.chosen', account: 'link' })}
+                />
+              </li>
+              <li>
+                <ListButton
+                  title={nameOf(view.browser)}
+                  subtitle={t`Signed in on this browser, phone ${browserPhone}`}
+                  onSelect={() => flow.send({ type: 'account.chosen', account: 'browser' })}
+                />
+              </li>
+            </ul>
+          </>
+        ) : null}
+      </LoadState>
     </main>
   );
 }
@@ -172,86 +174,84 @@ function CardForm({
             )}
           </p>
         ) : null}
-        {view.checking ? (
-          <Spinner label={t`Loading…`} />
-        ) : view.unavailable ? (
-          <ErrorState
-            title={t`We could not reach Vendo`}
-            action={
-              <Button onClick={() => flow.send({ type: 'retry' })}>
-                <Trans>Try again</Trans>
+        <LoadState
+          status={loadStatus({ loading: view.checking, failed: view.unavailable })}
+          loadingLabel={t`Loading…`}
+          failure={{
+            title: t`We could not reach Vendo`,
+            action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+          }}
+        >
+          {view.needsProfile ? (
+            <ProfileNeeded />
+          ) : (
+            <form
+              className="vendo-form"
+              noValidate
+              autoComplete="on"
+              onSubmit={(event) => submitForm(event, () => flow.send({ type: 'card.submitted' }))}
+            >
+              <TextField
+                label={t`Card number`}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                maxLength={19}
+                value={view.form.number}
+                onChange={change('number')}
+                error={problem('number')}
+              />
+              <div className="vendo-row">
+                <Select
+                  label={t`Month`}
+                  placeholder="MM"
+                  autoComplete="cc-exp-month"
+                  value={view.form.month}
+                  options={EXPIRY_MONTHS.map((month) => ({ value: month, label: month }))}
+                  onChange={change('month')}
+                  error={problem('month')}
+                />
+                <Select
+                  label={t`Year`}
+                  placeholder={t`YYYY`}
+                  autoComplete="cc-exp-year"
+                  value={view.form.year}
+                  options={view.years.map((year) => ({ value: String(year), label: String(year) }))}
+                  onChange={change('year')}
+                  error={problem('year')}
+                />
+              </div>
+              <TextField
+                label={t`CVV`}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                value={view.form.cvv}
+                onChange={change('cvv')}
+                error={problem('cvv')}
+              />
+              <TextField
+                label={t`Name on the card`}
+                autoComplete="cc-name"
+                value={view.form.holder}
+                onChange={change('holder')}
+                error={problem('holder')}
+              />
+              {view.failure && (
+                <Notice tone="error">
+                  {view.failure.unreachable
+                    ? t`The card provider did not answer. Check your connection and try again.`
+                    : (view.failure.message ?? t`The card was not accepted. Check it or try another one.`)}
+                </Notice>
+              )}
+              <p className="vendo-aside">
+                <Trans>Your card number and CVV go to the card provider only; Vendo never sees or keeps them.</Trans>
+              </p>
+              <Button type="submit" width="full" busy={view.busy} busyLabel={t`Saving your card…`}>
+                <Trans>Save card</Trans>
               </Button>
-            }
-          />
-        ) : view.needsProfile ? (
-          <ProfileNeeded />
-        ) : (
-          <form
-            className="vendo-form"
-            noValidate
-            autoComplete="on"
-            onSubmit={(event) => submitForm(event, () => flow.send({ type: 'card.submitted' }))}
-          >
-            <TextField
-              label={t`Card number`}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={19}
-              value={view.form.number}
-              onChange={change('number')}
-              error={problem('number')}
-            />
-            <div className="vendo-row">
-              <Select
-                label={t`Month`}
-                placeholder="MM"
-                autoComplete="cc-exp-month"
-                value={view.form.month}
-                options={EXPIRY_MONTHS.map((month) => ({ value: month, label: month }))}
-                onChange={change('month')}
-                error={problem('month')}
-              />
-              <Select
-                label={t`Year`}
-                placeholder={t`YYYY`}
-                autoComplete="cc-exp-year"
-                value={view.form.year}
-                options={view.years.map((year) => ({ value: String(year), label: String(year) }))}
-                onChange={change('year')}
-                error={problem('year')}
-              />
-            </div>
-            <TextField
-              label={t`CVV`}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              value={view.form.cvv}
-              onChange={change('cvv')}
-              error={problem('cvv')}
-            />
-            <TextField
-              label={t`Name on the card`}
-              autoComplete="cc-name"
-              value={view.form.holder}
-              onChange={change('holder')}
-              error={problem('holder')}
-            />
-            {view.failure && (
-              <Notice tone="error">
-                {view.failure.unreachable
-                  ? t`The card provider did not answer. Check your connection and try again.`
-                  : (view.failure.message ?? t`The card was not accepted. Check it or try another one.`)}
-              </Notice>
-            )}
-            <p className="vendo-aside">
-              <Trans>Your card number and CVV go to the card provider only; Vendo never sees or keeps them.</Trans>
-            </p>
-            <Button type="submit" width="full" busy={view.busy} busyLabel={t`Saving your card…`}>
-              <Trans>Save card</Trans>
-            </Button>
-          </form>
-        )}
+            </form>
+          )}
+        </LoadState>
       </main>
       <Modal
         open={view.added}

@@ -5,9 +5,10 @@ import {
   mayAddPaymentMethod,
   paymentMethodsActors,
   paymentMethodsMachine,
+  paymentMethodsView,
   serverMessage,
 } from '@vendo/core';
-import { Button, EmptyState, ErrorState, Notice, Spinner } from '@vendo/ui';
+import { Button, LoadState, loadStatus, Notice } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -36,13 +37,7 @@ function Cards({ memberId }: { memberId: number }) {
   const [, navigate] = useLocation();
   const added = new URLSearchParams(useSearch()).get('added');
   const flow = useFlow(paymentMethodsMachine, paymentMethodsActors({ api }), { memberId });
-  const state = useSelector(flow, (snapshot) => ({
-    loading: snapshot.matches('loading') && snapshot.context.cards.length === 0,
-    failed: snapshot.matches('failed'),
-    cards: snapshot.context.cards,
-    deleting: snapshot.context.deleting,
-    error: snapshot.context.error,
-  }));
+  const state = useSelector(flow, paymentMethodsView);
   const mayAdd = mayAddPaymentMethod(session.member);
 
   // The session's cards (the buy and top-up choices) follow the list.
@@ -63,20 +58,15 @@ function Cards({ memberId }: { memberId: number }) {
             <Trans>Your meal-voucher card was added.</Trans>
           </Notice>
         )}
-        {state.loading ? (
-          <Spinner label={t`Loading your cards…`} />
-        ) : state.failed ? (
-          <ErrorState
-            title={t`Your cards could not be loaded`}
-            action={
-              <Button onClick={() => flow.send({ type: 'retry' })}>
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          />
-        ) : state.cards.length === 0 ? (
-          <EmptyState title={t`You have no saved cards yet`} />
-        ) : (
+        <LoadState
+          status={loadStatus({ loading: state.loading, failed: state.failed, empty: state.cards.length === 0 })}
+          loadingLabel={t`Loading your cards…`}
+          failure={{
+            title: t`Your cards could not be loaded`,
+            action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+          }}
+          empty={{ title: t`You have no saved cards yet` }}
+        >
           <ul className="vendo-list">
             {state.cards.map((card) => {
               const brand = cardBrandName(card.brand);
@@ -103,7 +93,7 @@ function Cards({ memberId }: { memberId: number }) {
               );
             })}
           </ul>
-        )}
+        </LoadState>
         {state.error && !state.failed && (
           <Notice tone="error">
             {serverMessage(state.error) ?? t`An error occurred in the process, please try again.`}
