@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { PendingCardLink } from '../../contract/index.ts';
+import { advance as advanceClock } from '../../test-support/clock.ts';
 import { cardLinkMachine, cardLinkScreen } from './card-link.machine.ts';
 
 const machine = {
@@ -35,12 +36,7 @@ function start(options: { create?: () => Promise<PendingCardLink>; readMs?: numb
     }),
     { clock, input: { memberId: 17, machine } },
   ).start();
-  const advance = async (ms: number) => {
-    for (let elapsed = 0; elapsed < ms; elapsed += 100) {
-      clock.increment(100);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
+  const advance = (ms: number) => advanceClock(clock, ms);
   const screen = () => cardLinkScreen(actor.getSnapshot().value);
   const begin = async () => {
     actor.send({ type: 'link.started' });

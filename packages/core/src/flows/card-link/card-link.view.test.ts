@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { examples } from '../../contract/examples.ts';
 import type { PendingCardLink } from '../../contract/index.ts';
+import { advance as advanceClock } from '../../test-support/clock.ts';
 import { cardLinkMachine } from './card-link.machine.ts';
 import { cardLinkView } from './card-link.view.ts';
 
@@ -21,12 +22,7 @@ function linkAnswering(status: string) {
     }),
     { clock, input: { memberId: 17, machine } },
   ).start();
-  const advance = async (ms: number) => {
-    for (let elapsed = 0; elapsed < ms; elapsed += 100) {
-      clock.increment(100);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
+  const advance = (ms: number) => advanceClock(clock, ms);
   return { actor, advance, view: () => cardLinkView(actor.getSnapshot()) };
 }
 

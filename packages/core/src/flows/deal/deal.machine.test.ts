@@ -4,6 +4,7 @@ import { type ApiError, httpError, STILL_WORKING_RESENDS, schemaError } from '..
 import { transportError } from '../../api/transport-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { Deal, ProductServer } from '../../contract/index.ts';
+import { advance as advanceClock } from '../../test-support/clock.ts';
 import type { BuyRequest, CreateDealInput } from '../buy/buy.types.ts';
 import { dealMachine } from './deal.machine.ts';
 import type { DealInput } from './deal.types.ts';
@@ -58,12 +59,7 @@ function start(options: {
     },
   ).start();
   /** Moves the simulated clock on in 100 ms steps, letting each reading's promise settle. */
-  const advance = async (ms: number) => {
-    for (let elapsed = 0; elapsed < ms; elapsed += 100) {
-      clock.increment(100);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
+  const advance = (ms: number) => advanceClock(clock, ms);
   return { actor, server, advance, view: () => dealView(actor.getSnapshot()) };
 }
 

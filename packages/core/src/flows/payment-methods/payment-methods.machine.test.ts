@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
+import { settle } from '../../test-support/clock.ts';
 import { paymentMethodsMachine } from './payment-methods.machine.ts';
 
 const card = (id: number) => ({ ...examples.card, id });
@@ -25,7 +26,6 @@ function start(options: { deleteFails?: boolean } = {}) {
     }),
     { clock, input: { memberId: 17 } },
   ).start();
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
   return { actor, server, clock, settle };
 }
 

@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard } from '../../contract/index.ts';
+import { settle } from '../../test-support/clock.ts';
 import { CARD_DELETE_REFRESH_MS, paymentMethodsMachine } from './payment-methods.machine.ts';
 import type { DeleteCardInput } from './payment-methods.types.ts';
 import { paymentMethodsView } from './payment-methods.view.ts';
@@ -28,7 +29,6 @@ function start(options: { loadFails?: boolean; deleteFails?: boolean; known?: Cr
     }),
     { clock, input: { memberId: 17, cards: options.known } },
   ).start();
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
   return { actor, clock, settle, view: () => paymentMethodsView(actor.getSnapshot()) };
 }
 

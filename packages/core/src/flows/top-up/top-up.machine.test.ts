@@ -4,6 +4,7 @@ import { httpError, STILL_WORKING_RESENDS } from '../../api/api-error.ts';
 import { transportError } from '../../api/transport-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, ProductServer } from '../../contract/index.ts';
+import { settle } from '../../test-support/clock.ts';
 import { topUpMachine } from './top-up.machine.ts';
 import type { PayInput, TopUpOutcome } from './top-up.types.ts';
 import { topUpView } from './top-up.view.ts';
@@ -35,7 +36,6 @@ function start(
       },
     },
   ).start();
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
   return { actor, paid, clock, settle, view: () => topUpView(actor.getSnapshot()) };
 }
 
