@@ -73,8 +73,8 @@ function renderDeal(path: string, status: number = deliveryStatus.connecting) {
     reads,
     path: app.path,
     start: (input: DealInput) => act(() => startDeal(input)),
-    go: (to: string) => act(async () => app.navigate(to)),
-    wait: (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms)),
+    go: app.go,
+    wait: app.wait,
   };
 }
 

@@ -55,8 +55,8 @@ function renderCardLink(path: string) {
   return {
     reads,
     starts,
-    go: (to: string) => act(async () => app.navigate(to)),
-    wait: (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms)),
+    go: app.go,
+    wait: app.wait,
   };
 }
 
