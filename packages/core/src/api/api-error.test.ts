@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
+import { json, neverAnswers, scriptedFetch } from '../test-support/scripted-fetch.ts';
 import { isStillWorking, isTransient, isUnanswered, stillWorkingWaitMs } from './api-error.ts';
 import { createApi } from './index.ts';
-import { json, neverAnswers, scriptedFetch } from './scripted-fetch.ts';
 
 function apiAnswering(answer: (request: Request) => Response | Promise<Response>, timeoutMs = 2_000) {
   const script = scriptedFetch(answer);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { callExamples } from '../contract/call-examples.ts';
 import { type CallDef, type CallName, calls } from '../contract/calls.ts';
+import { json, scriptedFetch } from '../test-support/scripted-fetch.ts';
 import { type Api, createApi } from './index.ts';
-import { json, scriptedFetch } from './scripted-fetch.ts';
 
 const origin = 'https://vendo.test';
 const key = 'key-4a1f';

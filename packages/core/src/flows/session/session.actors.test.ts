@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createApi } from '../../api/index.ts';
-import { json, scriptedFetch } from '../../api/scripted-fetch.ts';
 import type { StorageKey, StoragePort } from '../../ports.ts';
+import { json, scriptedFetch } from '../../test-support/scripted-fetch.ts';
 import { sessionActors } from './session.actors.ts';
 
 /** Storage as a map, recording the lifetime each value was written with. */
