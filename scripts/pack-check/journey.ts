@@ -1,0 +1,102 @@
+// A front end of its own on the published @vendo/core: no React, no DOM, no workspace. Signs in with the
+// texted code (read from the reference API's dev outbox), buys a product on `demo` and follows the deal to
+// its end, all through the core's own flows. Type-checked with `tsc --strict`, then run by Node 20+.
+import {
+  type Buyer,
+  buyActors,
+  buyMachine,
+  createApi,
+  dealActors,
+  dealMachine,
+  dealView,
+  loadMachineByName,
+  loginActors,
+  loginMachine,
+} from '@vendo/core';
+import type { ProductServerItem } from '@vendo/core/contract';
+import { createActor, waitFor } from 'xstate';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const phone = `55${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+let token: string | null = null;
+const apiFor = (memberToken: string) => createApi({ baseUrl: `${base}/api/`, getToken: () => memberToken });
+const api = createApi({ baseUrl: `${base}/api/`, getToken: () => token });
+
+async function dev<T>(path: string, body?: unknown): Promise<T> {
+  const init =
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const answer = await fetch(`${base}/__dev${path}`, init);
+  if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+// A member with a prepaid balance, signed in the way a member is: phone, texted code.
+await dev('/members', { phone: `+52${phone}`, balance: 500 });
+const login = createActor(loginMachine.provide({ actors: loginActors({ api, apiFor }) }), { input: { phone } }).start();
+const signedIn = new Promise<{ token: string; memberId: number; balance: number }>((resolve) =>
+  login.on('signed.in', (event) =>
+    resolve({ token: event.token, memberId: event.member.id, balance: event.member.balance }),
+  ),
+);
+login.send({ type: 'privacy.changed', accepted: true });
+login.send({ type: 'phone.submitted' });
+await waitFor(login, (snapshot) => snapshot.matches('code') || snapshot.context.error !== null, { timeout: 10_000 });
+const { messages } = await dev<{ messages: { code: string }[] }>(`/sms?phone=${encodeURIComponent(`+52${phone}`)}`);
+login.send({ type: 'code.changed', code: messages[0]?.code ?? '' });
+const member = await signedIn;
+token = member.token;
+login.stop();
+console.log(`signed in: member ${member.memberId}`);
+
+const machine = await loadMachineByName(api, 'demo');
+const listed = await api.products.list(machine.id);
+if (!listed.ok) throw new Error(`products: ${listed.error.kind}`);
+const product: ProductServerItem | undefined = listed.value.product_server_items.find(
+  (item) => item.sell_options.sellable,
+);
+if (!product) throw new Error('demo sells nothing');
+console.log(`machine @${machine.name}: buying ${product.name}`);
+
+// The machine delivers in two steps, quickly: ready, then delivered.
+await dev('/machines/demo/script', {
+  member_id: member.memberId,
+  deal_statuses: [
+    { status: 2, after_ms: 300 },
+    { status: 0, after_ms: 300 },
+  ],
+});
+const buyer: Buyer = { id: member.memberId, balance: member.balance, cards: [] };
+const buy = createActor(buyMachine.provide({ actors: buyActors({ api }) }), {
+  input: { machine, buyer, locale: 'es' },
+}).start();
+const request = { product, saleType: 2 as const, anyProduct: false };
+buy.send({ type: 'buy.requested', request });
+const bought = await waitFor(buy, (snapshot) => snapshot.status === 'done', { timeout: 15_000 });
+const made = bought.output;
+if (!made || !('deal' in made))
+  throw new Error(`the deal was not made: ${made && 'error' in made ? made.error.kind : buy.getSnapshot().value}`);
+console.log(`deal ${made.deal.id} made`);
+
+const deal = createActor(dealMachine.provide({ actors: dealActors({ api }) }), {
+  input: { machine, locale: 'es', request, cardId: null, deal: made.deal, error: null },
+}).start();
+let shown = '';
+deal.subscribe((snapshot) => {
+  const { screen } = dealView(snapshot);
+  if (screen === shown) return;
+  shown = screen;
+  console.log(`deal screen: ${screen}`);
+});
+const end = await waitFor(
+  deal,
+  (snapshot) => {
+    const view = dealView(snapshot);
+    return view.delivered || view.screen === 'connectionError' || view.screen === 'transactionError';
+  },
+  { timeout: 30_000 },
+);
+deal.stop();
+if (!dealView(end).delivered) throw new Error(`the deal ended on ${dealView(end).screen}`);
+console.log('delivered');
