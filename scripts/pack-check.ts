@@ -44,7 +44,7 @@ let server: ChildProcess | null = null;
 try {
   const project = join(work, 'consumer');
   await step('build and pack @vendo/core', () => {
-    sh(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], core);
+    // `prepack` builds a clean dist first: what is packed is what the sources make now.
     sh('npx', ['-y', 'pnpm@12.21.0', 'pack', '--pack-destination', work], core);
   });
   const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));

@@ -1,11 +1,11 @@
 // A front end of its own on the published @vendo/core: no React, no DOM, no workspace. Signs in with the
 // texted code (read from the reference API's dev outbox), buys a product on `demo` and follows the deal to
 // its end, all through the core's own flows. Type-checked with `tsc --strict`, then run by Node 20+.
+
 import {
   type Buyer,
   buyActors,
   buyMachine,
-  createApi,
   dealActors,
   dealMachine,
   dealView,
@@ -13,6 +13,7 @@ import {
   loginActors,
   loginMachine,
 } from '@vendo/core';
+import { createApi } from '@vendo/core/api';
 import type { ProductServerItem } from '@vendo/core/contract';
 import { createActor, waitFor } from 'xstate';
 
@@ -59,12 +60,12 @@ const product: ProductServerItem | undefined = listed.value.product_server_items
 if (!product) throw new Error('demo sells nothing');
 console.log(`machine @${machine.name}: buying ${product.name}`);
 
-// The machine delivers in two steps, quickly: ready, then delivered.
+// The machine takes its time to be ready (the flow's 1-second readings see it), then delivers.
 await dev('/machines/demo/script', {
   member_id: member.memberId,
   deal_statuses: [
-    { status: 2, after_ms: 300 },
-    { status: 0, after_ms: 300 },
+    { status: 2, after_ms: 1_500 },
+    { status: 0, after_ms: 1_500 },
   ],
 });
 const buyer: Buyer = { id: member.memberId, balance: member.balance, cards: [] };

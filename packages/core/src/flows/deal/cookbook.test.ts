@@ -1,10 +1,14 @@
-import { type Deal, dealMachine, dealView, type FetchDealInput } from '@vendo/core';
-import { callExamples } from '@vendo/core/contract/examples';
+import { type Deal, dealMachine, dealView, type FetchDealInput, type ProductServer } from '@vendo/core';
 import { expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
-const machine = callExamples.getMachine.response.good.product_server;
-const deal = { ...callExamples.getDeal.response.good.deal, delivery_status: 1 };
+// A machine and a deal as the provider's API describes them (spec §3): only what the flow reads.
+const machine: ProductServer = {
+  ...{ id: 7, name: 'demo', status: 'online', banners: [], has_rfid: false, has_remote_rfid: false },
+  ...{ payment_settings: { direct_payment: false }, settings: { automatic_delivery: false } },
+  country: { currency_iso: 'MXN', iso: 'MX', minimun_top_up: 50 },
+};
+const deal: Deal = { id: 501, delivery_status: 1 };
 const request = { product: null, saleType: 2 as const, anyProduct: true };
 
 it('follows a deal until the machine delivers it (spec §4 delivery_status 0 → /download)', async () => {
