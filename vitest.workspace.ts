@@ -49,4 +49,16 @@ export default [
       setupFiles: ['./src/test-setup.ts'],
     },
   },
+  {
+    test: {
+      name: 'terminal',
+      root: './apps/terminal',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      // The journeys start the reference API once per suite (a fresh PGlite: ~5 s on a busy 2-core machine).
+      hookTimeout: 60_000,
+      // A journey runs the CLI as a process and follows a deal to the tray (the demo machine takes ~6 s).
+      testTimeout: 30_000,
+    },
+  },
 ];

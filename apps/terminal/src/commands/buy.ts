@@ -1,0 +1,106 @@
+import {
+  type Buyer,
+  type BuyRequest,
+  buyActors,
+  buyMachine,
+  formatMoney,
+  type ProductServer,
+  priceOf,
+  truncateName,
+} from '@vendo/core';
+import { createActor, waitFor } from 'xstate';
+import { progressFor } from '../platform/progress.ts';
+import { chooseProduct, saleTypeFor } from './choose-product.ts';
+import { type CommandContext, type ExitCode, fail } from './context.ts';
+import { followDeal } from './follow-deal.ts';
+import { findMachine, loadProducts } from './machine.ts';
+import { notSignedInMessage, restoreSession } from './session.ts';
+
+/** Where the buy flow waits for the member. */
+const stops = ['offlineWarning', 'directPayment', 'needsLogin', 'unsent'] as const;
+
+/**
+ * `vendo buy <machine> <product>`: core's buy flow makes the deal from the balance (spec §4), then
+ * the deal flow follows it to the tray or to its failure.
+ */
+export async function buy(
+  context: CommandContext,
+  machineName: string,
+  query: string,
+  stdout: NodeJS.WriteStream,
+): Promise<ExitCode> {
+  const { texts } = context;
+  const session = await restoreSession(context);
+  if (!session.ok) return fail(context, session.reason, notSignedInMessage(context, session.reason));
+  const machine = await findMachine(context, machineName);
+  if (!machine.ok) return fail(context, machine.code, machine.message);
+  const items = await loadProducts(context, machine.value);
+  if (!items.ok) return fail(context, items.code, items.message);
+
+  const match = chooseProduct(items.value, query);
+  if (match.kind === 'none') {
+    return fail(context, 'product_not_found', texts.productNotFound(query, machine.value.name));
+  }
+  if (match.kind === 'many') {
+    const width = Math.max(...match.items.map((item) => String(item.id).length));
+    const choices = match.items.map((item) => `  ${String(item.id).padStart(width)}  ${truncateName(item.name)}`);
+    return fail(context, 'product_ambiguous', [texts.productAmbiguous(query), ...choices].join('\n'));
+  }
+  const saleType = saleTypeFor(match.item);
+  if (saleType === null) return fail(context, 'not_for_sale', texts.notForSale(match.item.name));
+  const request: BuyRequest = { product: match.item, saleType, anyProduct: false };
+  return buyAndFollow(context, machine.value, session.buyer, request, stdout);
+}
+
+async function buyAndFollow(
+  context: CommandContext,
+  machine: ProductServer,
+  buyer: Buyer,
+  request: BuyRequest,
+  stdout: NodeJS.WriteStream,
+): Promise<ExitCode> {
+  const { texts, prompter, locale } = context;
+  const money = (amount: number) => formatMoney(amount, locale, machine.country.currency_iso);
+  const flow = createActor(buyMachine.provide({ actors: buyActors({ api: context.api }) }), {
+    input: { machine, buyer, locale },
+  }).start();
+  const progress = progressFor(context.out, stdout, texts.cancelled);
+  try {
+    flow.send({ type: 'buy.requested', request });
+    for (;;) {
+      const settled = await waitFor(
+        flow,
+        (snapshot) =>
+          snapshot.status === 'done' || stops.some((stop) => snapshot.matches(stop)) || snapshot.matches('creating'),
+      );
+      if (settled.matches('creating')) {
+        progress.show(texts.creating);
+        await waitFor(flow, (snapshot) => !snapshot.matches('creating'));
+        continue;
+      }
+      if (settled.matches('offlineWarning')) {
+        const go = prompter.interactive ? await prompter.confirm(texts.offlineQuestion(machine.name)) : null;
+        if (go) {
+          flow.send({ type: 'offline.continued' });
+          continue;
+        }
+        // Without a person to ask, nothing is bought on a machine that may not deliver.
+        return fail(
+          context,
+          'machine_offline',
+          prompter.interactive ? texts.cancelled : texts.offlineRefused(machine.name),
+        );
+      }
+      if (settled.matches('directPayment') || settled.matches('needsLogin')) {
+        return fail(context, 'balance_short', texts.balanceShort(money(buyer.balance), money(priceOf(request))));
+      }
+      if (settled.matches('unsent')) return fail(context, 'unanswered', texts.noAnswer);
+      const output = settled.output;
+      if (!output) return fail(context, 'unknown', texts.generic);
+      const made = 'deal' in output ? { deal: output.deal, error: null } : { deal: null, error: output.error };
+      return followDeal(context, { machine, locale, request, cardId: null, ...made }, progress);
+    }
+  } finally {
+    flow.stop();
+  }
+}

@@ -1,0 +1,253 @@
+// Journeys: `vendo` run as a process, as a shell runs it, against the reference API (one per suite).
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startVendo, vendo } from './testing/cli.ts';
+import {
+  closedPort,
+  configFolderFor,
+  freshPhone,
+  type Member,
+  type ReferenceApi,
+  startReferenceApi,
+} from './testing/reference-api.ts';
+
+const water = 'Agua natural 600 ml'; // $14.00 on every seeded machine
+const english = 'en_US.UTF-8';
+
+let api: ReferenceApi;
+const folders: string[] = [];
+
+beforeAll(async () => {
+  api = await startReferenceApi();
+});
+
+afterAll(async () => {
+  await api?.stop();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** An empty config folder: nobody has signed in there. */
+function emptyConfig(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'vendo-terminal-config-'));
+  folders.push(folder);
+  return folder;
+}
+
+/** A member with this balance, signed in in a config folder of their own. */
+async function signedIn(balance: number): Promise<{ member: Member; config: string }> {
+  const member = await api.newMember(balance);
+  const config = configFolderFor(member);
+  folders.push(config);
+  return { member, config };
+}
+
+describe('vendo login (spec §4 login flow: phone, then the texted 4-digit code)', () => {
+  it('signs in with the texted code and keeps the session owner-only', async () => {
+    const phone = freshPhone();
+    const config = emptyConfig();
+    const login = startVendo(['login', '--phone', phone], { api: api.url, config });
+
+    await login.waitForOutput('Código de 4 dígitos');
+    login.type(await api.lastCode(phone));
+    const { code, stdout } = await login.finished;
+
+    expect(code).toBe(0);
+    expect(stdout).toContain(`Sesión iniciada: +52 ${phone}.`);
+    expect(statSync(join(config, 'session.json')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(config, 'session.json'), 'utf8')).toContain('vendo.token');
+  });
+
+  it('says a wrong code is wrong, then takes the right one', async () => {
+    const phone = freshPhone();
+    const config = emptyConfig();
+    const login = startVendo(['login', '--phone', phone, '--json'], { api: api.url, config });
+    await login.waitForOutput('Código de 4 dígitos');
+    const right = await api.lastCode(phone);
+
+    login.type(right === '0000' ? '1111' : '0000');
+    await login.waitForOutput('Ese código no es correcto');
+    login.type(right);
+    const { code, stdout } = await login.finished;
+
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ signed_in: true, phone: `+52${phone}` });
+  });
+
+  it('reads the phone from stdin too, and the session it keeps shows the balance', async () => {
+    const phone = freshPhone();
+    const config = emptyConfig();
+    const login = startVendo(['login'], { api: api.url, config });
+    await login.waitForOutput('Tu número de teléfono');
+    login.type(phone);
+    await login.waitForOutput('Código de 4 dígitos');
+    login.type(await api.lastCode(phone));
+    expect((await login.finished).code).toBe(0);
+
+    const { code, stdout } = await vendo(['balance'], { api: api.url, config });
+
+    expect(code).toBe(0);
+    expect(stdout).toBe('Saldo: $0.00\n');
+  });
+
+  it('refuses a number that is not 10 digits (spec §5), before texting anything', async () => {
+    const { code, stderr } = await vendo(['login', '--phone', '55123'], { api: api.url, config: emptyConfig() });
+
+    expect(code).toBe(1);
+    expect(stderr).toContain('Escribe tu número de teléfono de 10 dígitos');
+  });
+});
+
+describe('vendo machines <name>', () => {
+  it("lists demo's products by category with their prices (spec §9: 2 decimals)", async () => {
+    const { code, stdout } = await vendo(['machines', 'demo'], { api: api.url, config: emptyConfig() });
+
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^@demo\n\nBebidas\n/);
+    expect(stdout).toMatch(/Agua natural 600 ml +\$14\.00/);
+  });
+
+  it('--json: one document on stdout, nothing decorative', async () => {
+    const { code, stdout } = await vendo(['machines', '@demo', '--json'], { api: api.url, config: emptyConfig() });
+
+    const listed = JSON.parse(stdout);
+    expect(code).toBe(0);
+    expect(listed.machine).toMatchObject({ name: 'demo', status: 'online' });
+    expect(listed.products).toContainEqual(expect.objectContaining({ name: water, price: 14, currency: 'MXN' }));
+  });
+
+  it.each([
+    ['es_MX.UTF-8', 'Máquina no encontrada: no existe @nope.'],
+    [english, 'Machine not found: there is no @nope.'],
+  ])('a machine that does not exist (spec §8 Machine not found), %s', async (lang, message) => {
+    const { code, stdout, stderr } = await vendo(['machines', 'nope'], { api: api.url, config: emptyConfig(), lang });
+
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(message);
+  });
+});
+
+describe('vendo buy <machine> <product> (spec §4 buy flow, then delivery_status navigation)', () => {
+  it('buys water on demo from the balance and follows it to the tray; the balance drops by the price once', async () => {
+    const { member, config } = await signedIn(100);
+
+    const { code, stdout } = await vendo(['buy', 'demo', water], { api: api.url, config });
+
+    expect(code).toBe(0);
+    expect(stdout.split('\n')).toEqual([
+      'Haciendo la compra…',
+      'Conectando con @demo…',
+      'La máquina está lista: marca 10 en el teclado de la máquina.',
+      `¡Disfruta tu compra! Toma ${water} de la bandeja de la máquina.`,
+      '',
+    ]);
+    expect(await api.balanceOf(member)).toBe(86);
+    const history = await vendo(['history', '--json'], { api: api.url, config });
+    expect(JSON.parse(history.stdout).deals).toEqual([expect.objectContaining({ delivery_status: 0 })]);
+  });
+
+  it.each([
+    ['es_MX.UTF-8', 'Producto no entregado', 'La máquina no entregó tu producto. No se te cobró.'],
+    [english, 'Product not delivered', 'The machine did not deliver your product. You were not charged.'],
+  ])(
+    'a machine that reports status 5 shows its title and description (spec §4 status messages), %s',
+    async (lang, title, description) => {
+      const { member, config } = await signedIn(100);
+      await api.script('demo', member, { deal_statuses: [{ status: 5, after_ms: 300 }] });
+
+      const { code, stderr } = await vendo(['buy', 'demo', '1'], { api: api.url, config, lang });
+
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([title, description]);
+      expect(await api.balanceOf(member)).toBe(100);
+    },
+  );
+
+  it('--json gives the failed deal, its status and its reason', async () => {
+    const { member, config } = await signedIn(100);
+    await api.script('demo', member, { deal_statuses: [{ status: 7, after_ms: 300 }] });
+
+    const { code, stdout } = await vendo(['buy', 'demo', '1', '--json'], { api: api.url, config, lang: english });
+
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout)).toMatchObject({
+      outcome: 'failed',
+      deal: { delivery_status: 7 },
+      failure: { status: 7, reason: 'machineInUse', title: 'Machine in use' },
+    });
+  });
+
+  it('a deal the provider refuses shows the error screen: its message, description and extra information (spec §8)', async () => {
+    const { member, config } = await signedIn(100);
+    const refusal = { error_code: -100, message: 'La máquina está ocupada', description: 'Otra compra está en curso.' };
+    await api.script('demo', member, { deal_error: { ...refusal, additional_information: 'Folio 4471' } });
+
+    const { code, stderr } = await vendo(['buy', 'demo', water], { api: api.url, config });
+
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([refusal.message, refusal.description, 'Folio 4471']);
+  });
+
+  it('a refusal without words gets the error screen defaults (spec §8)', async () => {
+    const { member, config } = await signedIn(100);
+    await api.script('demo', member, { deal_error: {} });
+
+    const { code, stderr } = await vendo(['buy', 'demo', water], { api: api.url, config });
+
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual(['Error interno del servidor', 'Por favor intenta más tarde.']);
+  });
+
+  it('refuses a product the balance does not cover, before making any deal', async () => {
+    const { member, config } = await signedIn(0);
+
+    const { code, stderr } = await vendo(['buy', 'demo', water], { api: api.url, config });
+
+    expect(code).toBe(1);
+    expect(stderr).toContain('Tu saldo ($0.00) no alcanza para este producto ($14.00).');
+    expect(await api.balanceOf(member)).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    const { code, stderr } = await vendo(['buy', 'demo', water], { api: api.url, config: emptyConfig() });
+
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe('No has iniciado sesión. Escribe vendo login.');
+  });
+});
+
+describe('failures a person can act on', () => {
+  it.each([
+    ['es_MX.UTF-8', 'No pudimos conectar con Vendo en'],
+    [english, 'We could not reach Vendo at'],
+  ])('no network: an address nothing answers at, %s', async (lang, message) => {
+    const closed = `http://127.0.0.1:${await closedPort()}`;
+
+    const { code, stderr } = await vendo(['machines', 'demo'], { api: closed, config: emptyConfig(), lang });
+
+    expect(code).toBe(1);
+    expect(stderr).toContain(`${message} ${closed}`);
+  });
+
+  it('a session the server no longer knows is forgotten, and the person is told to sign in again', async () => {
+    const { member, config } = await signedIn(100);
+    const forged = configFolderFor({ ...member, token: 'not-a-token' });
+    folders.push(forged);
+
+    const { code, stderr } = await vendo(['balance'], { api: api.url, config: forged });
+
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe('Tu sesión expiró. Escribe vendo login para entrar de nuevo.');
+    expect(readFileSync(join(forged, 'session.json'), 'utf8')).not.toContain('not-a-token');
+    expect((await vendo(['balance'], { api: api.url, config })).stdout).toBe('Saldo: $100.00\n');
+  });
+
+  it('a usage error exits with 2 and points at --help', async () => {
+    const { code, stderr } = await vendo(['shop', 'demo'], { api: api.url, config: emptyConfig() });
+
+    expect(code).toBe(2);
+    expect(stderr).toBe('vendo: No existe el comando «shop».\nEscribe vendo --help para ver el uso.\n');
+  });
+});
