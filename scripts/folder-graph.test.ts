@@ -52,7 +52,7 @@ describe('the folder graph drawn from imports', () => {
   });
 });
 
-describe.each(['apps/web/src', 'apps/api/src'])('%s', (folder) => {
+describe.each(['apps/web/src', 'apps/api/src', 'apps/terminal/src'])('%s', (folder) => {
   it('has no folder cycle, so every folder can be given import rules (issue: one home for each rule)', () => {
     const graph = folderGraph(join(repo, folder));
 

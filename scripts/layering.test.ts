@@ -129,6 +129,56 @@ const cases = [
     "import { calls } from '@vendo/core';\nimport { Link } from 'wouter';\nexport const x = [calls, Link];\n",
     null,
   ],
+  [
+    'apps/terminal/src/uses-react.ts',
+    "import { useState } from 'react';\nexport const x = useState;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/terminal/src/uses-react-dom.ts',
+    "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/terminal/src/uses-xstate-react.ts',
+    "import { useSelector } from '@xstate/react';\nexport const x = useSelector;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/terminal/src/uses-router.ts',
+    "import { Link } from 'wouter';\nexport const x = Link;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/terminal/src/uses-ui.ts',
+    "import { fontSizes } from '@vendo/ui';\nexport const x = fontSizes;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/terminal/src/commands/uses-web.ts',
+    "import { failureMessages } from '../../../web/src/features/purchase/deal-messages.ts';\nexport const x = failureMessages;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/terminal/src/uses-web-package.ts',
+    "import { x as y } from '@vendo/web';\nexport const x = y;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/terminal/src/uses-api-internals.test.ts',
+    "import { reseed } from '../../api/src/seed/seed.ts';\nexport const x = reseed;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/terminal/src/uses-core-by-path.ts',
+    "import { formatMoney } from '../../../packages/core/src/rules/money.ts';\nexport const x = formatMoney;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/terminal/src/commands/uses-core-and-own.ts',
+    "import { createApi, formatMoney } from '@vendo/core';\nimport { spinner } from '@clack/prompts';\nimport { createActor } from 'xstate';\nimport { readFileSync } from 'node:fs';\nimport { textsFor } from '../messages/index.ts';\nimport { apiClient } from '../platform/api.ts';\nexport const x = [createApi, formatMoney, spinner, createActor, readFileSync, textsFor, apiClient];\n",
+    null,
+  ],
 ] as const;
 
 let sandbox = '';
