@@ -9,12 +9,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../bench/support.ts';
 
 // The README's reverse-proxy example (docs/nginx), run as written in Debian's nginx: CI installs it
 // (scripts/ci-proxies.sh); elsewhere the suite is skipped when nginx is missing.
@@ -23,15 +23,6 @@ const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const example = join(import.meta.dirname, '..', 'docs', 'nginx');
 const installed = existsSync(nginx) && existsSync(brotliModule);
 if (process.env.CI && !installed) throw new Error('CI needs nginx with its brotli module: scripts/ci-proxies.sh');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let folder = '';
 let base = '';

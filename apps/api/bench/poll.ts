@@ -5,11 +5,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../../bench/support.ts';
 import { startHaproxy, startLoadBalanced } from '../src/testing/load-balancer.ts';
 import { startServerProcess } from '../src/testing/process.ts';
 import { capacity, capacityRule, closeLoad, type Step, type Target } from './load.ts';
@@ -75,15 +75,6 @@ async function pollTarget(base: string): Promise<Target> {
       return { path: `/api/product_servers/${machine}/deals/${poller.dealId}`, token: poller.token };
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function onServer(sql: string) {

@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storageKeys } from '@vendo/core';
 import { FileStorage } from '../platform/storage.ts';
+
+/** A port nothing listens on: one the system just handed out and took back. */
+export { freePort as closedPort } from '../../../../bench/support.ts';
 
 /** The reference API's start command, as the README runs it. */
 const apiMain = fileURLToPath(new URL('../../../api/src/main.ts', import.meta.url));
@@ -38,19 +40,6 @@ export interface ReferenceApi {
 
 /** A phone number no other journey uses, so the per-number limits never meet. */
 export const freshPhone = () => `55${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** A port nothing listens on: one the system just handed out and took back. */
-export function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function listening(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
