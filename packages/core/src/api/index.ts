@@ -53,6 +53,6 @@ export {
   STILL_WORKING_RESENDS,
   serverMessage,
   stillWorkingWaitMs,
-} from './api-error.ts';
+} from './error-checks.ts';
 export type { CallInput, CallOptions, CallOutput } from './send.ts';
 export { transportError } from './transport-error.ts';

@@ -1,4 +1,5 @@
-import { type ApiError, isUnanswered, serverMessage } from '../api/api-error.ts';
+import type { ApiError } from '../api/api-error.ts';
+import { isUnanswered, serverMessage } from '../api/error-checks.ts';
 import { httpUrl } from './links.ts';
 
 /** What the error screen's button does (spec §8 error screen). */

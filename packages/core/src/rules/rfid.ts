@@ -1,5 +1,5 @@
 import type { ApiError } from '../api/api-error.ts';
-import { serverMessage } from '../api/api-error.ts';
+import { serverMessage } from '../api/error-checks.ts';
 
 /** Spec §9: an RFID id is exactly 10 characters. */
 export const RFID_ID_LENGTH = 10;

@@ -1,4 +1,5 @@
-import { type ApiError, isUnanswered } from '../api/api-error.ts';
+import type { ApiError } from '../api/api-error.ts';
+import { isUnanswered } from '../api/error-checks.ts';
 
 /** What went wrong while signing in, as a code the app turns into a translated message. */
 export type SignInErrorCode =

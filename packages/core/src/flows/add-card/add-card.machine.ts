@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiError, isUnanswered, serverMessage } from '../../api/api-error.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import { isUnanswered, serverMessage } from '../../api/error-checks.ts';
 import type { CardDetails, CardToken, TokeniserFailure } from '../../ports.ts';
 import { type CardForm, cardDigits, checkCard, twoDigitYear } from '../../rules/card-form.ts';
 import { mayAddPaymentMethod } from '../../rules/top-up.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate';
-import { type ApiError, STILL_WORKING_RESENDS } from '../../api/api-error.ts';
+import type { ApiError } from '../../api/api-error.ts';
 import { apiErrorWith } from '../../api/api-error-with.ts';
+import { STILL_WORKING_RESENDS } from '../../api/error-checks.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, Deal } from '../../contract/index.ts';
 import { type BuyMachine, buyMachine } from './buy.machine.ts';

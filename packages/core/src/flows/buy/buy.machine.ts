@@ -1,11 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  type ApiError,
-  isStillWorking,
-  isUnanswered,
-  STILL_WORKING_RESENDS,
-  stillWorkingWaitMs,
-} from '../../api/api-error.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import { isStillWorking, isUnanswered, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
 import type { Deal } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
 import { dealBody, mayCreate, needsDirectPayment } from './buy.rules.ts';

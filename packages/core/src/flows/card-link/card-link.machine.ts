@@ -1,5 +1,6 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
-import { type ApiError, isTransient } from '../../api/api-error.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import { isTransient } from '../../api/error-checks.ts';
 import type { PendingCardLink } from '../../contract/index.ts';
 import {
   DEFAULT_CONNECT_TIMEOUT_MS,

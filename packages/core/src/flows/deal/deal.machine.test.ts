@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { type ApiError, httpError, STILL_WORKING_RESENDS, schemaError } from '../../api/api-error.ts';
+import { type ApiError, httpError, schemaError } from '../../api/api-error.ts';
+import { STILL_WORKING_RESENDS } from '../../api/error-checks.ts';
 import { transportError } from '../../api/transport-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { Deal, ProductServer } from '../../contract/index.ts';

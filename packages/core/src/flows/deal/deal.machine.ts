@@ -1,11 +1,6 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
-import {
-  type ApiError,
-  isStillWorking,
-  isTransient,
-  STILL_WORKING_RESENDS,
-  stillWorkingWaitMs,
-} from '../../api/api-error.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import { isStillWorking, isTransient, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
 import { type Deal, deliveryStatus } from '../../contract/index.ts';
 import { POLL_INTERVAL_MS } from '../../rules/constants.ts';
 import { errorScreen, needsCampaign } from '../../rules/error-screen.ts';

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiError, isUnanswered } from '../../api/api-error.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import { isUnanswered } from '../../api/error-checks.ts';
 import type { ProductServerItem } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
 import type { InventoryContext, InventoryError, InventoryEvent, InventoryInput } from './inventory.types.ts';

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiError, isUnanswered } from '../../api/api-error.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import { isUnanswered } from '../../api/error-checks.ts';
 import type { ProductServer, RecentMachine } from '../../contract/index.ts';
 import { machineIdFrom } from '../../rules/machine-id.ts';
 import { machineFromQr } from '../../rules/qr.ts';

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiError, serverMessage } from '../../api/api-error.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import { serverMessage } from '../../api/error-checks.ts';
 import { checkRfidDevice, type RfidDeviceForm, rfidKeyOnBlur } from '../../rules/rfid.ts';
 import { failure } from '../actor-failure.ts';
 import type { RfidDeviceContext, RfidDeviceEvent } from './rfid-device.types.ts';

@@ -1,11 +1,6 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
-import {
-  type ApiError,
-  isStillWorking,
-  isTransient,
-  STILL_WORKING_RESENDS,
-  stillWorkingWaitMs,
-} from '../../api/api-error.ts';
+import type { ApiError } from '../../api/api-error.ts';
+import { isStillWorking, isTransient, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
 import { DEFAULT_TOP_UP, newestCard, REDIRECT_PAY_COOLDOWN_MS, topUpLimits } from '../../rules/top-up.ts';
 import { failure } from '../actor-failure.ts';
 import { requestOf, sameRequest } from './top-up.rules.ts';
