@@ -92,6 +92,7 @@ export async function login(context: CommandContext, phone: string | null): Prom
   const { api, apiFor, storage, texts, out } = context;
   const session = createActor(
     sessionMachine.provide({ actors: { ...sessionActors({ api, storage }), restore: nothingKept } }),
+    { input: {} },
   ).start();
   const flow = createActor(loginMachine.provide({ actors: loginActors({ api, apiFor }) }), { input: {} });
   flow.on('signed.in', (event) => session.send({ type: 'session.started', token: event.token, member: event.member }));

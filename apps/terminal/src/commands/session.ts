@@ -20,6 +20,7 @@ export async function restoreSession(context: CommandContext): Promise<SignedIn 
   const hadToken = context.storage.read(storageKeys.token) !== null;
   const session = createActor(
     sessionMachine.provide({ actors: sessionActors({ api: context.api, storage: context.storage }) }),
+    { input: {} },
   ).start();
   try {
     const settled = await waitFor(

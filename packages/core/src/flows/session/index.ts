@@ -1,4 +1,11 @@
-export { sessionActors } from './session.actors.ts';
+export { readStoredSession, sessionActors } from './session.actors.ts';
 export { type SessionMachine, sessionMachine } from './session.machine.ts';
-export type { LoadedMember, SessionContext, SessionErrorCode, SessionEvent, StoredSession } from './session.types.ts';
+export type {
+  LoadedMember,
+  SessionContext,
+  SessionErrorCode,
+  SessionEvent,
+  SessionInput,
+  StoredSession,
+} from './session.types.ts';
 export { type SessionView, sessionView } from './session.view.ts';

@@ -12,14 +12,19 @@ function storedId(text: string | null): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** What storage holds of a session; a front end that can read it at once gives it to the flow as its input. */
+export function readStoredSession(storage: StoragePort): StoredSession {
+  return {
+    token: storage.read(storageKeys.token),
+    memberId: storedId(storage.read(storageKeys.memberId)),
+    machineName: storage.read(storageKeys.machine),
+  };
+}
+
 /** The session flow's effects on the real API and storage; tests provide fakes instead. */
 export function sessionActors({ api, storage }: { api: Api; storage: StoragePort }) {
   return {
-    restore: fromPromise<StoredSession>(async () => ({
-      token: storage.read(storageKeys.token),
-      memberId: storedId(storage.read(storageKeys.memberId)),
-      machineName: storage.read(storageKeys.machine),
-    })),
+    restore: fromPromise<StoredSession>(async () => readStoredSession(storage)),
     loadMember: fromPromise<LoadedMember, SessionCredentials>(async ({ input, signal }) => {
       const [member, balances, cards] = await Promise.all([
         api.members.get(input.memberId, { signal }),

@@ -30,6 +30,7 @@ function start(stored: StoredSession, fakes: { loadMember?: () => Promise<Loaded
         forget: fromPromise(({ input }) => calls.forget(input)),
       },
     }),
+    { input: {} },
   ).start();
   return { actor, calls, view: () => sessionView(actor.getSnapshot()) };
 }
@@ -39,6 +40,41 @@ const settled = (session: ReturnType<typeof start>) =>
     session.actor,
     (snapshot) => !snapshot.matches('restoring') && !snapshot.matches({ active: { member: 'loading' } }),
   );
+
+describe('issue 19: a session read from storage before the flow starts (a server-rendered page hydrating)', () => {
+  it('is neither restoring nor signed in on its first snapshot when nothing is stored', () => {
+    const actor = createActor(sessionMachine, { input: { stored: nothingStored } });
+
+    const view = sessionView(actor.getSnapshot());
+
+    expect(view).toMatchObject({ restoring: false, restored: true, signedIn: false, machineChosen: false });
+  });
+
+  it('knows the stored machine on its first snapshot, before its details load', () => {
+    const actor = createActor(sessionMachine, {
+      input: { stored: { token: null, memberId: null, machineName: 'demo' } },
+    });
+
+    const view = sessionView(actor.getSnapshot());
+
+    expect(view).toMatchObject({ restored: true, machineChosen: true, machineName: 'demo', machineLoading: true });
+  });
+
+  it('never asks the restore actor for what it was given', async () => {
+    const restore = vi.fn(async () => nothingStored);
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: { restore: fromPromise(restore), loadMachine: fromPromise(async () => machine) },
+      }),
+      { input: { stored: { token: null, memberId: null, machineName: 'demo' } } },
+    ).start();
+
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { machine: 'chosen' } }));
+
+    expect(restore).not.toHaveBeenCalled();
+    expect(sessionView(actor.getSnapshot()).machine).toEqual(machine);
+  });
+});
 
 describe('spec §4 session on start', () => {
   it('loads the member and balance when both a token and a member id are stored', async () => {
@@ -162,6 +198,7 @@ describe('spec §4 logout is immediate for the screens', () => {
           forget: fromPromise(() => calls.forget()),
         },
       }),
+      { input: {} },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
     actor.send({ type: 'session.ended' });
@@ -185,6 +222,7 @@ describe('spec §4 logout is immediate for the screens', () => {
           forget: fromPromise(() => new Promise<void>((resolve) => (revoke = resolve))),
         },
       }),
+      { input: {} },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
     expect(sessionView(actor.getSnapshot()).needsEmployeeNumber).toBe(true);

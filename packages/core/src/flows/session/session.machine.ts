@@ -8,6 +8,7 @@ import {
   type SessionContext,
   type SessionCredentials,
   type SessionEvent,
+  type SessionInput,
   type StoredSession,
 } from './session.types.ts';
 
@@ -22,6 +23,7 @@ const initialContext: SessionContext = {
   machineName: null,
   machine: null,
   error: null,
+  readAtStart: false,
 };
 
 /**
@@ -31,7 +33,7 @@ const initialContext: SessionContext = {
  * anonymous visitors choose machines too (spec §6).
  */
 export const sessionMachine = setup({
-  types: {} as { context: SessionContext; events: SessionEvent },
+  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
   actors: {
     restore: fromPromise<StoredSession>(notProvided('restore')),
     loadMember: fromPromise<LoadedMember, SessionCredentials>(notProvided('loadMember')),
@@ -42,6 +44,7 @@ export const sessionMachine = setup({
     forget: fromPromise<void, SessionCredentials | null>(notProvided('forget')),
   },
   guards: {
+    readAtStart: ({ context }) => context.readAtStart,
     hasStoredMember: ({ context }) => context.token !== null && context.memberId !== null,
     hasStoredMachine: ({ context }) => context.machineName !== null,
     sessionRejected: (_, error: ApiError) => isSessionRejected(error),
@@ -75,10 +78,21 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: initialContext,
+  // `input` is typed as given, but a caller in plain JavaScript may leave it out.
+  context: ({ input }) =>
+    input?.stored
+      ? {
+          ...initialContext,
+          token: input.stored.token,
+          memberId: input.stored.memberId,
+          machineName: input.stored.machineName,
+          readAtStart: true,
+        }
+      : initialContext,
   initial: 'restoring',
   states: {
     restoring: {
+      always: { guard: 'readAtStart', target: 'active' },
       invoke: {
         src: 'restore',
         onDone: { target: 'active', actions: { type: 'keepStored', params: ({ event }) => event.output } },

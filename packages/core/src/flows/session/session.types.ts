@@ -26,6 +26,13 @@ export interface SessionContext {
   readonly machineName: string | null;
   readonly machine: ProductServer | null;
   readonly error: SessionErrorCode | null;
+  /** Storage was read before the flow was created (a server-rendered page hydrates that way): no restoring step. */
+  readonly readAtStart: boolean;
+}
+
+/** What the flow may be created with: the stored session, when the front end can read it at once. */
+export interface SessionInput {
+  readonly stored?: StoredSession;
 }
 
 export type SessionEvent =
