@@ -36,6 +36,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Members' phones speak Spanish: the app follows the browser's language when none was chosen
+    // (English journeys choose it). Playwright's own default would be en-US.
+    locale: 'es-MX',
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },

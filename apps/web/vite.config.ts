@@ -12,15 +12,21 @@ const preload = preloadOnlyWhatIsMissing();
 // Found from this folder, whichever folder the tool runs in (the test runner starts at the repository's root).
 const linguiConfig = { cwd: fileURLToPath(new URL('.', import.meta.url)) };
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server's render (dist-server/) beside the app: the
+// browser's own plugins (service worker, preload lists, compressed copies) have no part in it.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     lingui(linguiConfig),
     babel({ presets: [linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig)] }),
-    serviceWorker(),
-    preload.plugin,
-    // Brotli and gzip copies written once at build time, served as they are (no compression per request).
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    ...(isSsrBuild
+      ? []
+      : [
+          serviceWorker(),
+          preload.plugin,
+          // Brotli and gzip copies written once at build time, served as they are (no compression per request).
+          compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+        ]),
   ],
   resolve: {
     // @xstate/react and wouter import use-sync-external-store's shim for React before 18. React 19 has the
@@ -35,7 +41,8 @@ export default defineConfig({
   },
   build: {
     // bench:size reads the manifest to tell each route's first load.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Every browser Vendo supports preloads modules itself; iOS 16 without it only loads a route's parts in turn.
     modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
   },
@@ -51,4 +58,4 @@ export default defineConfig({
       '/__dev': 'http://localhost:3000',
     },
   },
-});
+}));

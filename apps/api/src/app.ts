@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import { identify } from './http/auth.ts';
 import type { AppEnv } from './http/env.ts';
 import { requestFrame } from './http/frame.ts';
+import type { PageRenderer } from './http/page-renderer.ts';
 import { answerProblem, problem } from './http/problem.ts';
 import { refusalOf } from './http/refusals.ts';
 import { logFor } from './http/request-log.ts';
@@ -36,6 +37,8 @@ export interface AppOptions {
   readonly trustProxy?: readonly string[];
   /** ServerConfig.publicOrigin: the keypad's WebSocket host for the Content-Security-Policy. */
   readonly publicOrigin?: string | undefined;
+  /** The web app's render of a visit's first screen; without it every page is index.html (http/page-renderer.ts). */
+  readonly renderPage?: PageRenderer | null;
   /** True once the server is shutting down: /readyz answers 503 (RunningServer.close). */
   readonly shuttingDown?: () => boolean;
 }
@@ -139,6 +142,21 @@ export function createApp(deps: Deps, options: AppOptions) {
       c.header('Cache-Control', webCaching(c.req.path));
     }
   });
+  // A page the web app renders on the server goes out with its first screen in it; a render that fails
+  // costs the member nothing but the wait: index.html follows, and the browser renders the page.
+  const renderPage = options.renderPage;
+  if (renderPage) {
+    app.get('*', async (c, next) => {
+      if (notForTheApp.test(c.req.path)) return next();
+      try {
+        const page = await renderPage(c.req.raw);
+        if (page) return page;
+      } catch (failure) {
+        logFor(c, deps.log).error({ err: failure }, 'server render failed: index.html went out instead');
+      }
+      return next();
+    });
+  }
   // The build wrote Brotli and gzip copies beside each text file: they go out as they are.
   app.use('*', serveStatic({ root: options.webRoot, precompressed: true }));
   // Every other GET is a route of the single-page app (spec §2): answer its index.html.

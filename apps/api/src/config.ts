@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { type LogLevel, logLevels } from './log.ts';
@@ -14,6 +14,11 @@ export interface ServerConfig {
   readonly host: string;
   /** Folder of the built web app (apps/web/dist). */
   readonly webRoot: string;
+  /**
+   * The web app's server render (apps/web/dist-server/entry-server.js beside the web root, or
+   * VENDO_WEB_RENDER; `off`: none): the first screen of a visit goes out as HTML. `required` when named.
+   */
+  readonly webRender: { readonly modulePath: string | null; readonly required: boolean };
   /** Embedded PGlite lives here when DATABASE_URL is unset. */
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
@@ -116,6 +121,7 @@ const environment = (production: boolean) =>
     // Loopback unless told otherwise: a developer's server is not reachable from the network by accident.
     HOST: z._default(z.string(), '127.0.0.1'),
     VENDO_WEB_ROOT: z._default(z.string(), fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    VENDO_WEB_RENDER: z.optional(z.string()),
     VENDO_DATA_DIR: z._default(z.string(), '.data'),
     // Where the command was typed (pnpm passes it): the data folder is relative to it, not to apps/api.
     INIT_CWD: z._default(z.string(), process.cwd()),
@@ -190,6 +196,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: read.PORT,
     host: read.HOST,
     webRoot: read.VENDO_WEB_ROOT,
+    webRender:
+      read.VENDO_WEB_RENDER === 'off'
+        ? { modulePath: null, required: false }
+        : read.VENDO_WEB_RENDER
+          ? { modulePath: resolve(read.INIT_CWD, read.VENDO_WEB_RENDER), required: true }
+          : { modulePath: join(read.VENDO_WEB_ROOT, '..', 'dist-server', 'entry-server.js'), required: false },
     dataDir: resolve(read.INIT_CWD, read.VENDO_DATA_DIR),
     databaseUrl: read.DATABASE_URL,
     // Unset: on for a developer's embedded PGlite, never for a PostgreSQL deployment (`pnpm seed` there).

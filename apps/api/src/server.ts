@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.ts';
 import { requireKnownSchema } from './db/migrate.ts';
 import { openNotifications } from './db/notifications.ts';
 import { type Clock, systemClock } from './domain/clock.ts';
+import { loadPageRenderer } from './http/page-renderer.ts';
 import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 import { durableScheduler } from './jobs/durable-scheduler.ts';
 import { timerScheduler } from './jobs/scheduler.ts';
@@ -101,8 +102,16 @@ export async function startServer(
   await world.start();
   // Card charges a stopped process left between the provider and the ledger are completed first.
   await reconcileCharges(deps);
+  // The render reads the provider's API over HTTP like any client: this server's own, once it listens.
+  let listeningAt = '';
+  const renderPage = await loadPageRenderer({
+    ...config.webRender,
+    webRoot: config.webRoot,
+    apiBaseUrl: () => `${listeningAt}/api/`,
+  });
   const app = createApp(deps, {
     webRoot: config.webRoot,
+    renderPage,
     provider: config.provider,
     securityHosts: config.securityHosts,
     trustProxy: config.trustProxy,
@@ -127,6 +136,7 @@ export async function startServer(
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
   publicOrigin ||= url;
+  listeningAt = url;
   return {
     url,
     deps,

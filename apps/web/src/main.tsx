@@ -1,20 +1,17 @@
 import '@vendo/ui/styles.css';
 import './app.css';
-import type { ThemeName } from '@vendo/ui';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadScreen } from './app/routes.tsx';
 import { firstPaintCatalogs } from './app/texts.ts';
-import { currentLocale, initialLocale, startLocale } from './lib/i18n/i18n.ts';
+import { theme } from './lib/config.ts';
+import { currentLocale, initialLocale, localeOfPage, startLocale } from './lib/i18n/i18n.ts';
 import { apiWithToken, browserApi } from './lib/platform/api.ts';
 import { reloadOnce } from './lib/platform/chunk-reload.ts';
 import { browserKeypadSocket } from './lib/platform/keypad-socket.ts';
 import type { Platform } from './lib/platform/platform.tsx';
 import { browserStorage } from './lib/platform/storage.ts';
-
-/** Spec §1: three brand themes, chosen by configuration. */
-const theme = (import.meta.env.VITE_THEME || 'vendo') as ThemeName;
 
 preloadScreen(window.location.pathname);
 
@@ -48,15 +45,21 @@ window.addEventListener('vite:preloadError', () => reloadOnce());
 /** React's own reports of render errors, caught by the error boundary or not, go to the console. */
 const report = (error: unknown) => console.error(error);
 
+// The server may have rendered this screen (entry-server.tsx): then the browser takes over its HTML in
+// the language the server chose, rather than drawing the page again.
+const serverRendered = root.hasChildNodes();
+const locale = serverRendered
+  ? localeOfPage(document.documentElement.lang)
+  : initialLocale(storage, navigator.languages);
+
 // The active language's catalog loads first, so the first paint is already translated.
-void startLocale(initialLocale(storage), firstPaintCatalogs).then(() => {
-  createRoot(root, {
-    onUncaughtError: report,
-    onCaughtError: report,
-    onRecoverableError: report,
-  }).render(
+void startLocale(locale, firstPaintCatalogs).then(() => {
+  const app = (
     <StrictMode>
       <App platform={platform} theme={theme} />
-    </StrictMode>,
+    </StrictMode>
   );
+  const options = { onUncaughtError: report, onCaughtError: report, onRecoverableError: report };
+  if (serverRendered) hydrateRoot(root, app, options);
+  else createRoot(root, options).render(app);
 });

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Notice, type ThemeName, ThemeRoot } from '@vendo/ui';
@@ -39,7 +40,12 @@ function subscribeOnline(notify: () => void) {
 
 /** A banner while the phone has no connection; what was typed stays where it is. */
 function OfflineBanner() {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  // The server renders the page online.
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <Notice tone="warning">
@@ -48,9 +54,10 @@ function OfflineBanner() {
   );
 }
 
-export function App({ platform, theme }: { platform: Platform; theme: ThemeName }) {
+/** The app; the server renders it with an `i18n` of its request's own, the browser with the page's. */
+export function App({ platform, theme, texts = i18n }: { platform: Platform; theme: ThemeName; texts?: I18n }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={texts}>
       <ThemeRoot theme={theme}>
         <ErrorBoundary>
           <PlatformProvider platform={platform}>

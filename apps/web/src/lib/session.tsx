@@ -1,4 +1,4 @@
-import { sessionActors, sessionMachine, sessionView } from '@vendo/core';
+import { readStoredSession, sessionActors, sessionMachine, sessionView } from '@vendo/core';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import { usePlatform } from './platform/platform.tsx';
@@ -9,7 +9,14 @@ export const Session = createActorContext(sessionMachine);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { api, storage } = usePlatform();
   const logic = useMemo(() => sessionMachine.provide({ actors: sessionActors({ api, storage }) }), [api, storage]);
-  return <Session.Provider logic={logic}>{children}</Session.Provider>;
+  // Storage is read before the first render, so the server's HTML and the browser's first render agree
+  // on who is signed in (no "restoring" step in between).
+  const options = useMemo(() => ({ input: { stored: readStoredSession(storage) } }), [storage]);
+  return (
+    <Session.Provider logic={logic} options={options}>
+      {children}
+    </Session.Provider>
+  );
 }
 
 /** What screens read from the session; re-renders only when that view changes. */

@@ -22,7 +22,7 @@ export default function MachineByName() {
   const sessionRef = Session.useActorRef();
   const flow = useFlow(machineSelectionMachine, machineSelectionActors({ api }), {
     memberId: null,
-    sitePath: qrSitePath,
+    sitePath: qrSitePath(),
   });
   const view = useSelector(flow, machineSelectionView);
   const name = machineIdFrom(decodeURIComponent(vendingMachineName));

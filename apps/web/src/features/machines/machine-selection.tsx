@@ -36,7 +36,7 @@ function Choose({ memberId, selectNew }: { memberId: number | null; selectNew: b
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const sessionRef = Session.useActorRef();
-  const flow = useFlow(machineSelectionMachine, machineSelectionActors({ api }), { memberId, sitePath: qrSitePath });
+  const flow = useFlow(machineSelectionMachine, machineSelectionActors({ api }), { memberId, sitePath: qrSitePath() });
   const view = useSelector(flow, machineSelectionView);
   const [scanning, setScanning] = useState(false);
 

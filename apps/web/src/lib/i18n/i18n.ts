@@ -6,13 +6,40 @@ export const appLocales = ['es', 'en'] as const;
 export type AppLocale = (typeof appLocales)[number];
 
 /**
- * Spanish first (spec §1); a member's own choice, once made, is kept and never
- * flipped. The spec's "opposite of the current one at start" is how the original
- * reached Spanish from an English base: the observable result is the same.
+ * The member's language: their own choice, once made, kept and never flipped; else the first of the
+ * browser's languages Vendo speaks; else Spanish (spec §1). The server picks it the same way from the
+ * cookie and Accept-Language, so a page it renders and the browser agree.
  */
-export function initialLocale(storage: StoragePort): AppLocale {
-  return storage.read(storageKeys.locale) === 'en' ? 'en' : 'es';
+export function preferredLocale(chosen: string | null, browserLanguages: readonly string[]): AppLocale {
+  if (chosen === 'en' || chosen === 'es') return chosen;
+  for (const language of browserLanguages) {
+    const primary = language.trim().toLowerCase().split('-')[0];
+    if (primary === 'en' || primary === 'es') return primary;
+  }
+  return 'es';
 }
+
+/** Accept-Language's languages, most wanted first (RFC 9110 §12.5.4); those refused with q=0 left out. */
+export function acceptedLanguages(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [language = '', ...parameters] = entry.trim().split(';');
+      const q = parameters.map((parameter) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { language: language.trim(), weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ language, weight }) => language !== '' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ language }) => language);
+}
+
+/** The app's first language in this browser. */
+export function initialLocale(storage: StoragePort, browserLanguages: readonly string[]): AppLocale {
+  return preferredLocale(storage.read(storageKeys.locale), browserLanguages);
+}
+
+/** The language a server-rendered page was written in (its `<html lang>`). */
+export const localeOfPage = (lang: string): AppLocale => (lang === 'en' ? 'en' : 'es');
 
 /** One folder's compiled catalog in each language (lingui.config.ts: a catalog per feature folder). */
 export type Catalog = Record<AppLocale, () => Promise<{ messages: Messages }>>;

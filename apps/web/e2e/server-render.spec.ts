@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SignInPage } from './pages/sign-in.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+// Issue 19: the first screen of a visit comes from the server as HTML, and the browser takes it over.
+
+/** Everything the page reports as an error: React's hydration mismatches are among them (main.tsx). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('/ with JavaScript off (issue 19 point 3)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the sign-in form in Spanish, the default', async ({ page }) => {
+    const signIn = new SignInPage(page);
+
+    await signIn.open();
+
+    await expect(signIn.phone()).toBeVisible();
+    await expect(page.getByRole('button', { name: signIn.text.send })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('shows it in English to a member who chose English', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'vendo.locale', value: 'en', url: baseURL ?? '' }]);
+    const signIn = new SignInPage(page, 'en');
+
+    await signIn.open();
+
+    await expect(signIn.phone()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test.describe('in a browser that speaks English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('shows it in English', async ({ page }) => {
+      const signIn = new SignInPage(page, 'en');
+
+      await signIn.open();
+
+      await expect(signIn.phone()).toBeVisible();
+    });
+  });
+});
+
+test("the server's / passes an axe scan before any of the app's code runs (issue 19 point 3)", async ({ page }) => {
+  // axe runs as a script of its own, so the page keeps JavaScript and only the app's code is refused.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  const signIn = new SignInPage(page);
+
+  await signIn.open();
+
+  await expect(signIn.phone()).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('/ hydrated (issue 19 point 3)', () => {
+  for (const lang of ['es', 'en'] as const) {
+    test(`the browser takes over the server's page in ${lang} without drawing it again or a mismatch`, async ({
+      page,
+      baseURL,
+    }) => {
+      if (lang === 'en') await page.context().addCookies([{ name: 'vendo.locale', value: 'en', url: baseURL ?? '' }]);
+      const errors = errorsOf(page);
+      const signIn = new SignInPage(page, lang);
+      // The app's code waits until the server's heading has been seen, so the two can be compared.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+
+      const answer = await page.goto('/', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: signIn.text.heading })).toBeVisible();
+      await expect(signIn.phone()).toBeDisabled();
+      await page.evaluate(() => {
+        (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+      });
+      release();
+
+      await expect(signIn.phone()).toBeEnabled();
+      expect(await answer?.text()).toContain(`<h1>${signIn.text.heading}</h1>`);
+      const sameHeading = await page.evaluate(
+        () => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'),
+      );
+      expect(sameHeading).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('keeps what a member types once the form can be used', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+
+    await signIn.fill('5512345678');
+
+    await expect(signIn.phone()).toHaveValue('5512345678');
+    await expect(page.getByRole('checkbox', { name: signIn.text.privacy })).toBeChecked();
+  });
+});
