@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { type LogLevel, logLevels } from './log.ts';
@@ -9,16 +9,18 @@ import { type LogLevel, logLevels } from './log.ts';
  */
 export type DevControl = 'off' | 'loopback' | 'on';
 
+export type WebRenderSetting = 'beside-web-root' | 'off' | { readonly modulePath: string };
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
   /** Folder of the built web app (apps/web/dist). */
   readonly webRoot: string;
   /**
-   * The web app's server render (apps/web/dist-server/entry-server.js beside the web root, or
-   * VENDO_WEB_RENDER; `off`: none): the first screen of a visit goes out as HTML. `required` when named.
+   * The web app's server render: the built `dist-server/entry-server.js` beside the web root when there,
+   * a file VENDO_WEB_RENDER names (then it must load), or `off`.
    */
-  readonly webRender: { readonly modulePath: string | null; readonly required: boolean };
+  readonly webRender: WebRenderSetting;
   /** Embedded PGlite lives here when DATABASE_URL is unset. */
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
@@ -198,10 +200,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: read.VENDO_WEB_ROOT,
     webRender:
       read.VENDO_WEB_RENDER === 'off'
-        ? { modulePath: null, required: false }
+        ? 'off'
         : read.VENDO_WEB_RENDER
-          ? { modulePath: resolve(read.INIT_CWD, read.VENDO_WEB_RENDER), required: true }
-          : { modulePath: join(read.VENDO_WEB_ROOT, '..', 'dist-server', 'entry-server.js'), required: false },
+          ? { modulePath: resolve(read.INIT_CWD, read.VENDO_WEB_RENDER) }
+          : 'beside-web-root',
     dataDir: resolve(read.INIT_CWD, read.VENDO_DATA_DIR),
     databaseUrl: read.DATABASE_URL,
     // Unset: on for a developer's embedded PGlite, never for a PostgreSQL deployment (`pnpm seed` there).

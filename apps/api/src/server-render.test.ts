@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,47 +71,83 @@ describe('a page the web app renders (issue 19 point 1)', () => {
 
 describe('the renderer module (issue 19 point 2)', () => {
   let folder: string;
+  let webRoot: string;
+  const quiet = { warn: () => {} };
   beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), 'vendo-render-'));
-    writeFileSync(join(folder, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
+    webRoot = join(folder, 'dist');
+    mkdirSync(webRoot);
+    mkdirSync(join(folder, 'dist-server'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('is loaded from the built file and given the template and the API address', async () => {
-    const modulePath = join(folder, 'entry-server.js');
+  it('is loaded from the file VENDO_WEB_RENDER names, given the template and the API address', async () => {
+    const modulePath = join(folder, 'named.js');
     writeFileSync(
       modulePath,
       'export const createRenderer = ({ template, apiBaseUrl }) => async () => new Response(template + apiBaseUrl());',
     );
 
-    const render = await loadPageRenderer({ modulePath, required: true, webRoot: folder, apiBaseUrl: () => '/api/' });
+    const render = await loadPageRenderer({ setting: { modulePath }, webRoot, apiBaseUrl: () => '/api/', log: quiet });
 
-    expect(await (await render?.(new Request('http://vendo.test/')))?.text()).toBe(
-      '<!doctype html><html lang="es"><div id="root"></div></html>/api/',
-    );
+    const page = await (await render?.(new Request('http://vendo.test/')))?.text();
+    expect(page).toBe('<!doctype html><html lang="es"><div id="root"></div></html>/api/');
   });
 
-  it('is skipped when the default one is missing: the app is served as static files', async () => {
-    const modulePath = join(folder, 'missing.js');
+  it('stops the start when the one VENDO_WEB_RENDER names is missing', async () => {
+    const setting = { modulePath: join(folder, 'missing.js') };
 
-    const render = await loadPageRenderer({ modulePath, required: false, webRoot: folder, apiBaseUrl: () => '' });
+    const loading = loadPageRenderer({ setting, webRoot, apiBaseUrl: () => '', log: quiet });
+
+    await expect(loading).rejects.toThrow(/VENDO_WEB_RENDER: .*missing\.js is missing/);
+  });
+
+  it('is skipped, silently, when the build beside the web root has none: the app is served as static files', async () => {
+    const warnings: unknown[] = [];
+
+    const render = await loadPageRenderer({
+      setting: 'beside-web-root',
+      webRoot: join(folder, 'elsewhere'),
+      apiBaseUrl: () => '',
+      log: { warn: (...line: unknown[]) => warnings.push(line) },
+    });
+
+    expect(render).toBeNull();
+    expect(warnings).toEqual([]);
+  });
+
+  it('is skipped with a warning when the one beside the web root cannot serve it', async () => {
+    writeFileSync(
+      join(folder, 'dist-server', 'entry-server.js'),
+      "export const createRenderer = () => { throw new Error('no root element in this index.html'); };",
+    );
+    const warnings: unknown[][] = [];
+
+    const render = await loadPageRenderer({
+      setting: 'beside-web-root',
+      webRoot,
+      apiBaseUrl: () => '',
+      log: { warn: (...line: unknown[]) => warnings.push(line) },
+    });
+
+    expect(render).toBeNull();
+    expect(warnings).toEqual([
+      [{ reason: 'no root element in this index.html' }, 'server render off: every page is index.html'],
+    ]);
+  });
+
+  it('is never loaded when set off', async () => {
+    const render = await loadPageRenderer({ setting: 'off', webRoot, apiBaseUrl: () => '', log: quiet });
 
     expect(render).toBeNull();
   });
 
-  it('stops the start when the one named by VENDO_WEB_RENDER is missing', async () => {
-    const modulePath = join(folder, 'missing.js');
-
-    const loading = loadPageRenderer({ modulePath, required: true, webRoot: folder, apiBaseUrl: () => '' });
-
-    await expect(loading).rejects.toThrow(/VENDO_WEB_RENDER/);
-  });
-
   it.each([
-    [{}, { modulePath: join('/srv/web', '..', 'dist-server', 'entry-server.js'), required: false }],
-    [{ VENDO_WEB_RENDER: 'off' }, { modulePath: null, required: false }],
-    [{ VENDO_WEB_RENDER: '/opt/render.js' }, { modulePath: '/opt/render.js', required: true }],
+    [{}, 'beside-web-root'],
+    [{ VENDO_WEB_RENDER: 'off' }, 'off'],
+    [{ VENDO_WEB_RENDER: '/opt/render.js' }, { modulePath: '/opt/render.js' }],
   ])('is found from the settings %o', (env, webRender) => {
-    expect(readConfig({ VENDO_WEB_ROOT: '/srv/web', ...env }).webRender).toEqual(webRender);
+    expect(readConfig(env).webRender).toEqual(webRender);
   });
 });

@@ -105,8 +105,9 @@ export async function startServer(
   // The render reads the provider's API over HTTP like any client: this server's own, once it listens.
   let listeningAt = '';
   const renderPage = await loadPageRenderer({
-    ...config.webRender,
+    setting: config.webRender,
     webRoot: config.webRoot,
+    log,
     apiBaseUrl: () => `${listeningAt}/api/`,
   });
   const app = createApp(deps, {

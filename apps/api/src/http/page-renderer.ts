@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { WebRenderSetting } from '../config.ts';
+import type { Logger } from '../log.ts';
 
 /**
  * The web app's own render of a page (apps/web/src/entry-server.tsx, built to dist-server/): the page's
@@ -17,25 +19,35 @@ const isRenderModule = (value: unknown): value is RenderModule =>
   typeof value === 'object' && value !== null && typeof (value as RenderModule).createRenderer === 'function';
 
 export interface PageRendererSource {
-  /** The built module; null: the app is served as static files only. */
-  readonly modulePath: string | null;
-  /** True when the operator named the module: then a missing one stops the start instead of being skipped. */
-  readonly required: boolean;
+  readonly setting: WebRenderSetting;
+  /** The built web app: its index.html is the template, and the default render sits beside it. */
   readonly webRoot: string;
   /** The provider's API as this server reaches it, known once it listens. */
   readonly apiBaseUrl: () => string;
+  readonly log: Pick<Logger, 'warn'>;
 }
 
-/** Loads the web app's renderer; null when there is none to load (a build served as static files). */
+/**
+ * Loads the web app's renderer. Null when there is none (`off`, or a build served as static files): then
+ * every page is index.html. One that VENDO_WEB_RENDER names must load, or the server does not start; the
+ * default one beside the web root is skipped, with a warning, when it cannot serve this web root.
+ */
 export async function loadPageRenderer(source: PageRendererSource): Promise<PageRenderer | null> {
-  const { modulePath } = source;
-  if (!modulePath) return null;
-  const template = join(source.webRoot, 'index.html');
-  if (!existsSync(modulePath) || !existsSync(template)) {
-    if (source.required) throw new Error(`VENDO_WEB_RENDER: ${modulePath} or ${template} is missing`);
+  const { setting, webRoot } = source;
+  if (setting === 'off') return null;
+  const named = setting !== 'beside-web-root';
+  const modulePath = named ? setting.modulePath : join(webRoot, '..', 'dist-server', 'entry-server.js');
+  try {
+    if (!existsSync(modulePath)) throw new Error(`${modulePath} is missing`);
+    const loaded: unknown = await import(pathToFileURL(modulePath).href);
+    if (!isRenderModule(loaded)) throw new Error(`${modulePath} exports no createRenderer`);
+    const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
+    return loaded.createRenderer({ template, apiBaseUrl: source.apiBaseUrl });
+  } catch (failure) {
+    const reason = failure instanceof Error ? failure.message : String(failure);
+    if (named) throw new Error(`VENDO_WEB_RENDER: ${reason}`);
+    // A build without the render (or one made for another index.html) still serves the app.
+    if (existsSync(modulePath)) source.log.warn({ reason }, 'server render off: every page is index.html');
     return null;
   }
-  const loaded: unknown = await import(pathToFileURL(modulePath).href);
-  if (!isRenderModule(loaded)) throw new Error(`VENDO_WEB_RENDER: ${modulePath} exports no createRenderer`);
-  return loaded.createRenderer({ template: readFileSync(template, 'utf8'), apiBaseUrl: source.apiBaseUrl });
 }

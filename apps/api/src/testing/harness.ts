@@ -127,7 +127,7 @@ export async function startTestServer(
     port: 0,
     host: '127.0.0.1',
     webRoot,
-    webRender: { modulePath: null, required: false },
+    webRender: 'off',
     dataDir,
     databaseUrl,
     demo: options.demo ?? true,
