@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { type PlaywrightReport, playwrightFailures, type VitestReport, vitestFailures } from './test-reports.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'reports');
@@ -12,6 +13,8 @@ interface Totals {
   readonly runner: string;
   readonly passed: number;
   readonly failed: number;
+  /** What failed, by name: printed again beside the totals so a log's tail says which. */
+  readonly failures: readonly string[];
 }
 
 function run(command: string, args: string[], cwd = root): number {
@@ -34,11 +37,11 @@ function vitest(runner: string, args: string[] = [], env: NodeJS.ProcessEnv = {}
       env: { ...process.env, ...env },
     },
   );
-  const report = readReport<{ numPassedTests: number; numFailedTests: number }>(file);
-  if (!report) return { runner, passed: 0, failed: 1 };
+  const report = readReport<VitestReport>(file);
+  if (!report) return { runner, passed: 0, failed: 1, failures: [`${runner}: no report`] };
   // A crash outside any test (a broken suite file) still fails the run.
   const failed = report.numFailedTests + (result.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { runner, passed: report.numPassedTests, failed };
+  return { runner, passed: report.numPassedTests, failed, failures: vitestFailures(report, root) };
 }
 
 /** With VENDO_TEST_DATABASE_URL the API suites run a second time on that PostgreSQL server. */
@@ -52,17 +55,17 @@ function vitestOnPostgres(): Totals[] {
 }
 
 function playwright(runner = 'playwright', config?: string): Totals {
-  if (!ensureChromium()) return { runner, passed: 0, failed: 1 };
+  if (!ensureChromium()) return { runner, passed: 0, failed: 1, failures: [`${runner}: no Chromium`] };
   const file = join(reports, `${runner}.json`);
   const status = run(
     bin('apps/web', 'playwright'),
     ['test', ...(config ? ['--config', config] : [])],
     join(root, 'apps/web'),
   );
-  const report = readReport<{ stats: { expected: number; unexpected: number; flaky: number } }>(file);
-  if (!report) return { runner, passed: 0, failed: 1 };
+  const report = readReport<PlaywrightReport>(file);
+  if (!report) return { runner, passed: 0, failed: 1, failures: [`${runner}: no report`] };
   const failed = report.stats.unexpected + (status !== 0 && report.stats.unexpected === 0 ? 1 : 0);
-  return { runner, passed: report.stats.expected + report.stats.flaky, failed };
+  return { runner, passed: report.stats.expected + report.stats.flaky, failed, failures: playwrightFailures(report) };
 }
 
 /**
@@ -77,6 +80,10 @@ function playwrightThroughReplicas(): Totals[] {
   return [playwright('playwright-replicas', 'playwright.replicas.config.ts')];
 }
 
+function notBuilt(runner: string): Totals {
+  return { runner, passed: 0, failed: 1, failures: [`${runner}: the build failed`] };
+}
+
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
@@ -86,9 +93,11 @@ const totals = [
   // The API suites use embedded PGlite here; the Postgres run below covers the DATABASE_URL path.
   vitest('vitest', [], { VENDO_TEST_DATABASE_URL: '' }),
   ...vitestOnPostgres(),
-  built ? playwright() : { runner: 'playwright', passed: 0, failed: 1 },
-  ...(built ? playwrightThroughReplicas() : [{ runner: 'playwright-replicas', passed: 0, failed: 1 }]),
+  built ? playwright() : notBuilt('playwright'),
+  ...(built ? playwrightThroughReplicas() : [notBuilt('playwright-replicas')]),
 ];
+
+for (const { runner, failures } of totals) for (const failure of failures) console.log(`${runner} failed: ${failure}`);
 
 for (const { runner, passed, failed } of totals) console.log(`${runner} totals: passed ${passed}, failed ${failed}`);
 const passed = totals.reduce((sum, t) => sum + t.passed, 0);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type PlaywrightReport, playwrightFailures, type VitestReport, vitestFailures } from './test-reports.ts';
+
+describe('the failures named at the end of the test command', () => {
+  it('names each failed Vitest test by file and full name, relative to the repository', () => {
+    const report: VitestReport = {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: '/repo/apps/api/src/buy.test.ts',
+          assertionResults: [
+            { fullName: 'buying charges once', status: 'passed' },
+            { fullName: 'buying refuses a replay', status: 'failed' },
+          ],
+        },
+      ],
+    };
+
+    expect(vitestFailures(report, '/repo')).toEqual(['apps/api/src/buy.test.ts › buying refuses a replay']);
+  });
+
+  it('names a Vitest suite that could not load by its first message line', () => {
+    const report: VitestReport = {
+      numPassedTests: 0,
+      numFailedTests: 0,
+      testResults: [{ name: '/repo/a.test.ts', message: 'SyntaxError: nope\n  at a.ts:1', assertionResults: [] }],
+    };
+
+    expect(vitestFailures(report, '/repo')).toEqual(['a.test.ts: SyntaxError: nope']);
+  });
+
+  it('names each unexpected Playwright result with its project, place and describe path, not the flaky or passed', () => {
+    const report: PlaywrightReport = {
+      stats: { expected: 1, unexpected: 1, flaky: 1 },
+      suites: [
+        {
+          title: 'deals.spec.ts',
+          suites: [
+            {
+              title: 'the deal screen',
+              specs: [
+                {
+                  title: 'shows delivered',
+                  file: 'deals.spec.ts',
+                  line: 12,
+                  tests: [
+                    { projectName: 'pixel-7', status: 'expected' },
+                    { projectName: 'iphone-14', status: 'unexpected' },
+                  ],
+                },
+                {
+                  title: 'retries',
+                  file: 'deals.spec.ts',
+                  line: 30,
+                  tests: [{ projectName: 'pixel-7', status: 'flaky' }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [{ message: 'Error: webServer exited early\nmore' }],
+    };
+
+    expect(playwrightFailures(report)).toEqual([
+      '[iphone-14] deals.spec.ts:12 › the deal screen › shows delivered',
+      'outside any test: Error: webServer exited early',
+    ]);
+  });
+});
