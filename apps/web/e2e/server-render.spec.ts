@@ -52,7 +52,7 @@ test.describe('/ with JavaScript off (issue 19 point 3)', () => {
 
 test("the server's / passes an axe scan before any of the app's code runs (issue 19 point 3)", async ({ page }) => {
   // axe runs as a script of its own, so the page keeps JavaScript and only the app's code is refused.
-  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.route(/\/(boot|assets\/.+)\.js$/, (route) => route.abort());
   const signIn = new SignInPage(page);
 
   await signIn.open();

@@ -4,7 +4,13 @@ import { createRenderer } from './entry-server.tsx';
 
 // Issue 19 point 1: `/` rendered on the server, in the member's language, without a window.
 
-const template = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
+const template = [
+  '<!doctype html><html lang="es"><head>',
+  '<script type="module" crossorigin src="/assets/index-Bq9.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/dist-Bm.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-Df.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
 const render = createRenderer({ template, apiBaseUrl: () => 'http://provider.test/api/' });
 const request = (path: string, headers: Record<string, string> = {}) => ({
   url: `http://vendo.test${path}`,
@@ -54,5 +60,23 @@ describe('the server render of / (issue 19 point 1)', () => {
 
     expect(answer?.headers.get('Cache-Control')).toBe('no-cache');
     expect(answer?.headers.get('Vary')).toBe('Cookie, Accept-Language');
+  });
+
+  it('paints before the app loads: /boot.js fetches it after the first paint, and nothing preloads it', async () => {
+    const page = (await (await render(request('/')))?.text()) ?? '';
+
+    expect(page).toContain('<meta name="vendo-app" content="/assets/index-Bq9.js" />');
+    expect(page).toContain('<script type="module" src="/boot.js"></script>');
+    expect(page).not.toContain('<script type="module" crossorigin src="/assets/index-Bq9.js">');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Df.css">');
+  });
+
+  it("refuses a template without the app's module script", () => {
+    const bare = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
+
+    expect(() => createRenderer({ template: bare, apiBaseUrl: () => 'http://provider.test/api/' })).toThrow(
+      /no module script/,
+    );
   });
 });

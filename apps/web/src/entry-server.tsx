@@ -32,6 +32,24 @@ export type Renderer = (request: RenderRequest) => Promise<Response | null>;
 
 const rootElement = '<div id="root"></div>';
 const htmlElement = '<html lang="es">';
+/** The app's own script as Vite writes it into index.html, and the preloads of its imports. */
+const appScript = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const appPreloads = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The template of a page the server drew: the app's script and preloads give way to /boot.js, which
+ * fetches the app once the screen is painted (public/boot.js), so the first paint never waits for it.
+ */
+export function paintFirst(template: string): string {
+  const script = appScript.exec(template);
+  if (!script) throw new Error("the app's index.html has no module script under /assets/");
+  return template
+    .replace(appPreloads, '')
+    .replace(
+      script[0],
+      () => `<meta name="vendo-app" content="${script[1]}" />\n    <script type="module" src="/boot.js"></script>`,
+    );
+}
 
 /** The addresses rendered on the server: `/`, where visits start. */
 const serverRendered = new Set(['/']);
@@ -47,6 +65,7 @@ export function createRenderer({ template, apiBaseUrl, timeoutMs = 2_000 }: Rend
   if (!template.includes(rootElement) || !template.includes(htmlElement)) {
     throw new Error(`the app's index.html has no ${rootElement} in an ${htmlElement} page`);
   }
+  const serverTemplate = paintFirst(template);
   return async (request) => {
     const { pathname } = new URL(request.url);
     if (!serverRendered.has(pathname)) return null;
@@ -73,7 +92,7 @@ export function createRenderer({ template, apiBaseUrl, timeoutMs = 2_000 }: Rend
     // A screen that failed in part is not sent half-drawn: the browser renders it whole instead.
     if (failures.length > 0) throw new AggregateError(failures, `rendering ${pathname} failed`);
     // Functions, not strings: a `$` in a screen (a price) stays text, never a replacement pattern.
-    const page = template
+    const page = serverTemplate
       .replace(htmlElement, () => `<html lang="${locale}">`)
       .replace(rootElement, () => `<div id="root">${html}</div>`);
     return new Response(page, {

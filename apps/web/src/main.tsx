@@ -31,11 +31,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The app shell is cached for flaky networks; never in development, where it would serve stale code.
+// A server-drawn page loads this module after its paint (public/boot.js), when the page may have loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () => void import('./app/app-update.ts').then((update) => update.registerServiceWorker(theme)),
-  );
+  const register = () => void import('./app/app-update.ts').then((update) => update.registerServiceWorker(theme));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 // A chunk of a build the server no longer has (a release under an open tab): reload into the new one,
