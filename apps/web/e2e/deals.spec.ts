@@ -11,14 +11,23 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     request,
     baseURL,
   }) => {
+    // Each screen is held long enough to be seen on a loaded machine: with the seeded 1.5 s of connecting,
+    // the deal could be delivered before the screen's code had loaded behind a busy load balancer.
+    test.setTimeout(60_000);
     const member = await newMemberIn(page, request, baseURL, 100);
+    await script(request, 'demo', member, {
+      deal_statuses: [
+        { status: 2, after_ms: 8_000 },
+        { status: 0, after_ms: 8_000 },
+      ],
+    });
     await buy(page, 'demo', await productId(request, 'demo', water));
     await expect(page).toHaveURL(/\/connecting$/);
     await expect(page.getByRole('heading', { name: 'Conectando con @demo…' })).toBeVisible();
     await expect(page).toHaveURL(/\/machine-ready$/);
     await expect(page.getByText('Marca este número en el teclado de la máquina')).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(page).toHaveURL(/\/download$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/download$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: '¡Disfruta tu compra!' })).toBeVisible();
     expect(await balanceOf(request, member)).toBe(86);
     expect(await dealsOf(request, member)).toHaveLength(1);
