@@ -64,11 +64,19 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
   });
 
   test('automatic delivery on auto shows the delivering screen, then download', async ({ page, request, baseURL }) => {
-    await newMemberIn(page, request, baseURL, 100);
+    // The delivering screen is held long enough to be seen on a loaded machine (seeded: 2 s).
+    test.setTimeout(60_000);
+    const member = await newMemberIn(page, request, baseURL, 100);
+    await script(request, 'auto', member, {
+      deal_statuses: [
+        { status: 2, after_ms: 1_500 },
+        { status: 0, after_ms: 8_000 },
+      ],
+    });
     await buy(page, 'auto', await productId(request, 'auto', water));
     await expect(page).toHaveURL(/\/auto-delivery$/);
     await expect(page.getByRole('heading', { name: 'Entregando tu producto' })).toBeVisible();
-    await expect(page).toHaveURL(/\/download$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/download$/, { timeout: 15_000 });
   });
 
   test('machine ready: still 2 after the user-type timeout + 10 s → connection error, user timeout', async ({
