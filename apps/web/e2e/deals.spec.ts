@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { balanceOf, buy, enterAs, newMemberIn, productId, script } from './support/deals.ts';
+import { balanceOf, buy, enterAs, newMemberIn, productId, script, scriptScreensToSee } from './support/deals.ts';
 import { completeMember, dealsOf } from './support/members.ts';
 
 const water = 'Agua natural 600 ml'; // 14.00 on every seeded machine
@@ -11,16 +11,9 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     request,
     baseURL,
   }) => {
-    // Each screen is held long enough to be seen on a loaded machine: with the seeded 1.5 s of connecting,
-    // the deal could be delivered before the screen's code had loaded behind a busy load balancer.
     test.setTimeout(60_000);
     const member = await newMemberIn(page, request, baseURL, 100);
-    await script(request, 'demo', member, {
-      deal_statuses: [
-        { status: 2, after_ms: 8_000 },
-        { status: 0, after_ms: 8_000 },
-      ],
-    });
+    await scriptScreensToSee(request, 'demo', member, 8_000);
     await buy(page, 'demo', await productId(request, 'demo', water));
     await expect(page).toHaveURL(/\/connecting$/);
     await expect(page.getByRole('heading', { name: 'Conectando con @demo…' })).toBeVisible();
@@ -64,15 +57,9 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
   });
 
   test('automatic delivery on auto shows the delivering screen, then download', async ({ page, request, baseURL }) => {
-    // The delivering screen is held long enough to be seen on a loaded machine (seeded: 2 s).
     test.setTimeout(60_000);
     const member = await newMemberIn(page, request, baseURL, 100);
-    await script(request, 'auto', member, {
-      deal_statuses: [
-        { status: 2, after_ms: 1_500 },
-        { status: 0, after_ms: 8_000 },
-      ],
-    });
+    await scriptScreensToSee(request, 'auto', member, 1_500);
     await buy(page, 'auto', await productId(request, 'auto', water));
     await expect(page).toHaveURL(/\/auto-delivery$/);
     await expect(page.getByRole('heading', { name: 'Entregando tu producto' })).toBeVisible();

@@ -76,3 +76,17 @@ export async function buy(page: Page, machine: string, product: number, button =
   await page.goto(`/product/${product}`);
   await page.getByRole('button', { name: button }).click();
 }
+
+/**
+ * The next deal connects for `connectingMs`, stays at status 2 (ready, or delivering on an automatic
+ * machine) for 8 s, then is delivered: each screen lasts long enough for a journey to see it on a loaded
+ * machine, where the seeded 1.5 s and 2 s could end before the deal screen's code had loaded.
+ */
+export function scriptScreensToSee(request: APIRequestContext, machine: string, member: Member, connectingMs: number) {
+  return script(request, machine, member, {
+    deal_statuses: [
+      { status: 2, after_ms: connectingMs },
+      { status: 0, after_ms: 8_000 },
+    ],
+  });
+}
