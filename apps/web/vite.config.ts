@@ -45,6 +45,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Every browser Vendo supports preloads modules itself; iOS 16 without it only loads a route's parts in turn.
     modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+    // Everything the first screen imports statically, in one chunk: left to itself the bundler split it in
+    // ten (React, XState, the session, …), and each file cost its own imports, exports and gzip stream
+    // (bench:size: / from 103.8 to 101.2 KB, 12 files to 3).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: {
     // In development the reference API runs beside Vite; the built app is served by the API itself.

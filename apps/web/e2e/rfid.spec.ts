@@ -104,16 +104,18 @@ test.describe('linking an employee card on rfid (spec §4 pending card link)', (
   ] as const) {
     test(`${status} while tapping the card stops on its error`, async ({ page, request, baseURL }) => {
       const member = await newMemberIn(page, request, baseURL);
+      // The tap-the-card screen is held 8 s, long enough to be seen however slowly the link starts on a
+      // busy machine: held 2 s, the first reading could already be the error, and the screen never showed.
       await scriptLink(request, member, [
         { status: 'waiting', after_ms: 200 },
         { status: 'authenticated', after_ms: 200 },
-        { status, after_ms: 2_000 },
+        { status, after_ms: 8_000 },
       ]);
       await openOn(page, 'rfid');
       await page.goto('/add-rfid-card-page');
       await page.getByRole('button', { name: 'Comenzar' }).click();
       await expect(page).toHaveURL(/\/tap-card-rfid-page$/);
-      await expect(page).toHaveURL(/\/rfid-error-page$/);
+      await expect(page).toHaveURL(/\/rfid-error-page$/, { timeout: 15_000 });
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.getByText(description)).toBeVisible();
       await expectNoAxeViolations(page);

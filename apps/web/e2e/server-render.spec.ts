@@ -14,6 +14,19 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
+/** Holds the app's own module until the returned function is called: the server's page is seen alone first. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('/ with JavaScript off (issue 19 point 3)', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -71,14 +84,7 @@ test.describe('/ hydrated (issue 19 point 3)', () => {
       const errors = errorsOf(page);
       const signIn = new SignInPage(page, lang);
       // The app's code waits until the server's heading has been seen, so the two can be compared.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdTheApp(page);
 
       const answer = await page.goto('/', { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1, name: signIn.text.heading })).toBeVisible();
@@ -107,4 +113,59 @@ test.describe('/ hydrated (issue 19 point 3)', () => {
     await expect(signIn.phone()).toHaveValue('5512345678');
     await expect(page.getByRole('checkbox', { name: signIn.text.privacy })).toBeChecked();
   });
+});
+
+test.describe('/:vendingMachineName with JavaScript off (issue 19 point 3)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`shows the machine's products and their prices, in ${lang}`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'vendo.locale', value: lang, url: baseURL ?? '' }]);
+
+      await page.goto('/demo');
+
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('button', { name: '@demo' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Bebidas');
+      const water = page.getByRole('link', { name: /Agua natural 600 ml/ });
+      await expect(water).toBeVisible();
+      // A price keeps its `$` (the page is assembled with no replacement patterns).
+      await expect(water).toContainText(/\$\d+\.\d{2}/);
+    });
+  }
+});
+
+test.describe('/:vendingMachineName hydrated (issue 19 points 1 and 3)', () => {
+  for (const lang of ['es', 'en'] as const) {
+    test(`the browser takes over the machine's page in ${lang}, reads neither machine nor products again, and moves to /machine-inventory`, async ({
+      page,
+      baseURL,
+    }) => {
+      if (lang === 'en') await page.context().addCookies([{ name: 'vendo.locale', value: lang, url: baseURL ?? '' }]);
+      const errors = errorsOf(page);
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/api\/product_servers?\//.test(pathname)) reads.push(pathname);
+      });
+      const release = await holdTheApp(page);
+
+      await page.goto('/demo', { waitUntil: 'commit' });
+      const water = page.getByRole('link', { name: /Agua natural 600 ml/ });
+      await expect(water).toBeVisible();
+      await expect(page.getByRole('button', { name: '@demo' })).toBeDisabled();
+      await water.evaluate((element) => {
+        (window as { serverCard?: Element }).serverCard = element;
+      });
+      release();
+
+      await expect(page).toHaveURL(/\/machine-inventory$/);
+      await expect(page.getByRole('button', { name: '@demo' })).toBeEnabled();
+      const sameCard = await water.evaluate((element) => (window as { serverCard?: Element }).serverCard === element);
+      expect(sameCard).toBe(true);
+      expect(reads).toEqual([]);
+      expect(errors).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

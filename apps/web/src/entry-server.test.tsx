@@ -1,4 +1,6 @@
 // @vitest-environment node
+import type { ProductServerItem } from '@vendo/core';
+import { callExamples } from '@vendo/core/contract/examples';
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from './entry-server.tsx';
 
@@ -78,5 +80,85 @@ describe('the server render of / (issue 19 point 1)', () => {
     expect(() => createRenderer({ template: bare, apiBaseUrl: () => 'http://provider.test/api/' })).toThrow(
       /no module script/,
     );
+  });
+});
+
+const machine = callExamples.getMachine.response.good.product_server;
+const [water] = callExamples.listProducts.response.good.product_server_items as [ProductServerItem];
+
+/** The provider's answers of spec §7 for one machine, as its API sends them. */
+function provider(items: ProductServerItem[] = [water]) {
+  const asked: string[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    asked.push(path);
+    if (path === `/api/product_server/${machine.name}`) return Response.json({ product_server: { id: machine.id } });
+    if (path === `/api/product_servers/${machine.id}`) return Response.json({ product_server: machine });
+    if (path === `/api/product_servers/${machine.id}/products`) return Response.json({ product_server_items: items });
+    return Response.json({ message: 'not found' }, { status: 404 });
+  };
+  return { fetch, asked };
+}
+
+const machineRenderer = (items?: ProductServerItem[]) =>
+  createRenderer({ template, apiBaseUrl: () => 'http://provider.test/api/', fetch: provider(items).fetch });
+const embedded = (page: string) =>
+  JSON.parse(/<script type="application\/json" id="vendo-machine">(.*?)<\/script>/.exec(page)?.[1] ?? 'null');
+
+describe("the server render of a machine's inventory (issue 19 point 1)", () => {
+  it('writes /:vendingMachineName with the machine and its products, prices and all', async () => {
+    const page = (await (await machineRenderer()(request('/demo')))?.text()) ?? '';
+
+    expect(page).toContain('@demo');
+    expect(page).toContain('Agua mineral 600 ml');
+    expect(page).toContain('$18.50');
+  });
+
+  it('embeds what it read once, beside the screen, for the browser to take over without reading it again', async () => {
+    const page = (await (await machineRenderer()(request('/demo')))?.text()) ?? '';
+
+    expect(embedded(page)).toEqual({ machine, items: [water] });
+    expect(page).toMatch(/<\/div><script type="application\/json" id="vendo-machine">/);
+  });
+
+  it('keeps a product name that closes the script as text inside the data (CSP and injection)', async () => {
+    const hostile = { ...water, name: '</script><script>alert(1)</script>' };
+
+    const page = (await (await machineRenderer([hostile])(request('/demo')))?.text()) ?? '';
+
+    expect(page).not.toContain('<script>alert(1)');
+    expect(embedded(page).items[0].name).toBe(hostile.name);
+  });
+
+  it("writes /machine-inventory for the machine this browser chose before, in the member's language", async () => {
+    const answer = await machineRenderer()(
+      request('/machine-inventory', { cookie: 'vendo.machine=demo; vendo.locale=en' }),
+    );
+    const page = (await answer?.text()) ?? '';
+
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('Agua mineral 600 ml');
+  });
+
+  it('makes the machine shown the chosen one, as the app stores it (spec §7: a year, on every page)', async () => {
+    const answer = await machineRenderer()(request('/demo'));
+
+    expect(answer?.headers.get('Set-Cookie')).toBe('vendo.machine=demo; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('leaves a machine the provider does not know to the browser, which says so', async () => {
+    expect(await machineRenderer()(request('/nowhere'))).toBeNull();
+  });
+
+  it('leaves /machine-inventory with no machine chosen to the browser', async () => {
+    expect(await machineRenderer()(request('/machine-inventory'))).toBeNull();
+  });
+
+  it('asks the provider nothing for an address that names no machine', async () => {
+    const { fetch, asked } = provider();
+    const render = createRenderer({ template, apiBaseUrl: () => 'http://provider.test/api/', fetch });
+
+    expect(await render(request('/not%a-name'))).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

@@ -4,13 +4,25 @@
 // the browser hydrates (main.tsx), or null, and the server sends index.html as it is for the browser
 // to render alone. Nothing here may touch window or document: it runs in Node.
 import { setupI18n } from '@lingui/core';
-import { createApi, storageKeys } from '@vendo/core';
+import {
+  type Api,
+  createApi,
+  loadMachineByName,
+  STORAGE_LIFETIME_SECONDS,
+  type StoragePort,
+  storageKeys,
+} from '@vendo/core';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app.tsx';
+import { routeOf } from './app/routes.tsx';
 import { firstPaintCatalogs } from './app/texts.ts';
+import { machineOfAddress } from './features/machines/machine-address.ts';
+import { machinesCatalog } from './features/machines/texts.ts';
 import { theme } from './lib/config.ts';
-import { type AppLocale, acceptedLanguages, preferredLocale } from './lib/i18n/i18n.ts';
+import { type AppLocale, acceptedLanguages, type Catalog, preferredLocale } from './lib/i18n/i18n.ts';
+import { type MachinePage, machinePageScript } from './lib/machine-page.ts';
+import type { PathName } from './lib/paths.ts';
 import { cookieStorage, serverPlatform } from './lib/platform/server-platform.ts';
 
 export interface RendererOptions {
@@ -21,8 +33,10 @@ export interface RendererOptions {
    * each render: a server learns its own address once it listens.
    */
   readonly apiBaseUrl: () => string;
-  /** How long a render may take before the page goes out for the browser to render. */
+  /** How long reading the machine and rendering may take before the page goes out for the browser to render. */
   readonly timeoutMs?: number;
+  /** The HTTP client reading the provider's API; the platform's own by default. */
+  readonly fetch?: typeof fetch;
 }
 
 /** What a renderer needs of a request, as the web platform's Request has it. */
@@ -51,57 +65,108 @@ export function paintFirst(template: string): string {
     );
 }
 
-/** The addresses rendered on the server: `/`, where visits start. */
-const serverRendered = new Set(['/']);
+/**
+ * The screens rendered on the server: `/`, where visits start, and a machine's inventory, where a QR code
+ * opens it (by its name, or the machine chosen before), with the catalogs each needs.
+ */
+const serverRendered: Partial<Record<PathName, readonly Catalog[]>> = {
+  signIn: firstPaintCatalogs,
+  machineByName: [...firstPaintCatalogs, machinesCatalog],
+  machineInventory: [...firstPaintCatalogs, machinesCatalog],
+};
 
-async function textsFor(locale: AppLocale) {
-  const parts = await Promise.all(firstPaintCatalogs.map((catalog) => catalog[locale]()));
+async function textsFor(locale: AppLocale, catalogs: readonly Catalog[]) {
+  const parts = await Promise.all(catalogs.map((catalog) => catalog[locale]()));
   const texts = setupI18n();
   texts.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((part) => part.messages)) });
   return texts;
 }
 
-export function createRenderer({ template, apiBaseUrl, timeoutMs = 2_000 }: RendererOptions): Renderer {
+/** The machine a machine screen shows: the one its address names, or the one this browser chose before. */
+function machineNameFor(route: PathName, pathname: string, storage: StoragePort): string | null {
+  if (route === 'machineByName') {
+    const named = machineOfAddress(pathname.slice(1));
+    return named.ok ? named.name : null;
+  }
+  return route === 'machineInventory' ? storage.read(storageKeys.machine) : null;
+}
+
+/**
+ * The machine and its products, read as the browser would (spec §7); null when either cannot be read,
+ * and the browser renders the screen alone, with its own loading and error states.
+ */
+async function readMachine(api: Api, name: string, signal: AbortSignal): Promise<MachinePage | null> {
+  try {
+    const machine = await loadMachineByName(api, name, signal);
+    const products = await api.products.list(machine.id, { signal });
+    return products.ok ? { machine, items: products.value.product_server_items } : null;
+  } catch {
+    // loadMachineByName's ApiError: an unknown machine or a provider that did not answer.
+    return null;
+  }
+}
+
+/** The chosen machine's cookie as the browser's storage writes it (lib/platform/storage.ts, spec §7). */
+function machineCookie(name: string, url: string): string {
+  const secure = new URL(url).protocol === 'https:' ? '; Secure' : '';
+  const value = `${encodeURIComponent(storageKeys.machine)}=${encodeURIComponent(name)}`;
+  return `${value}; Max-Age=${STORAGE_LIFETIME_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
+
+export function createRenderer(options: RendererOptions): Renderer {
+  const { template, apiBaseUrl, timeoutMs = 2_000 } = options;
   if (!template.includes(rootElement) || !template.includes(htmlElement)) {
     throw new Error(`the app's index.html has no ${rootElement} in an ${htmlElement} page`);
   }
   const serverTemplate = paintFirst(template);
   return async (request) => {
     const { pathname } = new URL(request.url);
-    if (!serverRendered.has(pathname)) return null;
+    const route = routeOf(pathname);
+    const catalogs = route && serverRendered[route];
+    if (!route || !catalogs) return null;
     const storage = cookieStorage(request.headers.get('cookie'));
-    // `/` sends a signed-in member onwards (spec §2): the browser does that, from index.html.
+    // A signed-in member's screens wait for their member (`/` sends them onwards, spec §2): the browser
+    // draws those.
     if (storage.read(storageKeys.token)) return null;
     // The member's own choice (the language switch keeps it in a cookie), else the browser's.
     const locale = preferredLocale(
       storage.read(storageKeys.locale),
       acceptedLanguages(request.headers.get('accept-language')),
     );
-    const texts = await textsFor(locale);
-    const platform = serverPlatform(storage, (token) =>
-      createApi({ baseUrl: apiBaseUrl(), getToken: () => token, getLocale: () => locale }),
+    const signal = AbortSignal.timeout(timeoutMs);
+    const visitor = serverPlatform(storage, (token) =>
+      createApi({ baseUrl: apiBaseUrl(), getToken: () => token, getLocale: () => locale, fetch: options.fetch }),
     );
+    const machineName = machineNameFor(route, pathname, storage);
+    const machinePage = machineName === null ? null : await readMachine(visitor.api, machineName, signal);
+    if (route !== 'signIn' && machinePage === null) return null;
+    const texts = await textsFor(locale, catalogs);
+    const platform = { ...visitor, machinePage };
     const failures: unknown[] = [];
     const { prelude } = await prerender(
       <Router ssrPath={pathname}>
         <App platform={platform} theme={theme} texts={texts} />
       </Router>,
-      { signal: AbortSignal.timeout(timeoutMs), onError: (failure) => void failures.push(failure) },
+      { signal, onError: (failure) => void failures.push(failure) },
     );
     const html = await new Response(prelude).text();
     // A screen that failed in part is not sent half-drawn: the browser renders it whole instead.
     if (failures.length > 0) throw new AggregateError(failures, `rendering ${pathname} failed`);
+    // Beside the screen, never in it: hydration would take it for part of the screen.
+    const data = machinePage ? machinePageScript(machinePage) : '';
     // Functions, not strings: a `$` in a screen (a price) stays text, never a replacement pattern.
     const page = serverTemplate
       .replace(htmlElement, () => `<html lang="${locale}">`)
-      .replace(rootElement, () => `<div id="root">${html}</div>`);
-    return new Response(page, {
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        // Drawn for this visitor's language and session: never stored for another.
-        'Cache-Control': 'no-cache',
-        Vary: 'Cookie, Accept-Language',
-      },
+      .replace(rootElement, () => `<div id="root">${html}</div>${data}`);
+    const headers = new Headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      // Drawn for this visitor's language and session: never stored for another.
+      'Cache-Control': 'no-cache',
+      Vary: 'Cookie, Accept-Language',
     });
+    // The machine shown is the chosen one from the first paint (spec §2 /:vendingMachineName): a product
+    // tapped before the app has taken the page over opens on it too. The app stores it the same way.
+    if (machinePage) headers.append('Set-Cookie', machineCookie(machinePage.machine.name, request.url));
+    return new Response(page, { headers });
   };
 }

@@ -6,7 +6,8 @@ import { App } from './app/app.tsx';
 import { preloadScreen } from './app/routes.tsx';
 import { firstPaintCatalogs } from './app/texts.ts';
 import { theme } from './lib/config.ts';
-import { currentLocale, initialLocale, localeOfPage, startLocale } from './lib/i18n/i18n.ts';
+import { appLocaleOf, currentLocale, initialLocale, startLocale } from './lib/i18n/i18n.ts';
+import { readMachinePage } from './lib/machine-page.ts';
 import { apiWithToken, browserApi } from './lib/platform/api.ts';
 import { reloadOnce } from './lib/platform/chunk-reload.ts';
 import { browserKeypadSocket } from './lib/platform/keypad-socket.ts';
@@ -25,6 +26,8 @@ const platform: Platform = {
   cardTokeniser: async () => (await import('./lib/platform/tokeniser.ts')).cardTokeniser(),
   qrScanner: async (...scan: Parameters<Platform['qrScanner']>) =>
     (await import('./lib/platform/qr-scanner.ts')).startQrScan(...scan),
+  // What a server-rendered machine page was drawn with (entry-server.tsx).
+  machinePage: readMachinePage(document),
 };
 
 const root = document.getElementById('root');
@@ -49,7 +52,7 @@ const report = (error: unknown) => console.error(error);
 // the language the server chose, rather than drawing the page again.
 const serverRendered = root.hasChildNodes();
 const locale = serverRendered
-  ? localeOfPage(document.documentElement.lang)
+  ? appLocaleOf(document.documentElement.lang)
   : initialLocale(storage, navigator.languages);
 
 // The active language's catalog loads first, so the first paint is already translated.

@@ -57,9 +57,13 @@ const screenOf = (name: PathName): Screen | ComponentType | undefined => {
   return name === 'signIn' ? SignIn : load && lazyOnce(load);
 };
 
+/** The route an address opens (spec §2), as the route table below matches it; none for any other address. */
+export const routeOf = (pathname: string): PathName | undefined =>
+  (Object.keys(paths) as PathName[]).find((key) => matchesPattern(paths[key].pattern, pathname));
+
 /** Starts loading the screen of the address the app opens on, while the rest of the app starts. */
 export function preloadScreen(pathname: string): void {
-  const name = (Object.keys(paths) as PathName[]).find((key) => matchesPattern(paths[key].pattern, pathname));
+  const name = routeOf(pathname);
   const load = name ? loaders[name] : undefined;
   if (load) void load();
 }

@@ -13,7 +13,7 @@ export const paths = {
   phoneVerification: { pattern: '/phone-verification', access: 'public' },
   machineSelection: { pattern: '/machine-selection', access: 'public' },
   machineSelectionNew: { pattern: '/machine-selection/:selectNew', access: 'public' },
-  machineInventory: { pattern: '/machine-inventory', access: 'public' },
+  machineInventory: { pattern: '/machine-inventory', access: 'public', group: 'machine' },
   machineInventoryRecharged: { pattern: '/machine-inventory/:balanceRecharged', access: 'public' },
   product: { pattern: '/product/:productId', access: 'public' },
   topUp: { pattern: '/top-up', access: 'member' },
@@ -44,8 +44,8 @@ export const paths = {
   transactionError: { pattern: '/transaction-error', access: 'member', group: 'deal' },
   campaignRequirement: { pattern: '/campaign-requirement', access: 'member', group: 'deal' },
   /** Last: a single segment is a machine name (spec §2 /:vendingMachineName). */
-  machineByName: { pattern: '/:vendingMachineName', access: 'public' },
-} as const satisfies Record<string, { pattern: string; access: Access; group?: 'deal' | 'rfid' }>;
+  machineByName: { pattern: '/:vendingMachineName', access: 'public', group: 'machine' },
+} as const satisfies Record<string, { pattern: string; access: Access; group?: 'deal' | 'rfid' | 'machine' }>;
 
 export type PathName = keyof typeof paths;
 

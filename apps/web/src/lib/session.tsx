@@ -7,11 +7,15 @@ import { usePlatform } from './platform/platform.tsx';
 export const Session = createActorContext(sessionMachine);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { api, storage } = usePlatform();
+  const { api, storage, machinePage } = usePlatform();
   const logic = useMemo(() => sessionMachine.provide({ actors: sessionActors({ api, storage }) }), [api, storage]);
   // Storage is read before the first render, so the server's HTML and the browser's first render agree
   // on who is signed in (no "restoring" step in between).
-  const options = useMemo(() => ({ input: { stored: readStoredSession(storage) } }), [storage]);
+  // A server-rendered machine page's machine is the chosen one from the start (issue 19).
+  const options = useMemo(
+    () => ({ input: { stored: readStoredSession(storage), machine: machinePage?.machine } }),
+    [storage, machinePage],
+  );
   return (
     <Session.Provider logic={logic} options={options}>
       {children}

@@ -29,6 +29,20 @@ function ControlledTabs({ initial = 'cards', onSelect = () => {} }: { initial?: 
 }
 
 describe('Tabs', () => {
+  it('refuses every choice while disabled (a server-drawn page not yet taken over)', async () => {
+    const onSelect = vi.fn();
+    render(
+      <Tabs label="Métodos de pago" tabs={tabs} selected="cards" onSelect={onSelect} disabled>
+        <p>Panel</p>
+      </Tabs>,
+    );
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Vales' }));
+
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'Vales' })).toBeDisabled();
+  });
+
   it('is a tab list named by its label', () => {
     render(<ControlledTabs />);
 

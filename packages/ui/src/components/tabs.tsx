@@ -13,6 +13,8 @@ export interface TabsProps {
   onSelect(id: string): void;
   /** The selected tab's panel; only it is rendered. */
   children: ReactNode;
+  /** Every tab refuses to be chosen, e.g. on a server-drawn page the app has not taken over yet. */
+  disabled?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface TabsProps {
  * and only the selected tab is in the Tab order (roving tabindex).
  * https://www.w3.org/WAI/ARIA/apg/patterns/tabs/
  */
-export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
+export function Tabs({ label, tabs, selected, onSelect, children, disabled = false }: TabsProps) {
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = tabs.findIndex((tab) => tab.id === selected);
@@ -63,6 +65,7 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
               role="tab"
               id={tabId(index)}
               className="vendo-tabs__tab"
+              disabled={disabled}
               aria-selected={isSelected}
               aria-controls={isSelected ? panelId : undefined}
               // With nothing selected, the first tab stays reachable.

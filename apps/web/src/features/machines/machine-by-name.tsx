@@ -1,9 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { machineIdFrom, machineSelectionActors, machineSelectionMachine, machineSelectionView } from '@vendo/core';
+import {
+  type MachineIdResult,
+  machineSelectionActors,
+  machineSelectionMachine,
+  machineSelectionView,
+} from '@vendo/core';
 import { Notice, Spinner } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { qrSitePath } from '../../lib/config.ts';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { href } from '../../lib/paths.ts';
@@ -13,9 +18,11 @@ import { useFlow } from '../../lib/use-flow.ts';
 import { loadErrorMessages, machineProblemMessages } from './machine-messages.ts';
 import { MachineNotFound } from './machine-not-found.tsx';
 
-/** Spec §2 `/:vendingMachineName`: opens a machine's inventory by its name, for visitors too. */
-export default function MachineByName() {
-  const { vendingMachineName = '' } = useParams<{ vendingMachineName: string }>();
+/**
+ * Spec §2 `/:vendingMachineName`, while its machine is looked up: the inventory (machine-inventory.tsx)
+ * takes over once it is the chosen one.
+ */
+export function MachineByName({ name }: { name: MachineIdResult }) {
   const { api } = usePlatform();
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
@@ -25,13 +32,8 @@ export default function MachineByName() {
     sitePath: qrSitePath(),
   });
   const view = useSelector(flow, machineSelectionView);
-  const name = machineIdFrom(decodeURIComponent(vendingMachineName));
 
   const wanted = name.ok ? name.name : null;
-  // The inventory comes next: its code loads while the machine is looked up, not after.
-  useEffect(() => {
-    void import('./machine-inventory.tsx');
-  }, []);
   const session = useSession();
   // A member back at the machine they last chose (its QR code again) opens its inventory at once: the
   // session already loads that machine, and a second lookup would only make the inventory wait.
@@ -43,10 +45,8 @@ export default function MachineByName() {
   }, [session.restored, alreadyChosen, flow, wanted, navigate]);
 
   useEffect(() => {
-    if (!view.chosen) return;
-    sessionRef.send({ type: 'machine.chosen', machine: view.chosen });
-    navigate(href('machineInventory'), { replace: true });
-  }, [view.chosen, sessionRef, navigate]);
+    if (view.chosen) sessionRef.send({ type: 'machine.chosen', machine: view.chosen });
+  }, [view.chosen, sessionRef]);
 
   return (
     <>

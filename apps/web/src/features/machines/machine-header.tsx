@@ -3,7 +3,8 @@ import { displayMachineName, formatMoney } from '@vendo/core';
 import { HeaderButton } from '@vendo/ui';
 import { useLocation } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
-import { currentLocale } from '../../lib/i18n/i18n.ts';
+import { useHydrated } from '../../lib/hydration.ts';
+import { appLocaleOf } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 
@@ -14,8 +15,10 @@ import { useSession } from '../../lib/session.tsx';
 export function MachineHeader() {
   const session = useSession();
   const [, navigate] = useLocation();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const machine = session.machine;
+  // Drawn by the server, they wait for the app as AppHeader's own do.
+  const waiting = !useHydrated();
   const currency = machine?.country.currency_iso ?? 'MXN';
   return (
     <AppHeader
@@ -24,6 +27,7 @@ export function MachineHeader() {
           <HeaderButton
             label={displayMachineName(machine.name)}
             title={t`Choose another machine`}
+            disabled={waiting}
             onClick={() => navigate(href('machineSelectionNew', { selectNew: 'new' }))}
           />
         ) : undefined
@@ -31,8 +35,9 @@ export function MachineHeader() {
       right={
         session.signedIn && session.balance !== null ? (
           <HeaderButton
-            label={formatMoney(session.balance, currentLocale(), currency)}
+            label={formatMoney(session.balance, appLocaleOf(i18n.locale), currency)}
             title={t`Your balance: add funds`}
+            disabled={waiting}
             onClick={() => navigate(href('topUp'))}
           />
         ) : undefined

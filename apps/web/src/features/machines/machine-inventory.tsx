@@ -26,11 +26,14 @@ import {
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { currentLocale } from '../../lib/i18n/i18n.ts';
+import { useHydrated } from '../../lib/hydration.ts';
+import { appLocaleOf } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
+import { machineOfAddress } from './machine-address.ts';
+import { MachineByName } from './machine-by-name.tsx';
 import { MachineHeader } from './machine-header.tsx';
 import { loadErrorMessages } from './machine-messages.ts';
 import { SupportLink } from './support-link.tsx';
@@ -42,10 +45,23 @@ const KeypadTab = lazy(() => import('./keypad-tab.tsx'));
 /** Members only: visitors (and the first paint) never load the prompts' code. */
 const MemberPrompts = lazy(() => import('./member-prompts.tsx'));
 
-/** Spec §2 `/machine-inventory` and `/machine-inventory/:balanceRecharged`. */
+/**
+ * Spec §2 `/machine-inventory`, `/machine-inventory/:balanceRecharged` and `/:vendingMachineName`, which
+ * shows its machine's inventory here once that machine is the chosen one. The server may have drawn it
+ * with the machine already chosen (issue 19): then the inventory is there from the first paint, and moving
+ * to `/machine-inventory` keeps it mounted (the two routes are one screen group).
+ */
 export default function MachineInventory() {
+  const { vendingMachineName } = useParams<{ vendingMachineName?: string }>();
   const session = useSession();
+  const [, navigate] = useLocation();
   const { t } = useLingui();
+  const byName = vendingMachineName === undefined ? null : machineOfAddress(vendingMachineName);
+  const openedByName = byName?.ok === true && session.machine?.name === byName.name;
+  useEffect(() => {
+    if (openedByName) navigate(href('machineInventory'), { replace: true });
+  }, [openedByName, navigate]);
+  if (byName && !openedByName) return <MachineByName name={byName} />;
   if (session.machineLoading) {
     return (
       <main className="vendo-page vendo-page--center">
@@ -58,11 +74,10 @@ export default function MachineInventory() {
 }
 
 function Inventory({ machine }: { machine: ProductServer }) {
-  const { api } = usePlatform();
+  const { api, storage, machinePage } = usePlatform();
   const { t, i18n } = useLingui();
   const { balanceRecharged } = useParams<{ balanceRecharged?: string }>();
   const [, navigate] = useLocation();
-  const { storage } = usePlatform();
   // Issue 15 point 9: the modal is for a checkout this browser left for, once; any other arrival at
   // this address (typed, reloaded, shared) is the plain inventory.
   const [backFromTopUp] = useState(() => Boolean(balanceRecharged) && isBackFromTopUp(storage));
@@ -73,9 +88,12 @@ function Inventory({ machine }: { machine: ProductServer }) {
   }, [balanceRecharged, backFromTopUp, storage, navigate]);
   const session = useSession();
   const sessionRef = Session.useActorRef();
-  const flow = useFlow(inventoryMachine, inventoryActors({ api }), { machineId: machine.id });
+  // The products the server drew this screen with, while the browser takes it over; read afresh on any later visit.
+  const hydrating = !useHydrated();
+  const given = hydrating && machinePage?.machine.id === machine.id ? machinePage.items : undefined;
+  const flow = useFlow(inventoryMachine, inventoryActors({ api }), { machineId: machine.id, items: given });
   const view = useSelector(flow, (snapshot) => inventoryView(snapshot, machine));
-  const locale = currentLocale();
+  const locale = appLocaleOf(i18n.locale);
   const currency = machine.country.currency_iso;
   const money = useCallback((amount: number) => formatMoney(amount, locale, currency), [locale, currency]);
 
@@ -152,6 +170,7 @@ function Inventory({ machine }: { machine: ProductServer }) {
               { id: '1', label: t`Insert coins` },
             ]}
             selected={String(view.tab)}
+            disabled={hydrating}
             onSelect={(id) => flow.send({ type: 'tab.selected', tab: id === '1' ? 1 : 0 })}
           >
             {view.tab === 1 ? (

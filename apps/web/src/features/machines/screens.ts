@@ -10,7 +10,8 @@ export const machinesScreens = {
   machineSelectionNew: machineSelection,
   machineInventory,
   machineInventoryRecharged: machineInventory,
-  machineByName: withTexts(loadTexts, () => import('./machine-by-name.tsx')),
+  // Spec §2: the inventory opened by its machine's name (machine-inventory.tsx).
+  machineByName: machineInventory,
   product: withTexts(loadTexts, () => import('./product.tsx')),
 } satisfies FeatureScreens;
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Header, HeaderButton, MenuIcon } from '@vendo/ui';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../hydration.ts';
 import { useSession } from '../session.tsx';
 import { useShell } from './shell-context.tsx';
 import { useOpenLogin } from './sign-in-request.ts';
@@ -15,10 +16,12 @@ export function AppHeader({ left, center, right }: { left?: ReactNode; center?: 
   const shell = useShell();
   const openLogin = useOpenLogin();
   const { t } = useLingui();
+  // A server-drawn page's buttons wait for the app to take it over: until then a tap would do nothing.
+  const waiting = !useHydrated();
   const menu = session.signedIn ? (
-    <HeaderButton label={t`Open the menu`} icon={<MenuIcon />} onClick={shell.openMenu} />
+    <HeaderButton label={t`Open the menu`} icon={<MenuIcon />} onClick={shell.openMenu} disabled={waiting} />
   ) : (
-    <HeaderButton label={t`Sign in`} onClick={openLogin} />
+    <HeaderButton label={t`Sign in`} onClick={openLogin} disabled={waiting} />
   );
   return (
     <Header

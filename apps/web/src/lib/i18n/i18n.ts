@@ -38,8 +38,8 @@ export function initialLocale(storage: StoragePort, browserLanguages: readonly s
   return preferredLocale(storage.read(storageKeys.locale), browserLanguages);
 }
 
-/** The language a server-rendered page was written in (its `<html lang>`). */
-export const localeOfPage = (lang: string): AppLocale => (lang === 'en' ? 'en' : 'es');
+/** A language tag as one of Vendo's: a server-rendered page's `<html lang>`, or an `i18n.locale`. */
+export const appLocaleOf = (lang: string): AppLocale => (lang === 'en' ? 'en' : 'es');
 
 /** One folder's compiled catalog in each language (lingui.config.ts: a catalog per feature folder). */
 export type Catalog = Record<AppLocale, () => Promise<{ messages: Messages }>>;
@@ -89,6 +89,6 @@ export async function chooseLocale(storage: StoragePort, locale: AppLocale): Pro
   await activateLocale(locale);
 }
 
-export const currentLocale = (): AppLocale => (i18n.locale === 'en' ? 'en' : 'es');
+export const currentLocale = (): AppLocale => appLocaleOf(i18n.locale);
 
 export { i18n };

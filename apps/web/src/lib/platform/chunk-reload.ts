@@ -13,9 +13,15 @@ export interface ReloadPort {
   reloading?: boolean;
 }
 
+/**
+ * The server renders screens too, with no tab to reload: it counts as already reloaded, so a chunk that
+ * fails to load there fails the render at once.
+ */
+const noTab: ReloadPort['session'] = { getItem: () => '1', setItem: () => {}, removeItem: () => {} };
+
 const browser: ReloadPort = {
   get session() {
-    return sessionStorage;
+    return typeof sessionStorage === 'undefined' ? noTab : sessionStorage;
   },
   reload: () => window.location.reload(),
 };

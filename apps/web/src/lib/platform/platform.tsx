@@ -1,5 +1,6 @@
 import type { Api, CardTokeniserPort, KeypadSocketPort, StoragePort } from '@vendo/core';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { MachinePage } from '../machine-page.ts';
 import type { startQrScan } from './qr-scanner.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface Platform {
   readonly cardTokeniser: () => Promise<CardTokeniserPort>;
   /** Reads QR codes from the camera into a video element. */
   readonly qrScanner: typeof startQrScan;
+  /** The machine and products a server-rendered first screen was drawn with, which hydration reuses. */
+  readonly machinePage?: MachinePage | null;
 }
 
 const PlatformContext = createContext<Platform | null>(null);

@@ -49,6 +49,15 @@ describe('spec §7 session storage: cookie and localStorage, one year', () => {
     expect(storage.read('vendo.member')).toBe('17');
   });
 
+  it("reads the cookie first: the server's answer may have set it since (issue 19, a machine page)", () => {
+    const storage = browserStorage();
+    storage.write('vendo.machine', 'lobby', year);
+
+    document.cookie = 'vendo.machine=demo; Path=/';
+
+    expect(storage.read('vendo.machine')).toBe('demo');
+  });
+
   it('falls back to the cookie when localStorage was cleared', () => {
     const storage = browserStorage();
     storage.write('vendo.member', '17', year);

@@ -29,12 +29,13 @@ function readLocal(key: string, now: number): string | null {
 
 /**
  * Spec §7: session data lives in a cookie and in localStorage for one year;
- * either one is enough to restore it. Cookies are SameSite=Lax, and Secure on
+ * either one is enough to restore it, and the cookie, which the server also writes, is read first. Cookies are SameSite=Lax, and Secure on
  * secure origins (https, localhost).
  */
 export function browserStorage(now: () => number = Date.now): StoragePort {
   return {
-    read: (key: StorageKey) => readLocal(key, now()) ?? readCookie(key),
+    // The cookie first: the server writes it too (a machine page chooses its machine), never localStorage.
+    read: (key: StorageKey) => readCookie(key) ?? readLocal(key, now()),
     write(key, value, { maxAgeSeconds }) {
       const secure = window.isSecureContext ? '; Secure' : '';
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions members use.

@@ -10,7 +10,10 @@ const machine = examples.machine;
 const water = examples.product;
 const umbrella = { ...water, id: 2, name: 'Paraguas', product_category: null };
 
-function start(loadProducts: () => Promise<ProductServerItem[]> = async () => [umbrella, water]) {
+function start(
+  loadProducts: () => Promise<ProductServerItem[]> = async () => [umbrella, water],
+  items?: ProductServerItem[],
+) {
   const calls = { loadProducts: vi.fn(loadProducts), loadPaymentProducts: vi.fn(async () => [water]) };
   const actor = createActor(
     inventoryMachine.provide({
@@ -19,7 +22,7 @@ function start(loadProducts: () => Promise<ProductServerItem[]> = async () => [u
         loadPaymentProducts: fromPromise(() => calls.loadPaymentProducts()),
       },
     }),
-    { input: { machineId: machine.id } },
+    { input: { machineId: machine.id, items } },
   ).start();
   return { actor, calls, view: (on: ProductServer = machine) => inventoryView(actor.getSnapshot(), on) };
 }
@@ -29,6 +32,14 @@ describe('spec §2 machine inventory', () => {
     const flow = start(() => new Promise(() => {}));
     flow.actor.send({ type: 'tab.selected', tab: 1 });
     expect(flow.actor.getSnapshot().context.tab).toBe(1);
+  });
+
+  it('starts ready on the products a server-rendered page already holds, reading none again (issue 19 point 1)', () => {
+    const flow = start(undefined, [water, umbrella]);
+
+    expect(flow.actor.getSnapshot().matches('ready')).toBe(true);
+    expect(flow.view().groups.map((group) => group.key)).toEqual(['bebidas', 'varios']);
+    expect(flow.calls.loadProducts).not.toHaveBeenCalled();
   });
 
   it('groups the products by category, Varios last', async () => {

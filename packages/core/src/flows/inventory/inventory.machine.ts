@@ -20,6 +20,7 @@ export const inventoryMachine = setup({
     loadPaymentProducts: fromPromise<ProductServerItem[], { machineId: number }>(notProvided('loadPaymentProducts')),
   },
   guards: {
+    itemsGiven: ({ context }) => context.itemsGiven,
     visitor: ({ event }) => event.type === 'payWithCard.opened' && !event.signedIn,
     // A session the server no longer knows: signing in again is the way on, as for a visitor.
     unauthorized: (_, error: ApiError) => error.status === 401,
@@ -32,11 +33,21 @@ export const inventoryMachine = setup({
   },
 }).createMachine({
   id: 'inventory',
-  context: ({ input }) => ({ machineId: input.machineId, items: [], paymentProducts: null, tab: 0, error: null }),
+  context: ({ input }) => ({
+    machineId: input.machineId,
+    items: input.items ? [...input.items] : [],
+    itemsGiven: input.items !== undefined,
+    paymentProducts: null,
+    tab: 0,
+    error: null,
+  }),
   // The tab is the member's choice whatever the products are doing: the insert-coin tab needs none of them.
   on: { 'tab.selected': { actions: 'selectTab' } },
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'itemsGiven', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         src: 'loadProducts',

@@ -5,11 +5,15 @@ export type InventoryError = 'unreachable' | 'unknown';
 
 export interface InventoryInput {
   machineId: number;
+  /** The products, when the page already holds them (a server-rendered first screen): none are read again. */
+  items?: readonly ProductServerItem[];
 }
 
 export interface InventoryContext {
   readonly machineId: number;
   readonly items: ProductServerItem[];
+  /** The products came with the input: the flow starts ready. */
+  readonly itemsGiven: boolean;
   readonly paymentProducts: ProductServerItem[] | null;
   readonly tab: InventoryTab;
   readonly error: InventoryError | null;

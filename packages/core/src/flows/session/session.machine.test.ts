@@ -76,6 +76,39 @@ describe('issue 19: a session read from storage before the flow starts (a server
   });
 });
 
+describe('issue 19: a machine the page already holds (a server-rendered /:vendingMachineName)', () => {
+  const other = { ...machine, id: 99, name: 'lobby' };
+
+  it('is chosen on the first snapshot, over the stored one, without loading', () => {
+    const actor = createActor(sessionMachine, {
+      input: { stored: { ...nothingStored, machineName: 'demo' }, machine: other },
+    });
+
+    const view = sessionView(actor.getSnapshot());
+
+    expect(view).toMatchObject({ machine: other, machineName: 'lobby', machineLoading: false, machineChosen: true });
+  });
+
+  it('is stored as the chosen machine, and never read again', async () => {
+    const loadMachine = vi.fn(async () => machine);
+    const saveMachine = vi.fn(async (_: { name: string | null }) => {});
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          loadMachine: fromPromise(loadMachine),
+          saveMachine: fromPromise(({ input }) => saveMachine(input)),
+        },
+      }),
+      { input: { stored: { ...nothingStored, machineName: 'demo' }, machine: other } },
+    ).start();
+
+    await waitFor(actor, (snapshot) => snapshot.matches({ active: { machine: 'chosen' } }));
+
+    expect(saveMachine).toHaveBeenCalledWith({ name: 'lobby' });
+    expect(loadMachine).not.toHaveBeenCalled();
+  });
+});
+
 describe('spec §4 session on start', () => {
   it('loads the member and balance when both a token and a member id are stored', async () => {
     const session = start({ token: 'tok', memberId: 17, machineName: null });

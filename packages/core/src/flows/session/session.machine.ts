@@ -47,13 +47,14 @@ export const sessionMachine = setup({
     readAtStart: ({ context }) => context.readAtStart,
     hasStoredMember: ({ context }) => context.token !== null && context.memberId !== null,
     hasStoredMachine: ({ context }) => context.machineName !== null,
+    machineGiven: ({ context }) => context.machine !== null,
     sessionRejected: (_, error: ApiError) => isSessionRejected(error),
   },
   actions: {
-    keepStored: assign((_, stored: StoredSession) => ({
+    keepStored: assign(({ context }, stored: StoredSession) => ({
       token: stored.token,
       memberId: stored.memberId,
-      machineName: stored.machineName,
+      machineName: context.machine?.name ?? stored.machineName,
     })),
     keepMember: assign((_, { member, balance, cards }: LoadedMember) => ({
       member,
@@ -79,16 +80,19 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   // `input` is typed as given, but a caller in plain JavaScript may leave it out.
-  context: ({ input }) =>
-    input?.stored
+  context: ({ input }) => {
+    const given = input?.machine ? { machine: input.machine, machineName: input.machine.name } : {};
+    return input?.stored
       ? {
           ...initialContext,
           token: input.stored.token,
           memberId: input.stored.memberId,
           machineName: input.stored.machineName,
           readAtStart: true,
+          ...given,
         }
-      : initialContext,
+      : { ...initialContext, ...given };
+  },
   initial: 'restoring',
   states: {
     restoring: {
@@ -154,7 +158,11 @@ export const sessionMachine = setup({
           initial: 'deciding',
           states: {
             deciding: {
-              always: [{ guard: 'hasStoredMachine', target: 'loading' }, { target: 'none' }],
+              always: [
+                { guard: 'machineGiven', target: 'saving' },
+                { guard: 'hasStoredMachine', target: 'loading' },
+                { target: 'none' },
+              ],
             },
             loading: {
               invoke: {

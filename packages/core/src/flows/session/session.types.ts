@@ -33,6 +33,11 @@ export interface SessionContext {
 /** What the flow may be created with: the stored session, when the front end can read it at once. */
 export interface SessionInput {
   readonly stored?: StoredSession;
+  /**
+   * A machine the page already holds (a server-rendered `/:vendingMachineName`): chosen at once, stored,
+   * and never read again, whatever machine was stored before.
+   */
+  readonly machine?: ProductServer;
 }
 
 export type SessionEvent =
