@@ -14,18 +14,23 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
-/** Holds the app's own module until the returned function is called: the server's page is seen alone first. */
-async function holdTheApp(page: Page): Promise<() => void> {
+/** Holds the scripts an address matches until the returned function is called: what comes before is seen alone. */
+async function hold(page: Page, script: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** The app's own module: held, the server's page is seen alone first. */
+const appModule = /\/assets\/index-[\w-]+\.js$/;
+/** The sign-in flow's chunk, which comes after the app has taken the page over. */
+const loginFlowChunk = /\/assets\/login-flow-[\w-]+\.js$/;
 
 test.describe('/ with JavaScript off (issue 19 point 3)', () => {
   test.use({ javaScriptEnabled: false });
@@ -84,7 +89,7 @@ test.describe('/ hydrated (issue 19 point 3)', () => {
       const errors = errorsOf(page);
       const signIn = new SignInPage(page, lang);
       // The app's code waits until the server's heading has been seen, so the two can be compared.
-      const release = await holdTheApp(page);
+      const release = await hold(page, appModule);
 
       const answer = await page.goto('/', { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1, name: signIn.text.heading })).toBeVisible();
@@ -112,6 +117,25 @@ test.describe('/ hydrated (issue 19 point 3)', () => {
 
     await expect(signIn.phone()).toHaveValue('5512345678');
     await expect(page.getByRole('checkbox', { name: signIn.text.privacy })).toBeChecked();
+  });
+
+  test("waits, disabled, for the sign-in flow's own chunk after hydration, then takes what is typed", async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    const signIn = new SignInPage(page);
+    const release = await hold(page, loginFlowChunk);
+    const flowAsked = page.waitForRequest(loginFlowChunk);
+
+    await signIn.open();
+    await flowAsked;
+    await expect(signIn.phone()).toBeDisabled();
+    release();
+
+    await expect(signIn.phone()).toBeEnabled();
+    await signIn.fill('5512345678');
+    await expect(signIn.phone()).toHaveValue('5512345678');
+    expect(errors).toEqual([]);
   });
 });
 
@@ -148,7 +172,7 @@ test.describe('/:vendingMachineName hydrated (issue 19 points 1 and 3)', () => {
         const { pathname } = new URL(request.url());
         if (/^\/api\/product_servers?\//.test(pathname)) reads.push(pathname);
       });
-      const release = await holdTheApp(page);
+      const release = await hold(page, appModule);
 
       await page.goto('/demo', { waitUntil: 'commit' });
       const water = page.getByRole('link', { name: /Agua natural 600 ml/ });

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CodeInput, Countdown, Modal, Notice } from '@vendo/ui';
 import { useState } from 'react';
 import { signInErrorMessage } from './code-messages.ts';
-import { Login, useLogin } from './login.tsx';
+import { useLogin, useLoginSend } from './login.tsx';
 
 /** Spec §2 `/phone-verification` and the login modal's step 1: the texted 4-digit code. */
 export function CodeForm() {
   const login = useLogin();
-  const flow = Login.useActorRef();
+  const send = useLoginSend();
   const { t, i18n } = useLingui();
   const [helpOpen, setHelpOpen] = useState(false);
   const phone = `${login.country} ${login.phone}`;
@@ -25,7 +25,7 @@ export function CodeForm() {
       <CodeInput
         label={t`Verification code`}
         value={login.code}
-        onChange={(code) => flow.send({ type: 'code.changed', code })}
+        onChange={(code) => send({ type: 'code.changed', code })}
         autoFocus
         readOnly={login.busy}
         refused={Boolean(login.error) && !login.busy}
@@ -41,7 +41,7 @@ export function CodeForm() {
         variant="secondary"
         width="full"
         disabled={!login.canResend}
-        onClick={() => flow.send({ type: 'code.resend' })}
+        onClick={() => send({ type: 'code.resend' })}
       >
         <Trans>Send a new code</Trans>
       </Button>

@@ -2,7 +2,7 @@ import type { LoginNext } from '@vendo/core';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { href } from '../../lib/paths.ts';
-import { Login, useRestartLogin } from './login.tsx';
+import { useLoginOutput, useRestartLogin } from './login.tsx';
 
 const destinations: Record<LoginNext, string> = {
   home: href('signIn'),
@@ -12,7 +12,7 @@ const destinations: Record<LoginNext, string> = {
 
 /** When a sign-in ends, go where it says (`/` lets the guard pick inventory or selection) and start over. */
 export function useLoginOutcome(onDone?: (next: LoginNext) => void) {
-  const output = Login.useSelector((snapshot) => (snapshot.status === 'done' ? snapshot.output : null));
+  const output = useLoginOutput();
   const restart = useRestartLogin();
   const [, navigate] = useLocation();
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@vendo/ui';
-import { Login, useLogin } from './login.tsx';
+import { useLogin, useLoginSend } from './login.tsx';
 
 /** The login's last steps (spec §2 modal steps 3 and 2): complete the profile, or add a card. */
 export function LoginPrompt() {
   const login = useLogin();
-  const flow = Login.useActorRef();
+  const send = useLoginSend();
   const { t } = useLingui();
   if (login.screen === 'completeProfile') {
     return (
@@ -13,10 +13,10 @@ export function LoginPrompt() {
         <p>
           <Trans>Complete your profile with your name and email to buy and add funds.</Trans>
         </p>
-        <Button width="full" onClick={() => flow.send({ type: 'profile.complete' })}>
+        <Button width="full" onClick={() => send({ type: 'profile.complete' })}>
           <Trans>Complete my profile</Trans>
         </Button>
-        <Button width="full" variant="ghost" onClick={() => flow.send({ type: 'prompt.skipped' })}>
+        <Button width="full" variant="ghost" onClick={() => send({ type: 'prompt.skipped' })}>
           {t`Later`}
         </Button>
       </div>
@@ -27,10 +27,10 @@ export function LoginPrompt() {
       <p>
         <Trans>You have no cards registered yet. Add one to top up your balance.</Trans>
       </p>
-      <Button width="full" onClick={() => flow.send({ type: 'card.add' })}>
+      <Button width="full" onClick={() => send({ type: 'card.add' })}>
         <Trans>Add a card</Trans>
       </Button>
-      <Button width="full" variant="ghost" onClick={() => flow.send({ type: 'prompt.skipped' })}>
+      <Button width="full" variant="ghost" onClick={() => send({ type: 'prompt.skipped' })}>
         {t`Later`}
       </Button>
     </div>

@@ -3,7 +3,7 @@ import { Button, Modal } from '@vendo/ui';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { CodeForm } from './code-form.tsx';
-import { Login, useLogin } from './login.tsx';
+import { useLogin, useLoginSend } from './login.tsx';
 import { loginDestinations, useLoginOutcome } from './login-outcome.tsx';
 import { LoginPrompt } from './login-prompts.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -11,7 +11,7 @@ import { SignInForm } from './sign-in-form.tsx';
 /** The login modal's steps: 0 phone, 1 code, 2 no cards registered, 3 complete profile (spec §2). */
 export default function LoginSteps({ onClose }: { onClose: () => void }) {
   const login = useLogin();
-  const flow = Login.useActorRef();
+  const send = useLoginSend();
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const finish = useCallback(
@@ -37,7 +37,7 @@ export default function LoginSteps({ onClose }: { onClose: () => void }) {
         <>
           <CodeForm />
           {login.canResend ? (
-            <Button variant="ghost" width="full" onClick={() => flow.send({ type: 'phone.edit' })}>
+            <Button variant="ghost" width="full" onClick={() => send({ type: 'phone.edit' })}>
               {t`Change phone number`}
             </Button>
           ) : null}

@@ -1,45 +1,129 @@
-import { loginActors, loginMachine, loginView } from '@vendo/core';
-import { createActorContext } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { firstLoginView, type LoginEvent, type LoginMachine, type LoginOutput, type LoginView } from '@vendo/core';
+import { useActorRef } from '@xstate/react';
+import {
+  createContext,
+  Fragment,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { reloadingOnFailure } from '../../lib/platform/chunk-reload.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session } from '../../lib/session.tsx';
 
-/** The sign-in flow, shared by `/`, `/phone-verification` and the login modal (spec §4). */
-export const Login = createActorContext(loginMachine);
+type LoginFlowCode = typeof import('./login-flow.ts');
+type LoginActor = ActorRefFrom<LoginMachine>;
+type LoginSnapshot = SnapshotFrom<LoginMachine>;
 
+/** The flow's code, asked for once however many times the provider mounts. */
+const loadLoginFlow = reloadingOnFailure(() => import('./login-flow.ts'));
+
+interface RunningLogin {
+  /** Null until the flow's code has arrived and the flow runs: the screens draw its first view meanwhile. */
+  readonly actor: LoginActor | null;
+  readonly view: LoginFlowCode['loginView'] | null;
+}
+
+const LoginContext = createContext<RunningLogin>({ actor: null, view: null });
 const RestartLogin = createContext<() => void>(() => {});
 
-/** Hands every confirmed sign-in to the session. */
-function AnnounceSignIns() {
-  const login = Login.useActorRef();
+/** Runs the flow once its code is here, hands every confirmed sign-in to the session, and draws nothing. */
+function LoginRunner({ code, onRun }: { code: LoginFlowCode; onRun: (actor: LoginActor) => void }) {
+  const { api, apiWithToken } = usePlatform();
   const session = Session.useActorRef();
+  const logic = useMemo(
+    () => code.loginMachine.provide({ actors: code.loginActors({ api, apiFor: (token) => apiWithToken(token) }) }),
+    [code, api, apiWithToken],
+  );
+  const actor = useActorRef(logic, { input: {} });
+  useEffect(() => onRun(actor), [actor, onRun]);
   useEffect(() => {
-    const subscription = login.on('signed.in', ({ token, member }) => {
+    const subscription = actor.on('signed.in', ({ token, member }) => {
       session.send({ type: 'session.started', token, member });
     });
     return () => subscription.unsubscribe();
-  }, [login, session]);
+  }, [actor, session]);
   return null;
 }
 
+/**
+ * The sign-in flow, shared by `/`, `/phone-verification` and the login modal (spec §4). Its code comes
+ * after the first paint; a finished (or abandoned) sign-in starts over with a fresh flow and fresh screens.
+ */
 export function LoginProvider({ children }: { children: ReactNode }) {
-  const { api, apiWithToken } = usePlatform();
+  const [code, setCode] = useState<LoginFlowCode | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [round, setRound] = useState(0);
-  const logic = useMemo(
-    () => loginMachine.provide({ actors: loginActors({ api, apiFor: (token) => apiWithToken(token) }) }),
-    [api, apiWithToken],
-  );
-  // A finished (or abandoned) sign-in starts over with a fresh flow.
+  const [running, setRunning] = useState<{ round: number; actor: LoginActor } | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    loadLoginFlow().then(
+      (loaded) => mounted && setCode(loaded),
+      (error: unknown) => mounted && setFailure({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
   const restart = useCallback(() => setRound((count) => count + 1), []);
+  const onRun = useCallback((actor: LoginActor) => setRunning({ round, actor }), [round]);
+  // A flow of an earlier round is never shown: between rounds the screens draw the first view.
+  const actor = running?.round === round ? running.actor : null;
+  const value = useMemo(() => ({ actor, view: code?.loginView ?? null }), [actor, code]);
+  // Still missing after a reload: the error boundary says so rather than leave a form that never wakes.
+  if (failure) throw failure.error;
   return (
     <RestartLogin.Provider value={restart}>
-      <Login.Provider key={round} logic={logic} options={{ input: {} }}>
-        <AnnounceSignIns />
-        {children}
-      </Login.Provider>
+      <LoginContext.Provider value={value}>
+        {code ? <LoginRunner key={`flow-${round}`} code={code} onRun={onRun} /> : null}
+        {/* The screens start over with the flow; the flow's arrival alone keeps them (a server-drawn `/`). */}
+        <Fragment key={`screens-${round}`}>{children}</Fragment>
+      </LoginContext.Provider>
     </RestartLogin.Provider>
   );
 }
 
-export const useLogin = () => Login.useSelector(loginView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+const noSubscription = () => () => {};
+
+/** The running flow's snapshot, or null while its code is on its way. */
+function useLoginSnapshot(): LoginSnapshot | null {
+  const { actor } = useContext(LoginContext);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = actor?.subscribe(changed);
+      return () => subscription?.unsubscribe();
+    },
+    [actor],
+  );
+  const snapshot = useCallback(() => actor?.getSnapshot() ?? null, [actor]);
+  return useSyncExternalStore(actor ? subscribe : noSubscription, snapshot, snapshot);
+}
+
+/** What the sign-in screens show: the flow's view, or its first one until the flow runs. */
+export function useLogin(): LoginView {
+  const { view } = useContext(LoginContext);
+  const snapshot = useLoginSnapshot();
+  return useMemo(() => (snapshot && view ? view(snapshot) : firstLoginView), [snapshot, view]);
+}
+
+/** Whether the flow runs: a form that sends to it waits until then. */
+export const useLoginReady = (): boolean => useContext(LoginContext).actor !== null;
+
+/** Sends an event to the flow (the screens are disabled until it runs, so none is dropped unseen). */
+export function useLoginSend(): (event: LoginEvent) => void {
+  const { actor } = useContext(LoginContext);
+  return useCallback((event) => actor?.send(event), [actor]);
+}
+
+/** How the sign-in ended, once it has. */
+export function useLoginOutput(): LoginOutput | null {
+  const snapshot = useLoginSnapshot();
+  return snapshot?.status === 'done' ? snapshot.output : null;
+}
+
 export const useRestartLogin = () => useContext(RestartLogin);

@@ -4,14 +4,14 @@ import { Redirect } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { href } from '../../lib/paths.ts';
 import { CodeForm } from './code-form.tsx';
-import { Login, useLogin } from './login.tsx';
+import { useLogin, useLoginSend } from './login.tsx';
 import { useLoginOutcome } from './login-outcome.tsx';
 import { LoginPrompt } from './login-prompts.tsx';
 
 /** Spec §2 `/phone-verification`: the 4-digit code; back to `/` when no phone is held. */
 export default function PhoneVerification() {
   const login = useLogin();
-  const flow = Login.useActorRef();
+  const send = useLoginSend();
   const { t } = useLingui();
   useLoginOutcome();
   if (login.screen === 'phone') return <Redirect to={href('signIn')} replace />;
@@ -25,7 +25,7 @@ export default function PhoneVerification() {
             <HeaderButton
               label={t`Change phone number`}
               icon={<BackIcon />}
-              onClick={() => flow.send({ type: 'phone.edit' })}
+              onClick={() => send({ type: 'phone.edit' })}
             />
           ) : null
         }
@@ -40,7 +40,7 @@ export default function PhoneVerification() {
         open={prompting}
         title={login.screen === 'completeProfile' ? t`Complete your profile` : t`No cards registered`}
         closeLabel={t`Later`}
-        onClose={() => flow.send({ type: 'prompt.skipped' })}
+        onClose={() => send({ type: 'prompt.skipped' })}
       >
         <LoginPrompt />
       </Modal>

@@ -4,17 +4,18 @@ import { Button, Checkbox, Notice, Select, TextField } from '@vendo/ui';
 import type { FormEvent } from 'react';
 import { submitForm } from '../../lib/frame/submit-form.ts';
 import { useHydrated } from '../../lib/hydration.ts';
-import { Login, useLogin } from './login.tsx';
+import { useLogin, useLoginReady, useLoginSend } from './login.tsx';
 import { type CodeErrorCode, signInErrorMessages, signInProblemMessages } from './sign-in-messages.ts';
 
 /** Spec §2 `/` and the login modal's step 0: country code, phone, privacy checkbox. */
 export function SignInForm() {
   const login = useLogin();
-  const flow = Login.useActorRef();
+  const send = useLoginSend();
   const { t, i18n } = useLingui();
   // `/` comes server-rendered: what a member typed before the page hydrates would be dropped, and the
-  // browser would send the form itself.
+  // browser would send the form itself. The fields then wait for the flow, whose code comes after.
   const hydrated = useHydrated();
+  const ready = useLoginReady();
   const countryNames: Record<(typeof COUNTRY_CODES)[number], string> = {
     '+52': t`Mexico`,
     '+31': t`Netherlands`,
@@ -26,16 +27,16 @@ export function SignInForm() {
     const code = login.problems[field];
     return code ? i18n._(signInProblemMessages[code]) : undefined;
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => submitForm(event, () => flow.send({ type: 'phone.submitted' }));
+  const submit = (event: FormEvent<HTMLFormElement>) => submitForm(event, () => send({ type: 'phone.submitted' }));
   return (
     <form className="vendo-form" onSubmit={submit} noValidate>
-      <fieldset className="vendo-fieldset" disabled={!hydrated}>
+      <fieldset className="vendo-fieldset" disabled={!hydrated || !ready}>
         <Select
           label={t`Country code`}
           name="country"
           value={login.country}
           options={COUNTRY_CODES.map((code) => ({ value: code, label: `${code} ${countryNames[code]}` }))}
-          onChange={(event) => flow.send({ type: 'country.changed', country: event.target.value })}
+          onChange={(event) => send({ type: 'country.changed', country: event.target.value })}
           error={problem('country')}
         />
         <TextField
@@ -45,13 +46,13 @@ export function SignInForm() {
           inputMode="numeric"
           autoComplete="tel"
           value={login.phone}
-          onChange={(event) => flow.send({ type: 'phone.changed', phone: event.target.value })}
+          onChange={(event) => send({ type: 'phone.changed', phone: event.target.value })}
           error={problem('phone')}
         />
         <Checkbox
           name="privacy"
           checked={login.privacyAccepted}
-          onChange={(event) => flow.send({ type: 'privacy.changed', accepted: event.target.checked })}
+          onChange={(event) => send({ type: 'privacy.changed', accepted: event.target.checked })}
           error={problem('privacy')}
           label={
             <Trans>
