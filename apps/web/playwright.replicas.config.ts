@@ -16,6 +16,9 @@ process.env.E2E_REPLICAS_STATE = join(tmpdir(), `vendo-replicas-${port}.json`);
 export default defineConfig({
   ...journeys,
   reporter: [['list'], ['json', { outputFile: '../../reports/playwright-replicas.json' }]],
+  // Every request crosses HAProxy to one of two API processes and PostgreSQL, on the two cores the browsers
+  // use too: a journey with three axe scans has taken 32 s here. Expectations keep their own 10 s.
+  timeout: 60_000,
   projects: [
     { name: 'replicas', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     {
