@@ -27,6 +27,16 @@ async function hold(page: Page, script: RegExp): Promise<() => void> {
   return release;
 }
 
+/** The machine and product reads the browser makes (the server's page should spare it every one). */
+function machineReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/product_servers?\//.test(pathname)) reads.push(pathname);
+  });
+  return reads;
+}
+
 /** The app's own module: held, the server's page is seen alone first. */
 const appModule = /\/assets\/index-[\w-]+\.js$/;
 /** The sign-in flow's chunk, which comes after the app has taken the page over. */
@@ -167,11 +177,7 @@ test.describe('/:vendingMachineName hydrated (issue 19 points 1 and 3)', () => {
     }) => {
       if (lang === 'en') await page.context().addCookies([{ name: 'vendo.locale', value: lang, url: baseURL ?? '' }]);
       const errors = errorsOf(page);
-      const reads: string[] = [];
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (/^\/api\/product_servers?\//.test(pathname)) reads.push(pathname);
-      });
+      const reads = machineReads(page);
       const release = await hold(page, appModule);
 
       await page.goto('/demo', { waitUntil: 'commit' });
@@ -190,6 +196,31 @@ test.describe('/:vendingMachineName hydrated (issue 19 points 1 and 3)', () => {
       expect(reads).toEqual([]);
       expect(errors).toEqual([]);
       await expectNoAxeViolations(page);
+    });
+
+    test(`takes the machine's page over as it arrives in ${lang}, keeping the server's nodes (issue 19 point 1)`, async ({
+      page,
+      baseURL,
+    }) => {
+      if (lang === 'en') await page.context().addCookies([{ name: 'vendo.locale', value: lang, url: baseURL ?? '' }]);
+      const reads = machineReads(page);
+      // The first product card as the server drew it, kept before any of the app's code has run.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { serverCard?: Element | null }).serverCard = document.querySelector('a[href^="/product/"]');
+        });
+      });
+
+      await page.goto('/demo');
+
+      await expect(page).toHaveURL(/\/machine-inventory$/);
+      await expect(page.getByRole('button', { name: '@demo' })).toBeEnabled();
+      const kept = await page.evaluate(() => {
+        const card = (window as { serverCard?: Element | null }).serverCard;
+        return Boolean(card) && document.contains(card ?? null);
+      });
+      expect(kept).toBe(true);
+      expect(reads).toEqual([]);
     });
   }
 });

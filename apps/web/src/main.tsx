@@ -10,7 +10,6 @@ import { appLocaleOf, currentLocale, initialLocale, startLocale } from './lib/i1
 import { readMachinePage } from './lib/machine-page.ts';
 import { apiWithToken, browserApi } from './lib/platform/api.ts';
 import { reloadOnce } from './lib/platform/chunk-reload.ts';
-import { browserKeypadSocket } from './lib/platform/keypad-socket.ts';
 import type { Platform } from './lib/platform/platform.tsx';
 import { browserStorage } from './lib/platform/storage.ts';
 
@@ -21,7 +20,6 @@ const platform: Platform = {
   storage,
   api: browserApi(storage, currentLocale),
   apiWithToken: (token: string) => apiWithToken(token, currentLocale),
-  keypadSocket: browserKeypadSocket(),
   // Loaded when first used, never with the first paint.
   cardTokeniser: async () => (await import('./lib/platform/tokeniser.ts')).cardTokeniser(),
   qrScanner: async (...scan: Parameters<Platform['qrScanner']>) =>
@@ -55,8 +53,15 @@ const locale = serverRendered
   ? appLocaleOf(document.documentElement.lang)
   : initialLocale(storage, navigator.languages);
 
-// The active language's catalog loads first, so the first paint is already translated.
-void startLocale(locale, firstPaintCatalogs).then(() => {
+// The active language's catalog loads first, so the first paint is already translated; the screen of the
+// address loads meanwhile, in that language.
+const localeReady = startLocale(locale, firstPaintCatalogs);
+const screenReady = preloadScreen(window.location.pathname);
+
+// A page the server drew is taken over once its screen's code and texts are here too: React then hydrates
+// it in one pass, and nothing that arrives meanwhile (a catalog, the session's first steps) can update a
+// part not yet taken over, which React would draw again from scratch, reading its data again.
+void (serverRendered ? Promise.all([localeReady, screenReady]) : localeReady).then(() => {
   const app = (
     <StrictMode>
       <App platform={platform} theme={theme} />

@@ -13,7 +13,7 @@ import { type FeatureScreens, type PathName, paths, type ScreenLoader } from '..
 import { reloadingOnFailure } from '../lib/platform/chunk-reload.ts';
 import { Guard } from './guard.tsx';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = LazyExoticComponent<ComponentType> | ComponentType;
 
 const groupOf = (name: PathName) => (paths[name] as { group?: string }).group ?? null;
 
@@ -31,21 +31,29 @@ const loaders: FeatureScreens = {
 };
 
 /**
- * One lazy component per loader, so routes sharing a screen share its component. A load that failed
- * (after its one reload, chunk-reload.ts) is forgotten: React keeps a lazy's failure, so the next
- * render tries a fresh lazy.
+ * Screens whose code and texts arrived before the app first rendered (preloadScreen): drawn at once,
+ * never suspended, so a page the server drew is taken over in one pass.
+ */
+const loadedScreens = new Map<ScreenLoader, ComponentType>();
+
+/**
+ * One component per loader, so routes sharing a screen share it: the screen itself when it was preloaded,
+ * else a lazy one. A load that failed (after its one reload, chunk-reload.ts) is forgotten: React keeps a
+ * lazy's failure, so the next render tries a fresh lazy.
  */
 const lazyScreens = new Map<ScreenLoader, Screen>();
 const lazyOnce = (load: ScreenLoader) => {
   let screen = lazyScreens.get(load);
   if (!screen) {
     const reloading = reloadingOnFailure(load);
-    screen = lazy(() =>
-      reloading().catch((failure: unknown) => {
-        lazyScreens.delete(load);
-        throw failure;
-      }),
-    );
+    screen =
+      loadedScreens.get(load) ??
+      lazy(() =>
+        reloading().catch((failure: unknown) => {
+          lazyScreens.delete(load);
+          throw failure;
+        }),
+      );
     lazyScreens.set(load, screen);
   }
   return screen;
@@ -61,11 +69,20 @@ const screenOf = (name: PathName): Screen | ComponentType | undefined => {
 export const routeOf = (pathname: string): PathName | undefined =>
   (Object.keys(paths) as PathName[]).find((key) => matchesPattern(paths[key].pattern, pathname));
 
-/** Starts loading the screen of the address the app opens on, while the rest of the app starts. */
-export function preloadScreen(pathname: string): void {
+/**
+ * Loads the screen of the address the app opens on, with its texts, while the rest of the app starts.
+ * Once it has arrived the route draws it without suspending (a server-drawn page waits for it before
+ * hydrating); a failure is left to the route's own load, which reloads the page once.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
   const name = routeOf(pathname);
   const load = name ? loaders[name] : undefined;
-  if (load) void load();
+  if (!load) return;
+  try {
+    loadedScreens.set(load, (await load()).default);
+  } catch {
+    // The route's lazy load tries again and reports it.
+  }
 }
 
 function matchesPattern(pattern: string, pathname: string): boolean {

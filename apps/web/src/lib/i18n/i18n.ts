@@ -47,10 +47,13 @@ export type Catalog = Record<AppLocale, () => Promise<{ messages: Messages }>>;
 /** The catalogs the first paint needs, in whatever language is active: given once, at start. */
 const firstPaint = new Set<Catalog>();
 
-/** Texts of features, loaded with their routes. */
+/** The language being made the page's, before its catalogs have arrived. */
+let activating: AppLocale | null = null;
+
+/** Texts of features, loaded with their routes, in the language the page has or is about to have. */
 const featureCatalogs = featureTexts(
   async (catalog: Catalog) => {
-    const locale = currentLocale();
+    const locale = activating ?? currentLocale();
     return { locale, ...(await catalog[locale]()) };
   },
   ({ locale, messages }) => i18n.load(locale, messages),
@@ -65,8 +68,18 @@ async function catalogFor(locale: AppLocale): Promise<Messages> {
 
 /** Loads the language's catalogs and makes it the page's language. */
 export async function activateLocale(locale: AppLocale): Promise<void> {
-  i18n.loadAndActivate({ locale, messages: await catalogFor(locale) });
-  document.documentElement.lang = locale;
+  activating = locale;
+  try {
+    const messages = await catalogFor(locale);
+    // A later choice (the language switch, twice in a row) wins.
+    if (activating !== locale) return;
+    // Added to what the language already holds: a screen's texts may have arrived in it meanwhile.
+    i18n.load(locale, messages);
+    i18n.activate(locale);
+    document.documentElement.lang = locale;
+  } finally {
+    if (activating === locale) activating = null;
+  }
 }
 
 /** The app's first language, with the catalogs its first paint needs (and, later, every language). */
