@@ -15,6 +15,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
+import { browserKeypadSocket } from '../../lib/platform/keypad-socket.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
@@ -100,7 +101,8 @@ function MachineKeypad({ machineName, token }: { machineName: string; token: str
   const { t } = useLingui();
   const openLogin = useOpenLogin();
   const platform = usePlatform();
-  const keypad = useFlow(keypadMachine, { socket: keypadSocket(platform.keypadSocket) }, { machineName, token });
+  const socket = platform.keypadSocket ?? browserKeypadSocket();
+  const keypad = useFlow(keypadMachine, { socket: keypadSocket(socket) }, { machineName, token });
   const view = useSelector(keypad, keypadView);
   const names: Record<string, string> = { star: '*', hash: '#', return: t`Back`, cancel: t`Cancel` };
   const spoken: Record<string, string> = { star: t`Star`, hash: t`Hash` };

@@ -11,7 +11,11 @@ export interface Platform {
   readonly storage: StoragePort;
   readonly api: Api;
   readonly apiWithToken: (token: string) => Api;
-  readonly keypadSocket: KeypadSocketPort;
+  /**
+   * The machine's keypad socket: the browser's WebSocket (keypad-socket.ts, which comes with the keypad
+   * tab's code, never the first load) unless another is given.
+   */
+  readonly keypadSocket?: KeypadSocketPort;
   /** The card provider of this build; add-card pages ask for it. */
   readonly cardTokeniser: () => Promise<CardTokeniserPort>;
   /** Reads QR codes from the camera into a video element. */
