@@ -25,7 +25,10 @@ export interface Notifications {
   reliable(): boolean;
   /** Calls `handler` whenever messages may have been missed: the connection was lost, or came back. */
   onGap(handler: () => void): void;
-  /** Stops listening; call it before the database is closed. */
+  /**
+   * Stops listening; call it before the database is closed. It resolves once no connection of its
+   * own is left, one that was being opened to reconnect included, and none is opened after.
+   */
   close(): Promise<void>;
 }
 
@@ -75,6 +78,16 @@ export async function openNotifications(db: Db, databaseUrl: string | undefined,
     };
   }
   if (!databaseUrl) throw new Error('notifications need a PostgreSQL server or an embedded PGlite');
+  // pg-listen's close ends only the connection it holds, not one its reconnect is opening, and its
+  // retries go on after it: once closed, the wrapper refuses any further try itself (below), and
+  // close waits out the try under way, so that the connection it brings is the one ended.
+  let closed = false;
+  let attemptUnderWay: Promise<void> | undefined;
+  let attemptOver = () => {};
+  const endAttempt = () => {
+    attemptOver();
+    attemptUnderWay = undefined;
+  };
   const subscriber = createSubscriber(
     // A connection that stops answering without closing (a dropped route) is found by the check
     // below: its query fails after 2 s instead of waiting forever.
@@ -87,7 +100,13 @@ export async function openNotifications(db: Db, databaseUrl: string | undefined,
     // Never give up reconnecting (pg-listen stops after 3 s by default); payloads are plain text.
     {
       retryTimeout: 0,
-      retryInterval: reconnectDelayMs,
+      // pg-listen asks for the delay when a try has failed; thrown, it ends its retries at once
+      // instead of sleeping before a try that would be refused.
+      retryInterval: (attempt) => {
+        endAttempt();
+        if (closed) throw new Error('the notification connection is closed');
+        return reconnectDelayMs(attempt);
+      },
       paranoidChecking: listenerCheck.everyMs,
       parse: (text) => text,
       serialize: String,
@@ -100,14 +119,26 @@ export async function openNotifications(db: Db, databaseUrl: string | undefined,
     for (const handler of gapHandlers) handler();
   };
   subscriber.events.on('error', (error) => {
+    endAttempt();
+    // Once closed, an error is a try refused or one close was waiting for: nothing to act on.
+    if (closed) return;
     gap(false);
     log.error({ err: error }, 'vendo: the notification connection failed');
   });
   subscriber.events.on('reconnect', (attempt) => {
+    // pg-listen emits this just before it opens the connection, outside its retry's catch: thrown
+    // here, the try never connects and its reconnect ends with an error.
+    if (closed) throw new Error('the notification connection is closed');
+    attemptUnderWay = new Promise((resolve) => {
+      attemptOver = resolve;
+    });
     gap(false);
     log.warn({ attempt }, 'vendo: reconnecting the notification connection');
   });
-  subscriber.events.on('connected', () => gap(true));
+  subscriber.events.on('connected', () => {
+    endAttempt();
+    if (!closed) gap(true);
+  });
   await subscriber.connect();
   return {
     publish,
@@ -120,7 +151,9 @@ export async function openNotifications(db: Db, databaseUrl: string | undefined,
       gapHandlers.push(handler);
     },
     async close() {
+      closed = true;
       listening = false;
+      await attemptUnderWay;
       await subscriber.close();
     },
   };
