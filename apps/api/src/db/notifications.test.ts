@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { keypadChannels } from '../sim/keypad.ts';
 import { capturedLog } from '../testing/captured-log.ts';
-import { freshServerDatabase, onServer } from '../testing/harness.ts';
+import { emptyServerDatabase, freshServerDatabase, onServer } from '../testing/harness.ts';
+import { relayTo } from '../testing/relay.ts';
 import { onPostgres, replicasNeedPostgres } from '../testing/replicas.ts';
 import { type Db, openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
@@ -124,5 +125,37 @@ describe('notifications between the processes on one database (issue 16 point 1)
 
     expect(await next).toBe('after the cut');
     expect(log.lines.join('\n')).toContain('reconnecting the notification connection');
+  });
+
+  it('on PostgreSQL, once closed while reconnecting, leaves no connection open', async ({ skip }) => {
+    skip(!onPostgres, replicasNeedPostgres);
+    // A database of its own, whose one connection is this listener's, reached through a relay that
+    // counts a connection from its first byte (pg_stat_activity shows it only once logged in).
+    const ownUrl = (await emptyServerDatabase()) ?? '';
+    const ownName = new URL(ownUrl).pathname.slice(1);
+    const relay = await relayTo(ownUrl);
+    const ownDb = await openDatabase({ databaseUrl: relay.url, dataDir });
+    const own = capturedLog();
+    const listening = await openNotifications(ownDb, relay.url, own.logger);
+    onTestFinished(async () => {
+      await listening.close();
+      await relay.close();
+      await ownDb.destroy();
+      await onServer(`drop database ${ownName}`);
+    });
+    await listening.subscribe('vendo_test_closed', () => {});
+    const [listener] = (
+      await sql<{ pid: number }>`select pid from pg_stat_activity where datname = ${ownName}`.execute(db)
+    ).rows;
+    const reconnection = relay.nextConnection();
+    await sql`select pg_terminate_backend(${listener?.pid})`.execute(db);
+    await own.written('vendo: reconnecting the notification connection');
+    await reconnection;
+
+    await listening.close();
+
+    await expect
+      .poll(relay.openConnections, { timeout: 3_000, message: 'connections of the closed listener still open' })
+      .toBe(0);
   });
 });
