@@ -7,7 +7,7 @@
 // in every run, and each page's LCP is printed as a ratio to the floor's: the run's machine and load
 // weigh on both alike.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -49,10 +49,34 @@ const floorPath = '/floor.html';
 /** The part of Lighthouse's result this script reads, typed by hand. */
 interface Figures {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: LongTask[] } } | undefined>;
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
 }
+
+/** One item of Lighthouse's long-tasks audit: times as the simulated phone would take them. */
+interface LongTask {
+  readonly url?: string;
+  readonly duration?: number;
+  readonly startTime?: number;
+}
+
+/**
+ * The run's long tasks (the simulated phone's), each with the script it is charged to: what TBT is made
+ * of, so a run says where its blocking time went.
+ */
+function longTasksOf(figures: Figures): string {
+  const tasks = figures.audits['long-tasks']?.details?.items ?? [];
+  const listed = tasks.map(({ url = '', duration = 0, startTime = 0 }) => {
+    const script = url.startsWith('http') ? new URL(url).pathname : url || 'page';
+    return `${Math.round(duration)} ms at ${Math.round(startTime)} ms (${script})`;
+  });
+  return `long tasks: ${tasks.length}${listed.length > 0 ? ` — ${listed.join(', ')}` : ''}`;
+}
+
+/** VENDO_BENCH_REPORTS=folder keeps every run's whole Lighthouse report there (JSON), to look into. */
+const reportsDir = process.env.VENDO_BENCH_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
 interface Row {
   readonly path: string;
@@ -258,6 +282,8 @@ try {
       };
       rows.push(row);
       console.log(`run ${run}/${runs} ${describe(row)}`);
+      console.log(`  ${longTasksOf(figures)}`);
+      if (reportsDir) writeFileSync(join(reportsDir, `${run}-${path.replaceAll("/", "_")}.json`), String(result.report));
       for (const warning of figures.runWarnings ?? []) console.log(`  warning: ${warning}`);
     }
   }
