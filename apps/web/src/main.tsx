@@ -1,6 +1,6 @@
 import '@vendo/ui/styles.css';
 import './app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadScreen } from './app/routes.tsx';
@@ -13,61 +13,72 @@ import { reloadOnce } from './lib/platform/chunk-reload.ts';
 import type { Platform } from './lib/platform/platform.tsx';
 import { browserStorage } from './lib/platform/storage.ts';
 
-preloadScreen(window.location.pathname);
-
-const storage = browserStorage();
-const platform: Platform = {
-  storage,
-  api: browserApi(storage, currentLocale),
-  apiWithToken: (token: string) => apiWithToken(token, currentLocale),
-  // Loaded when first used, never with the first paint.
-  cardTokeniser: async () => (await import('./lib/platform/tokeniser.ts')).cardTokeniser(),
-  qrScanner: async (...scan: Parameters<Platform['qrScanner']>) =>
-    (await import('./lib/platform/qr-scanner.ts')).startQrScan(...scan),
-  // What a server-rendered machine page was drawn with (entry-server.tsx).
-  machinePage: readMachinePage(document),
-};
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// The app shell is cached for flaky networks; never in development, where it would serve stale code.
-// A server-drawn page loads this module after its paint (public/boot.js), when the page may have loaded.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./app/app-update.ts').then((update) => update.registerServiceWorker(theme));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
-}
-
-// A chunk of a build the server no longer has (a release under an open tab): reload into the new one,
-// once. A screen waiting for it stays suspended meanwhile (routes.tsx).
-window.addEventListener('vite:preloadError', () => reloadOnce());
-
 /** React's own reports of render errors, caught by the error boundary or not, go to the console. */
 const report = (error: unknown) => console.error(error);
 
-// The server may have rendered this screen (entry-server.tsx): then the browser takes over its HTML in
-// the language the server chose, rather than drawing the page again.
-const serverRendered = root.hasChildNodes();
-const locale = serverRendered
-  ? appLocaleOf(document.documentElement.lang)
-  : initialLocale(storage, navigator.languages);
+/**
+ * The app's start: storage, the page's own data, the screen's code and texts, then the first render or the
+ * hydration of the server's page.
+ */
+function start() {
+  const storage = browserStorage();
+  const platform: Platform = {
+    storage,
+    api: browserApi(storage, currentLocale),
+    apiWithToken: (token: string) => apiWithToken(token, currentLocale),
+    // Loaded when first used, never with the first paint.
+    cardTokeniser: async () => (await import('./lib/platform/tokeniser.ts')).cardTokeniser(),
+    qrScanner: async (...scan: Parameters<Platform['qrScanner']>) =>
+      (await import('./lib/platform/qr-scanner.ts')).startQrScan(...scan),
+    // What a server-rendered machine page was drawn with (entry-server.tsx).
+    machinePage: readMachinePage(document),
+  };
 
-// The active language's catalog loads first, so the first paint is already translated; the screen of the
-// address loads meanwhile, in that language.
-const localeReady = startLocale(locale, firstPaintCatalogs);
-const screenReady = preloadScreen(window.location.pathname);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
 
-// A page the server drew is taken over once its screen's code and texts are here too: React then hydrates
-// it in one pass, and nothing that arrives meanwhile (a catalog, the session's first steps) can update a
-// part not yet taken over, which React would draw again from scratch, reading its data again.
-void (serverRendered ? Promise.all([localeReady, screenReady]) : localeReady).then(() => {
-  const app = (
-    <StrictMode>
-      <App platform={platform} theme={theme} />
-    </StrictMode>
-  );
-  const options = { onUncaughtError: report, onCaughtError: report, onRecoverableError: report };
-  if (serverRendered) hydrateRoot(root, app, options);
-  else createRoot(root, options).render(app);
-});
+  // The app shell is cached for flaky networks; never in development, where it would serve stale code.
+  // A server-drawn page loads this module after its paint (public/boot.js), when the page may have loaded.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const register = () => void import('./app/app-update.ts').then((update) => update.registerServiceWorker(theme));
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register);
+  }
+
+  // A chunk of a build the server no longer has (a release under an open tab): reload into the new one,
+  // once. A screen waiting for it stays suspended meanwhile (routes.tsx).
+  window.addEventListener('vite:preloadError', () => reloadOnce());
+
+  // The server may have rendered this screen (entry-server.tsx): then the browser takes over its HTML in
+  // the language the server chose, rather than drawing the page again.
+  const serverRendered = root.hasChildNodes();
+  const locale = serverRendered
+    ? appLocaleOf(document.documentElement.lang)
+    : initialLocale(storage, navigator.languages);
+
+  // The active language's catalog loads first, so the first paint is already translated; the screen of the
+  // address loads meanwhile, in that language.
+  const localeReady = startLocale(locale, firstPaintCatalogs);
+  const screenReady = preloadScreen(window.location.pathname);
+
+  // A page the server drew is taken over once its screen's code and texts are here too: React then hydrates
+  // it in one pass, and nothing that arrives meanwhile (a catalog, the session's first steps) can update a
+  // part not yet taken over, which React would draw again from scratch, reading its data again.
+  void (serverRendered ? Promise.all([localeReady, screenReady]) : localeReady).then(() => {
+    const app = (
+      <StrictMode>
+        <App platform={platform} theme={theme} />
+      </StrictMode>
+    );
+    const options = { onUncaughtError: report, onCaughtError: report, onRecoverableError: report };
+    // As a transition, React hydrates in slices of a few milliseconds, yielding between them, instead of one
+    // task that keeps the page from answering a tap (a default-priority hydration never yields).
+    if (serverRendered) startTransition(() => void hydrateRoot(root, app, options));
+    else createRoot(root, options).render(app);
+  });
+}
+
+// The bundle's evaluation (compiling and running its top level) is one task, the app's start the next: the
+// page never waits on their sum, and no request is asked for from the bundle's top level, which DevTools
+// (and Lighthouse with it) would otherwise parse again whole to say where each request came from.
+setTimeout(start);
