@@ -56,39 +56,30 @@ function LoginRunner({ code, onRun }: { code: LoginFlowCode; onRun: (actor: Logi
  * after the first paint; a finished (or abandoned) sign-in starts over with a fresh flow and fresh screens.
  */
 export function LoginProvider({ children }: { children: ReactNode }) {
-  const [code, setCode] = useState<LoginFlowCode | null>(null);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [code, setCode] = useState<LoginFlowCode | { failure: unknown } | null>(null);
   const [round, setRound] = useState(0);
   const [running, setRunning] = useState<{ round: number; actor: LoginActor } | null>(null);
   useEffect(() => {
-    let mounted = true;
-    loadLoginFlow().then(
-      (loaded) => mounted && setCode(loaded),
-      (error: unknown) => mounted && setFailure({ error }),
-    );
-    return () => {
-      mounted = false;
-    };
+    loadLoginFlow().then(setCode, (failure: unknown) => setCode({ failure }));
   }, []);
   const restart = useCallback(() => setRound((count) => count + 1), []);
   const onRun = useCallback((actor: LoginActor) => setRunning({ round, actor }), [round]);
   // A flow of an earlier round is never shown: between rounds the screens draw the first view.
   const actor = running?.round === round ? running.actor : null;
-  const value = useMemo(() => ({ actor, view: code?.loginView ?? null }), [actor, code]);
+  const flow = code && 'loginView' in code ? code : null;
+  const value = useMemo(() => ({ actor, view: flow?.loginView ?? null }), [actor, flow]);
   // Still missing after a reload: the error boundary says so rather than leave a form that never wakes.
-  if (failure) throw failure.error;
+  if (code && 'failure' in code) throw code.failure;
   return (
     <RestartLogin.Provider value={restart}>
       <LoginContext.Provider value={value}>
-        {code ? <LoginRunner key={`flow-${round}`} code={code} onRun={onRun} /> : null}
+        {flow ? <LoginRunner key={`flow-${round}`} code={flow} onRun={onRun} /> : null}
         {/* The screens start over with the flow; the flow's arrival alone keeps them (a server-drawn `/`). */}
         <Fragment key={`screens-${round}`}>{children}</Fragment>
       </LoginContext.Provider>
     </RestartLogin.Provider>
   );
 }
-
-const noSubscription = () => () => {};
 
 /** The running flow's snapshot, or null while its code is on its way. */
 function useLoginSnapshot(): LoginSnapshot | null {
@@ -100,8 +91,8 @@ function useLoginSnapshot(): LoginSnapshot | null {
     },
     [actor],
   );
-  const snapshot = useCallback(() => actor?.getSnapshot() ?? null, [actor]);
-  return useSyncExternalStore(actor ? subscribe : noSubscription, snapshot, snapshot);
+  const snapshot = () => actor?.getSnapshot() ?? null;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** What the sign-in screens show: the flow's view, or its first one until the flow runs. */
