@@ -130,6 +130,18 @@ describe("the server render of a machine's inventory (issue 19 point 1)", () => 
     expect(embedded(page).items[0].name).toBe(hostile.name);
   });
 
+  it('draws a first screen larger than React streams at once in place, with no inline script the CSP refuses', async () => {
+    // Signed photo addresses from a CDN run to a kilobyte or more each.
+    const photo = `https://cdn.example/photo.webp?signature=${'a'.repeat(1500)}`;
+    const items = Array.from({ length: 12 }, (_, index) => ({ ...water, id: index + 1, thumbnail_url: photo, photo_url: photo }));
+
+    const page = (await (await machineRenderer(items)(request('/demo')))?.text()) ?? '';
+
+    expect(page).not.toMatch(/<script>/);
+    expect(page).not.toContain('<div hidden');
+    expect(page.split(photo).length - 1).toBeGreaterThanOrEqual(12);
+  });
+
   it("writes /machine-inventory for the machine this browser chose before, in the member's language", async () => {
     const answer = await machineRenderer()(
       request('/machine-inventory', { cookie: 'vendo.machine=demo; vendo.locale=en' }),

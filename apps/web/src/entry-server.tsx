@@ -147,7 +147,13 @@ export function createRenderer(options: RendererOptions): Renderer {
       <Router ssrPath={pathname}>
         <App platform={platform} theme={theme} texts={texts} />
       </Router>,
-      { signal, onError: (failure) => void failures.push(failure) },
+      {
+        signal,
+        onError: (failure) => void failures.push(failure),
+        // Never outlined: React moves a boundary over this size out of place and reveals it with an inline
+        // script, which the page's CSP (script-src 'self') refuses, leaving it hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
     const html = await new Response(prelude).text();
     // A screen that failed in part is not sent half-drawn: the browser renders it whole instead.
