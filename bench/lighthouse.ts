@@ -283,7 +283,8 @@ try {
       rows.push(row);
       console.log(`run ${run}/${runs} ${describe(row)}`);
       console.log(`  ${longTasksOf(figures)}`);
-      if (reportsDir) writeFileSync(join(reportsDir, `${run}-${path.replaceAll("/", "_")}.json`), String(result.report));
+      if (reportsDir)
+        writeFileSync(join(reportsDir, `${run}-${path.replaceAll('/', '_')}.json`), String(result.report));
       for (const warning of figures.runWarnings ?? []) console.log(`  warning: ${warning}`);
     }
   }

@@ -133,7 +133,12 @@ describe("the server render of a machine's inventory (issue 19 point 1)", () => 
   it('draws a first screen larger than React streams at once in place, with no inline script the CSP refuses', async () => {
     // Signed photo addresses from a CDN run to a kilobyte or more each.
     const photo = `https://cdn.example/photo.webp?signature=${'a'.repeat(1500)}`;
-    const items = Array.from({ length: 12 }, (_, index) => ({ ...water, id: index + 1, thumbnail_url: photo, photo_url: photo }));
+    const items = Array.from({ length: 12 }, (_, index) => ({
+      ...water,
+      id: index + 1,
+      thumbnail_url: photo,
+      photo_url: photo,
+    }));
 
     const page = (await (await machineRenderer(items)(request('/demo')))?.text()) ?? '';
 

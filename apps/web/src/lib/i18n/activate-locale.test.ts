@@ -5,8 +5,14 @@ import { type Catalog, i18n, startLocale, textsOf } from './i18n.ts';
 function catalogOf(id: string) {
   const asked: string[] = [];
   const catalog: Catalog = {
-    es: vi.fn(async () => (asked.push('es'), { messages: { [id]: 'es' } })),
-    en: vi.fn(async () => (asked.push('en'), { messages: { [id]: 'en' } })),
+    es: vi.fn(async () => {
+      asked.push('es');
+      return { messages: { [id]: 'es' } };
+    }),
+    en: vi.fn(async () => {
+      asked.push('en');
+      return { messages: { [id]: 'en' } };
+    }),
   };
   return { catalog, asked };
 }
