@@ -49,4 +49,15 @@ describe('spec §2 `/`: the sign-in flow comes after the first paint (issue 19)'
     await userEvent.type(phone, '5512345678');
     expect(phone).toHaveValue('5512345678');
   });
+
+  it("leaves the tab's reload marker alone when its code arrives (a failing screen still reaches the error boundary)", async () => {
+    sessionStorage.setItem('vendo.chunk-reload', '1');
+    renderSignIn();
+    const phone = screen.getByRole('textbox', { name: /teléfono|phone/i });
+
+    flowCode.release();
+
+    await waitFor(() => expect(phone).toBeEnabled());
+    expect(sessionStorage.getItem('vendo.chunk-reload')).toBe('1');
+  });
 });

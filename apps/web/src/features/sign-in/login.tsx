@@ -12,7 +12,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { reloadingOnFailure } from '../../lib/platform/chunk-reload.ts';
+import { reloadOnce } from '../../lib/platform/chunk-reload.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session } from '../../lib/session.tsx';
 
@@ -20,8 +20,12 @@ type LoginFlowCode = typeof import('./login-flow.ts');
 type LoginActor = ActorRefFrom<LoginMachine>;
 type LoginSnapshot = SnapshotFrom<LoginMachine>;
 
-/** The flow's code, asked for once however many times the provider mounts. */
-const loadLoginFlow = reloadingOnFailure(() => import('./login-flow.ts'));
+/**
+ * The flow's code. A failure reloads the page once (chunk-reload.ts); a success leaves that tab's marker
+ * alone: cleared by this load, which comes at every start, it let a screen whose code keeps failing
+ * reload the page again and again instead of reaching the error boundary.
+ */
+const loadLoginFlow = () => import('./login-flow.ts');
 
 interface RunningLogin {
   /** Null until the flow's code has arrived and the flow runs: the screens draw its first view meanwhile. */
@@ -60,7 +64,9 @@ export function LoginProvider({ children }: { children: ReactNode }) {
   const [round, setRound] = useState(0);
   const [running, setRunning] = useState<{ round: number; actor: LoginActor } | null>(null);
   useEffect(() => {
-    loadLoginFlow().then(setCode, (failure: unknown) => setCode({ failure }));
+    loadLoginFlow().then(setCode, (failure: unknown) => {
+      if (!reloadOnce()) setCode({ failure });
+    });
   }, []);
   const restart = useCallback(() => setRound((count) => count + 1), []);
   const onRun = useCallback((actor: LoginActor) => setRunning({ round, actor }), [round]);
