@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
 import type { ProductCategory, ProductServerItem } from '../contract/product.ts';
 import { PRODUCT_NAME_LIMIT } from './constants.ts';
-import { groupByCategory, imageBanners, priceDisplay, saleOptionsOf, truncateName } from './inventory.ts';
+import {
+  firstInDisplayOrder,
+  groupByCategory,
+  imageBanners,
+  priceDisplay,
+  saleOptionsOf,
+  truncateName,
+} from './inventory.ts';
 
 let nextId = 1;
 const item = (category: ProductCategory | null, overrides: Partial<ProductServerItem> = {}): ProductServerItem => ({
@@ -65,6 +72,28 @@ describe('spec §3/§9 categories sorted by priority_order, Varios last', () => 
     const second = item(null, { product_category: undefined });
 
     expect(groupByCategory([first, item(bebidas), second]).at(-1)?.items).toEqual([first, second]);
+  });
+});
+
+describe("issue 19: a first screen's products, drawn alone, as they are drawn among all the others", () => {
+  const items = [
+    item(null),
+    item(botanas),
+    item(bebidas),
+    item(fruta),
+    item(botanas, { product_category: { ...botanas, priority_order: 9 } }),
+    item(bebidas),
+    item(null),
+  ];
+
+  it.each([0, 1, 2, 3, 4, 5, 6, 7])('the first %i group again into the first groups of the whole list', (count) => {
+    const whole = groupByCategory(items).flatMap((group) => group.items.map((product) => [group.key, product.id]));
+
+    const first = groupByCategory(firstInDisplayOrder(items, count)).flatMap((group) =>
+      group.items.map((product) => [group.key, product.id]),
+    );
+
+    expect(first).toEqual(whole.slice(0, count));
   });
 });
 

@@ -55,6 +55,17 @@ export function groupByCategory(items: readonly ProductServerItem[]): InventoryG
   return uncategorised.items.length > 0 ? [...groups, uncategorised] : groups;
 }
 
+/**
+ * The first `count` products in the order the inventory shows them (spec §3/§9). Grouped again they make
+ * the whole list's first groups, names and order alike: a first screen drawn from them alone is the one
+ * drawn from every product.
+ */
+export function firstInDisplayOrder(items: readonly ProductServerItem[], count: number): ProductServerItem[] {
+  return groupByCategory(items)
+    .flatMap((group) => group.items)
+    .slice(0, count);
+}
+
 function byPriorityThenName(a: Bucket, b: Bucket): number {
   if (a.priority !== b.priority) {
     if (a.priority === null) return 1;
