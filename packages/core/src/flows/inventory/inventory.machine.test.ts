@@ -4,6 +4,7 @@ import type { ApiError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { ProductServer, ProductServerItem } from '../../contract/index.ts';
 import { inventoryMachine } from './inventory.machine.ts';
+import type { InventoryInput } from './inventory.types.ts';
 import { inventoryView } from './inventory.view.ts';
 
 const machine = examples.machine;
@@ -12,7 +13,7 @@ const umbrella = { ...water, id: 2, name: 'Paraguas', product_category: null };
 
 function start(
   loadProducts: () => Promise<ProductServerItem[]> = async () => [umbrella, water],
-  items?: ProductServerItem[],
+  given: Omit<InventoryInput, 'machineId'> = {},
 ) {
   const calls = { loadProducts: vi.fn(loadProducts), loadPaymentProducts: vi.fn(async () => [water]) };
   const actor = createActor(
@@ -22,7 +23,7 @@ function start(
         loadPaymentProducts: fromPromise(() => calls.loadPaymentProducts()),
       },
     }),
-    { input: { machineId: machine.id, items } },
+    { input: { machineId: machine.id, ...given } },
   ).start();
   return { actor, calls, view: (on: ProductServer = machine) => inventoryView(actor.getSnapshot(), on) };
 }
@@ -35,11 +36,61 @@ describe('spec §2 machine inventory', () => {
   });
 
   it('starts ready on the products a server-rendered page already holds, reading none again (issue 19 point 1)', () => {
-    const flow = start(undefined, [water, umbrella]);
+    const flow = start(undefined, { items: [water, umbrella] });
 
     expect(flow.actor.getSnapshot().matches('ready')).toBe(true);
     expect(flow.view().groups.map((group) => group.key)).toEqual(['bebidas', 'varios']);
     expect(flow.calls.loadProducts).not.toHaveBeenCalled();
+  });
+
+  it("starts ready on the first screen's products a page holds and reads the rest only when wanted (issue 19 point 4)", async () => {
+    const flow = start(async () => [water, umbrella], { items: [water], itemsComplete: false });
+    expect([flow.view().groups.length, flow.view().moreToRead]).toEqual([1, true]);
+    expect(flow.calls.loadProducts).not.toHaveBeenCalled();
+
+    flow.actor.send({ type: 'more.wanted' });
+
+    expect(flow.view().moreLoading).toBe(true);
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { products: 'complete' } }));
+    expect(flow.view().groups.map((group) => group.key)).toEqual(['bebidas', 'varios']);
+    expect(flow.calls.loadProducts).toHaveBeenCalledOnce();
+  });
+
+  it('reads the rest once, however often the member scrolls towards them', async () => {
+    const flow = start(async () => [water, umbrella], { items: [water], itemsComplete: false });
+
+    flow.actor.send({ type: 'more.wanted' });
+    flow.actor.send({ type: 'more.wanted' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { products: 'complete' } }));
+    flow.actor.send({ type: 'more.wanted' });
+
+    expect(flow.calls.loadProducts).toHaveBeenCalledOnce();
+  });
+
+  it("keeps the first screen's products when the rest cannot be read, and reads them again on retry", async () => {
+    const loadProducts = vi
+      .fn<() => Promise<ProductServerItem[]>>()
+      .mockRejectedValueOnce({ kind: 'network' } as ApiError)
+      .mockResolvedValue([water, umbrella]);
+    const flow = start(loadProducts, { items: [water], itemsComplete: false });
+    flow.actor.send({ type: 'more.wanted' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { products: 'incomplete' } }));
+    expect([flow.view().moreFailed, flow.view().error, flow.view().groups.length]).toEqual([true, 'unreachable', 1]);
+
+    flow.actor.send({ type: 'retry' });
+
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { products: 'complete' } }));
+    expect([flow.view().moreFailed, flow.view().error, flow.view().groups.length]).toEqual([false, null, 2]);
+  });
+
+  it('opens pay-with-card while the rest of the products are still to come', async () => {
+    const flow = start(() => new Promise(() => {}), { items: [water], itemsComplete: false });
+    flow.actor.send({ type: 'more.wanted' });
+
+    flow.actor.send({ type: 'payWithCard.opened', signedIn: true });
+
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { payWithCard: 'paymentProducts' } }));
+    expect(flow.view().moreLoading).toBe(true);
   });
 
   it('groups the products by category, Varios last', async () => {
@@ -71,7 +122,7 @@ describe('spec §2 machine inventory', () => {
     const flow = start();
     await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
     flow.actor.send({ type: 'payWithCard.opened', signedIn: true });
-    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: 'paymentProducts' }));
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { payWithCard: 'paymentProducts' } }));
     expect(flow.view().paymentProducts).toEqual([water]);
   });
 
@@ -92,7 +143,7 @@ describe('spec §2 machine inventory', () => {
 
     flow.actor.send({ type: 'payWithCard.opened', signedIn: true });
 
-    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: 'needsLogin' }));
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { payWithCard: 'needsLogin' } }));
     expect(flow.view().paymentProducts).toBeNull();
   });
 
@@ -104,7 +155,7 @@ describe('spec §2 machine inventory', () => {
     flow.actor.send({ type: 'login.shown' });
     flow.actor.send({ type: 'payWithCard.opened', signedIn: true });
 
-    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: 'paymentProducts' }));
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { payWithCard: 'paymentProducts' } }));
     expect(flow.view().paymentProducts).toEqual([water]);
   });
 

@@ -21,6 +21,7 @@ export const inventoryMachine = setup({
   },
   guards: {
     itemsGiven: ({ context }) => context.itemsGiven,
+    itemsIncomplete: ({ context }) => !context.itemsComplete,
     visitor: ({ event }) => event.type === 'payWithCard.opened' && !event.signedIn,
     // A session the server no longer knows: signing in again is the way on, as for a visitor.
     unauthorized: (_, error: ApiError) => error.status === 401,
@@ -37,6 +38,7 @@ export const inventoryMachine = setup({
     machineId: input.machineId,
     items: input.items ? [...input.items] : [],
     itemsGiven: input.items !== undefined,
+    itemsComplete: input.items === undefined || input.itemsComplete !== false,
     paymentProducts: null,
     tab: 0,
     error: null,
@@ -59,33 +61,68 @@ export const inventoryMachine = setup({
     failed: {
       on: { retry: 'loading' },
     },
+    // The products and the pay-with-card link go their own ways: the rest of a long list still to come
+    // never stops a member from paying with a card.
     ready: {
-      initial: 'browsing',
+      type: 'parallel',
       states: {
-        browsing: {
-          on: {
-            'payWithCard.opened': [{ guard: 'visitor', target: 'needsLogin' }, { target: 'loadingPaymentProducts' }],
-          },
-        },
-        /** Issue 15 point 3: the login modal opens, as for every member action of a visitor. */
-        needsLogin: {
-          on: { 'login.shown': 'browsing' },
-        },
-        loadingPaymentProducts: {
-          invoke: {
-            src: 'loadPaymentProducts',
-            input: ({ context }) => ({ machineId: context.machineId }),
-            onDone: {
-              target: 'paymentProducts',
-              actions: { type: 'keepPaymentProducts', params: ({ event }) => event.output },
+        products: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: 'itemsIncomplete', target: 'firstScreen' }, { target: 'complete' }],
             },
-            onError: [
-              { guard: { type: 'unauthorized', params: failure }, target: 'needsLogin' },
-              { target: 'browsing', actions: { type: 'keepError', params: failure } },
-            ],
+            /** Only the first screen's products are here: the rest are read once the member scrolls to them. */
+            firstScreen: {
+              on: { 'more.wanted': 'completing' },
+            },
+            completing: {
+              invoke: {
+                src: 'loadProducts',
+                input: ({ context }) => ({ machineId: context.machineId }),
+                onDone: { target: 'complete', actions: { type: 'keepItems', params: ({ event }) => event.output } },
+                onError: { target: 'incomplete', actions: { type: 'keepError', params: failure } },
+              },
+            },
+            /** The first screen's products stay, with a way to try the rest again. */
+            incomplete: {
+              on: { retry: 'completing' },
+            },
+            complete: {},
           },
         },
-        paymentProducts: {},
+        payWithCard: {
+          initial: 'browsing',
+          states: {
+            browsing: {
+              on: {
+                'payWithCard.opened': [
+                  { guard: 'visitor', target: 'needsLogin' },
+                  { target: 'loadingPaymentProducts' },
+                ],
+              },
+            },
+            /** Issue 15 point 3: the login modal opens, as for every member action of a visitor. */
+            needsLogin: {
+              on: { 'login.shown': 'browsing' },
+            },
+            loadingPaymentProducts: {
+              invoke: {
+                src: 'loadPaymentProducts',
+                input: ({ context }) => ({ machineId: context.machineId }),
+                onDone: {
+                  target: 'paymentProducts',
+                  actions: { type: 'keepPaymentProducts', params: ({ event }) => event.output },
+                },
+                onError: [
+                  { guard: { type: 'unauthorized', params: failure }, target: 'needsLogin' },
+                  { target: 'browsing', actions: { type: 'keepError', params: failure } },
+                ],
+              },
+            },
+            paymentProducts: {},
+          },
+        },
       },
     },
   },

@@ -7,6 +7,11 @@ export interface InventoryInput {
   machineId: number;
   /** The products, when the page already holds them (a server-rendered first screen): none are read again. */
   items?: readonly ProductServerItem[];
+  /**
+   * False when `items` are only the first screen's (a machine with more products than a page embeds): the
+   * flow starts ready on them and reads the whole list on `more.wanted`. True when left out.
+   */
+  itemsComplete?: boolean;
 }
 
 export interface InventoryContext {
@@ -14,6 +19,8 @@ export interface InventoryContext {
   readonly items: ProductServerItem[];
   /** The products came with the input: the flow starts ready. */
   readonly itemsGiven: boolean;
+  /** They are every product of the machine, not the first screen's alone. */
+  readonly itemsComplete: boolean;
   readonly paymentProducts: ProductServerItem[] | null;
   readonly tab: InventoryTab;
   readonly error: InventoryError | null;
@@ -22,6 +29,8 @@ export interface InventoryContext {
 export type InventoryEvent =
   | { type: 'tab.selected'; tab: InventoryTab }
   | { type: 'retry' }
+  /** The member scrolled towards the end of the first screen's products: the rest are read. */
+  | { type: 'more.wanted' }
   /** signedIn: the payment products are a member's call (spec §7), so a visitor is asked to sign in first. */
   | { type: 'payWithCard.opened'; signedIn: boolean }
   | { type: 'login.shown' };

@@ -18,8 +18,14 @@ export function inventoryView(snapshot: SnapshotFrom<InventoryMachine>, machine:
     tab: inventoryTabs(machine).includes(context.tab) ? context.tab : 0,
     offline: machine.status === 'offline',
     paymentProducts: context.paymentProducts,
-    needsLogin: snapshot.matches({ ready: 'needsLogin' }),
-    paymentProductsLoading: snapshot.matches({ ready: 'loadingPaymentProducts' }),
+    /** Only the first screen's products are here: `more.wanted` reads the rest. */
+    moreToRead: snapshot.matches({ ready: { products: 'firstScreen' } }),
+    /** The first screen's products are shown and the rest are on their way. */
+    moreLoading: snapshot.matches({ ready: { products: 'completing' } }),
+    /** The first screen's products are shown and the rest could not be read: `retry` reads them again. */
+    moreFailed: snapshot.matches({ ready: { products: 'incomplete' } }),
+    needsLogin: snapshot.matches({ ready: { payWithCard: 'needsLogin' } }),
+    paymentProductsLoading: snapshot.matches({ ready: { payWithCard: 'loadingPaymentProducts' } }),
   };
 }
 
