@@ -95,6 +95,27 @@ describe('ProductCatalogue', () => {
     expect(FakeObserver.current?.target).toBeUndefined();
   });
 
+  it('asks for the rest of a list read in parts once the end of every product given comes near (issue 19)', async () => {
+    const onEndNear = vi.fn();
+    render(<ProductCatalogue groups={[group('Bebidas', 4)]} first={2} step={2} onEndNear={onEndNear} />);
+
+    await endOfListIs(true);
+    expect(onEndNear).not.toHaveBeenCalled();
+    await endOfListIs(true);
+
+    expect(onEndNear).toHaveBeenCalledOnce();
+  });
+
+  it('asks for nothing more when the end of a list read in parts stays out of reach', async () => {
+    const onEndNear = vi.fn();
+    render(<ProductCatalogue groups={[group('Bebidas', 2)]} first={2} step={2} onEndNear={onEndNear} />);
+
+    await endOfListIs(false);
+    await nextTask();
+
+    expect(onEndNear).not.toHaveBeenCalled();
+  });
+
   it('shows every product, a piece at a time, where the browser cannot tell what is near', async () => {
     vi.unstubAllGlobals();
     vi.stubGlobal('IntersectionObserver', undefined);

@@ -1,4 +1,5 @@
-import { useRevealWhileNear } from '../hooks/use-reveal-while-near.ts';
+import { type RefCallback, useCallback } from 'react';
+import { useRevealWhileNear, whenNear } from '../hooks/use-reveal-while-near.ts';
 import { CategorySection } from './category-section.tsx';
 import { ProductGrid, type ProductGridItem } from './product-grid.tsx';
 
@@ -17,6 +18,12 @@ export interface ProductCatalogueProps {
   first?: number;
   /** Products added each time the end of the list comes near the screen. */
   step?: number;
+  /**
+   * The machine has more products than `groups` holds (a long list whose first screen came first): called
+   * when the end of the last one comes near the screen, for the screen to read the rest. Pass the same
+   * function on every render.
+   */
+  onEndNear?: (() => void) | undefined;
 }
 
 /**
@@ -25,9 +32,13 @@ export interface ProductCatalogueProps {
  * them: the page is usable at once and scrolling never waits for the whole list.
  * Pass the same item nodes on every render, so the products already shown are not rendered again.
  */
-export function ProductCatalogue({ groups, first = 12, step = 24 }: ProductCatalogueProps) {
+export function ProductCatalogue({ groups, first = 12, step = 24, onEndNear }: ProductCatalogueProps) {
   const total = groups.reduce((sum, group) => sum + group.items.length, 0);
   const { count, endRef } = useRevealWhileNear(total, { first, step });
+  const moreRef: RefCallback<Element> = useCallback(
+    (end) => (end && onEndNear ? whenNear(end, onEndNear) : undefined),
+    [onEndNear],
+  );
   let left = count;
   const shown: CatalogueGroup[] = [];
   for (const group of groups) {
@@ -44,6 +55,9 @@ export function ProductCatalogue({ groups, first = 12, step = 24 }: ProductCatal
         </CategorySection>
       ))}
       {count < total && <div key={count} ref={endRef} className="vendo-catalogue-end" aria-hidden="true" />}
+      {count >= total && onEndNear && (
+        <div key="more" ref={moreRef} className="vendo-catalogue-end" aria-hidden="true" />
+      )}
     </>
   );
 }

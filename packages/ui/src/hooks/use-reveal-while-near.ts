@@ -11,6 +11,29 @@ export interface RevealOptions {
 const NEAR = '0px 0px 100% 0px';
 
 /**
+ * Calls `onNear` once, when `element` comes within a screen of the viewport, as measured after layout;
+ * where the browser cannot tell what is near (no IntersectionObserver), in the next task. Returns the
+ * cleanup, as a ref callback does.
+ */
+export function whenNear(element: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    const handle = setTimeout(onNear, 0);
+    return () => clearTimeout(handle);
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        onNear();
+      }
+    },
+    { rootMargin: NEAR },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * How many of `total` things to render: `first` at once, then `step` more each time the element given
  * to `endRef` (placed after the last one shown, keyed by `count` so every piece brings a new one) is
  * within a screen of the viewport. Each new end element is measured after layout, so the list
@@ -21,26 +44,8 @@ export function useRevealWhileNear(total: number, { first, step }: RevealOptions
   const [count, setCount] = useState(first);
 
   const endRef: RefCallback<Element> = useCallback(
-    (end) => {
-      if (!end) return;
-      // A transition, so a tap or a scroll is never stuck behind the next piece.
-      const grow = () => startTransition(() => setCount((shown) => shown + step));
-      if (typeof IntersectionObserver === 'undefined') {
-        const handle = setTimeout(grow, 0);
-        return () => clearTimeout(handle);
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            grow();
-          }
-        },
-        { rootMargin: NEAR },
-      );
-      observer.observe(end);
-      return () => observer.disconnect();
-    },
+    // A transition, so a tap or a scroll is never stuck behind the next piece.
+    (end) => (end ? whenNear(end, () => startTransition(() => setCount((shown) => shown + step))) : undefined),
     [step],
   );
 
