@@ -63,8 +63,9 @@ export async function measureScroll(debuggingPort: number, url: string): Promise
     // Frames are only drawn for the page in front: Lighthouse's own tab is another page of this browser.
     await page.bringToFront();
     // Scrolls like a member flicking down the list. The inventory adds products as its end nears and
-    // marks that end until every product is painted, so at the bottom it waits for the page to grow
-    // while the marker is there (up to 10 s, however slow the machine) and stops once it is gone.
+    // marks that end until every product is painted (a spinner stands there while the rest of a long list
+    // is read), so at the bottom it waits for the page to grow while either is there (up to 10 s, however
+    // slow the machine) and stops once both are gone.
     const scrolledPx = await page.evaluate(async () => {
       // Two frames, or a second if frames stop coming; then the deadline below ends the run with a reason.
       const frame = () =>
@@ -74,7 +75,7 @@ export async function measureScroll(debuggingPort: number, url: string): Promise
         });
       const deadline = performance.now() + 120_000;
       const bottom = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      const more = () => document.querySelector('.vendo-catalogue-end') !== null;
+      const more = () => document.querySelector('.vendo-catalogue-end, main .vendo-spinner') !== null;
       for (;;) {
         if (performance.now() > deadline)
           throw new Error(`scrolled ${window.scrollY} px in 120 s without reaching the end`);

@@ -224,3 +224,63 @@ test.describe('/:vendingMachineName hydrated (issue 19 points 1 and 3)', () => {
     });
   }
 });
+
+test.describe('a machine with more products than a page carries (issue 19 point 4)', () => {
+  const texts = {
+    es: { failed: 'No se pudieron cargar los demás productos', retry: 'Intentar de nuevo' },
+    en: { failed: 'The other products could not be loaded', retry: 'Try again' },
+  } as const;
+  const productReads = /\/api\/product_servers\/\d+\/products$/;
+  const products = (page: Page) => page.locator('main a[href^="/product/"]');
+
+  /** Scrolls to the end of the inventory until more than the first screen's products are drawn. */
+  async function expectMoreThanTheFirstScreen(page: Page) {
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return products(page).count();
+      })
+      .toBeGreaterThan(12);
+  }
+
+  test("the page carries the first screen's products; the rest are read once, when the member scrolls to them", async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    const reads = machineReads(page);
+
+    await page.goto('/grande');
+
+    const embedded = JSON.parse((await page.locator('#vendo-machine').textContent()) ?? 'null');
+    expect([embedded.complete, embedded.items.length]).toEqual([false, 12]);
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+    await expect(page.getByRole('button', { name: '@grande' })).toBeEnabled();
+    await expect(products(page)).toHaveCount(12);
+    expect(reads).toEqual([]);
+    await expectMoreThanTheFirstScreen(page);
+    expect(reads.map((read) => productReads.test(read))).toEqual([true]);
+    expect(errors).toEqual([]);
+  });
+
+  for (const lang of ['es', 'en'] as const) {
+    test(`keeps the first screen's products when the rest cannot be read, and reads them again, in ${lang}`, async ({
+      page,
+      baseURL,
+    }) => {
+      if (lang === 'en') await page.context().addCookies([{ name: 'vendo.locale', value: lang, url: baseURL ?? '' }]);
+      await page.route(productReads, (route) => route.abort('internetdisconnected'));
+      await page.goto('/grande');
+      await expect(page.getByRole('button', { name: '@grande' })).toBeEnabled();
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+      await expect(page.getByRole('alert')).toContainText(texts[lang].failed);
+      await expect(products(page)).toHaveCount(12);
+      await expectNoAxeViolations(page);
+      await page.unroute(productReads);
+      await page.getByRole('button', { name: texts[lang].retry }).click();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectMoreThanTheFirstScreen(page);
+    });
+  }
+});

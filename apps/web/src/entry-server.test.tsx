@@ -117,8 +117,24 @@ describe("the server render of a machine's inventory (issue 19 point 1)", () => 
   it('embeds what it read once, beside the screen, for the browser to take over without reading it again', async () => {
     const page = (await (await machineRenderer()(request('/demo')))?.text()) ?? '';
 
-    expect(embedded(page)).toEqual({ machine, items: [water] });
+    expect(embedded(page)).toEqual({ machine, items: [water], complete: true });
     expect(page).toMatch(/<\/div><script type="application\/json" id="vendo-machine">/);
+  });
+
+  it("embeds and draws only the first screen's products of a machine with more than a page carries", async () => {
+    const many = Array.from({ length: 200 }, (_, index) => ({ ...water, id: index + 1, name: `Agua ${index + 1}` }));
+    const varios = { ...water, id: 999, name: 'Paraguas', product_category: null };
+
+    const page = (await (await machineRenderer([varios, ...many])(request('/demo')))?.text()) ?? '';
+
+    const { items, complete } = embedded(page);
+    expect([complete, items.map((item: ProductServerItem) => item.id)]).toEqual([
+      false,
+      many.slice(0, 12).map((item) => item.id),
+    ]);
+    expect(page).toContain('>Agua 12<');
+    expect(page).not.toContain('Agua 13<');
+    expect(page).not.toContain('Paraguas');
   });
 
   it('keeps a product name that closes the script as text inside the data (CSP and injection)', async () => {

@@ -21,7 +21,7 @@ import { machineOfAddress } from './features/machines/machine-address.ts';
 import { machinesCatalog } from './features/machines/texts.ts';
 import { theme } from './lib/config.ts';
 import { type AppLocale, acceptedLanguages, type Catalog, preferredLocale } from './lib/i18n/i18n.ts';
-import { type MachinePage, machinePageScript } from './lib/machine-page.ts';
+import { type MachinePage, machinePageOf, machinePageScript } from './lib/machine-page.ts';
 import type { PathName } from './lib/paths.ts';
 import { cookieStorage, serverPlatform } from './lib/platform/server-platform.ts';
 
@@ -99,7 +99,7 @@ async function readMachine(api: Api, name: string, signal: AbortSignal): Promise
   try {
     const machine = await loadMachineByName(api, name, signal);
     const products = await api.products.list(machine.id, { signal });
-    return products.ok ? { machine, items: products.value.product_server_items } : null;
+    return products.ok ? machinePageOf(machine, products.value.product_server_items) : null;
   } catch {
     // loadMachineByName's ApiError: an unknown machine or a provider that did not answer.
     return null;

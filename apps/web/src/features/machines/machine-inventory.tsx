@@ -13,6 +13,8 @@ import {
 } from '@vendo/core';
 import {
   BannerStrip,
+  Button,
+  ErrorState,
   LoadState,
   loadStatus,
   Modal,
@@ -28,6 +30,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useHydrated } from '../../lib/hydration.ts';
 import { appLocaleOf } from '../../lib/i18n/i18n.ts';
+import { FIRST_SCREEN_PRODUCTS } from '../../lib/machine-page.ts';
 import { href } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
@@ -90,8 +93,12 @@ function Inventory({ machine }: { machine: ProductServer }) {
   const sessionRef = Session.useActorRef();
   // The products the server drew this screen with, while the browser takes it over; read afresh on any later visit.
   const hydrating = !useHydrated();
-  const given = hydrating && machinePage?.machine.id === machine.id ? machinePage.items : undefined;
-  const flow = useFlow(inventoryMachine, inventoryActors({ api }), { machineId: machine.id, items: given });
+  const given = hydrating && machinePage?.machine.id === machine.id ? machinePage : null;
+  const flow = useFlow(inventoryMachine, inventoryActors({ api }), {
+    machineId: machine.id,
+    items: given?.items,
+    itemsComplete: given?.complete,
+  });
   const view = useSelector(flow, (snapshot) => inventoryView(snapshot, machine));
   const locale = appLocaleOf(i18n.locale);
   const currency = machine.country.currency_iso;
@@ -129,6 +136,9 @@ function Inventory({ machine }: { machine: ProductServer }) {
     });
   }, [view.groups, t, money, navigate]);
 
+  // The member nears the end of the first screen's products the server drew: the rest are read then.
+  const wantMore = useCallback(() => flow.send({ type: 'more.wanted' }), [flow]);
+
   const products = (
     <LoadState
       status={loadStatus({ loading: view.loading, failed: view.failed })}
@@ -140,7 +150,23 @@ function Inventory({ machine }: { machine: ProductServer }) {
         action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
       }}
     >
-      <ProductCatalogue groups={groups} />
+      <ProductCatalogue
+        groups={groups}
+        first={FIRST_SCREEN_PRODUCTS}
+        onEndNear={view.moreToRead ? wantMore : undefined}
+      />
+      {view.moreLoading && (
+        <div className="vendo-state">
+          <Spinner label={t`Loading the products…`} />
+        </div>
+      )}
+      {view.moreFailed && (
+        <ErrorState
+          title={t`The other products could not be loaded`}
+          description={view.error ? i18n._(loadErrorMessages[view.error]) : undefined}
+          action={<Button onClick={() => flow.send({ type: 'retry' })}>{t`Try again`}</Button>}
+        />
+      )}
     </LoadState>
   );
 
