@@ -4,6 +4,7 @@ import {
   createContext,
   Fragment,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -63,13 +64,18 @@ export function LoginProvider({ children }: { children: ReactNode }) {
   const [code, setCode] = useState<LoginFlowCode | { failure: unknown } | null>(null);
   const [round, setRound] = useState(0);
   const [running, setRunning] = useState<{ round: number; actor: LoginActor } | null>(null);
+  // As transitions: the flow's arrival may come while a server-drawn screen is still being taken over, and
+  // an update of default priority would make React finish that in one task that keeps a tap waiting.
   useEffect(() => {
-    loadLoginFlow().then(setCode, (failure: unknown) => {
-      if (!reloadOnce()) setCode({ failure });
-    });
+    loadLoginFlow().then(
+      (loaded) => startTransition(() => setCode(loaded)),
+      (failure: unknown) => {
+        if (!reloadOnce()) setCode({ failure });
+      },
+    );
   }, []);
   const restart = useCallback(() => setRound((count) => count + 1), []);
-  const onRun = useCallback((actor: LoginActor) => setRunning({ round, actor }), [round]);
+  const onRun = useCallback((actor: LoginActor) => startTransition(() => setRunning({ round, actor })), [round]);
   // A flow of an earlier round is never shown: between rounds the screens draw the first view.
   const actor = running?.round === round ? running.actor : null;
   const flow = code && 'loginView' in code ? code : null;
