@@ -225,6 +225,27 @@ test.describe('/:vendingMachineName hydrated (issue 19 points 1 and 3)', () => {
   }
 });
 
+test('a product tapped while the browser takes the machine page over opens (issue 19 point 3)', async ({ page }) => {
+  // Taps the first product as soon as React has reached its card, while it is still taking the page over:
+  // the tap must open the product, and the move of the address to /machine-inventory must not undo it.
+  await page.addInitScript(() => {
+    const tapOnceReactHasTheCard = () => {
+      const card = document.querySelector<HTMLAnchorElement>('a[href^="/product/"]');
+      if (!card || !Object.keys(card).some((key) => key.startsWith('__reactFiber'))) {
+        requestAnimationFrame(tapOnceReactHasTheCard);
+        return;
+      }
+      card.click();
+    };
+    requestAnimationFrame(tapOnceReactHasTheCard);
+  });
+
+  await page.goto('/demo');
+
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agua natural 600 ml' })).toBeVisible();
+});
+
 test.describe('a machine with more products than a page carries (issue 19 point 4)', () => {
   const texts = {
     es: { failed: 'No se pudieron cargar los demás productos', retry: 'Intentar de nuevo' },

@@ -26,7 +26,7 @@ import {
 } from '@vendo/ui';
 
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useHydrated } from '../../lib/hydration.ts';
 import { appLocaleOf } from '../../lib/i18n/i18n.ts';
@@ -61,7 +61,9 @@ export default function MachineInventory() {
   const { t } = useLingui();
   const byName = vendingMachineName === undefined ? null : machineOfAddress(vendingMachineName);
   const openedByName = byName?.ok === true && session.machine?.name === byName.name;
-  useEffect(() => {
+  // A layout effect: it runs in the commit that took the page over, before React hands on a tap that came
+  // meanwhile. As a passive effect it could run after that tap's navigation to a product and replace it.
+  useLayoutEffect(() => {
     if (openedByName) navigate(href('machineInventory'), { replace: true });
   }, [openedByName, navigate]);
   if (byName && !openedByName) return <MachineByName name={byName} />;
