@@ -1,6 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { buildOpenApi } from '@vendo/core/openapi';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { ServerConfig } from './config.ts';
@@ -146,15 +146,25 @@ export function createApp(deps: Deps, options: AppOptions) {
   // costs the member nothing but the wait: index.html follows, and the browser renders the page.
   const renderPage = options.renderPage;
   if (renderPage) {
+    // The render reads this API in process, as the member's own request: its limits see their address.
+    const inProcess = (c: Context<AppEnv>): typeof fetch => {
+      return async (input, init) => app.fetch(new Request(input, init), c.env);
+    };
     app.get('*', async (c, next) => {
       if (notForTheApp.test(c.req.path)) return next();
       try {
-        const page = await renderPage(c.req.raw);
+        const page = await renderPage(c.req.raw, { fetch: inProcess(c) });
         if (page) return page;
       } catch (failure) {
         logFor(c, deps.log).error({ err: failure }, 'server render failed: index.html went out instead');
       }
       return next();
+    });
+    // A form a server-drawn page sent before the app took it over (the sign-in form of `/`): a failure here
+    // is the member's to see, so it is not swallowed.
+    app.post('*', async (c, next) => {
+      if (notForTheApp.test(c.req.path)) return next();
+      return (await renderPage(c.req.raw, { fetch: inProcess(c) })) ?? next();
     });
   }
   // The build wrote Brotli and gzip copies beside each text file: they go out as they are.

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SignInPage } from './pages/sign-in.ts';
+import { PhoneVerificationPage } from './pages/phone-verification.ts';
+import { appRuns, SignInPage } from './pages/sign-in.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { freshPhone, lastCode } from './support/members.ts';
 
 // Issue 19: the first screen of a visit comes from the server as HTML, and the browser takes it over.
 
@@ -48,7 +50,7 @@ test.describe('/ with JavaScript off (issue 19 point 3)', () => {
   test('shows the sign-in form in Spanish, the default', async ({ page }) => {
     const signIn = new SignInPage(page);
 
-    await signIn.open();
+    await signIn.open({ untilTheAppRuns: false });
 
     await expect(signIn.phone()).toBeVisible();
     await expect(page.getByRole('button', { name: signIn.text.send })).toBeVisible();
@@ -59,7 +61,7 @@ test.describe('/ with JavaScript off (issue 19 point 3)', () => {
     await page.context().addCookies([{ name: 'vendo.locale', value: 'en', url: baseURL ?? '' }]);
     const signIn = new SignInPage(page, 'en');
 
-    await signIn.open();
+    await signIn.open({ untilTheAppRuns: false });
 
     await expect(signIn.phone()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -71,7 +73,7 @@ test.describe('/ with JavaScript off (issue 19 point 3)', () => {
     test('shows it in English', async ({ page }) => {
       const signIn = new SignInPage(page, 'en');
 
-      await signIn.open();
+      await signIn.open({ untilTheAppRuns: false });
 
       await expect(signIn.phone()).toBeVisible();
     });
@@ -83,9 +85,9 @@ test("the server's / passes an axe scan before any of the app's code runs (issue
   await page.route(/\/(boot|assets\/.+)\.js$/, (route) => route.abort());
   const signIn = new SignInPage(page);
 
-  await signIn.open();
+  await signIn.open({ untilTheAppRuns: false });
 
-  await expect(signIn.phone()).toBeDisabled();
+  await expect(signIn.phone()).toBeEditable();
   await expectNoAxeViolations(page);
 });
 
@@ -103,13 +105,16 @@ test.describe('/ hydrated (issue 19 point 3)', () => {
 
       const answer = await page.goto('/', { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1, name: signIn.text.heading })).toBeVisible();
-      await expect(signIn.phone()).toBeDisabled();
+      // Issue 31: the form is the browser's own until then, and what is typed into it stays.
+      await signIn.phone().pressSequentially('55123');
       await page.evaluate(() => {
         (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
       });
       release();
 
-      await expect(signIn.phone()).toBeEnabled();
+      await appRuns(page);
+      await signIn.phone().pressSequentially('45678');
+      await expect(signIn.phone()).toHaveValue('5512345678');
       expect(await answer?.text()).toContain(`<h1>${signIn.text.heading}</h1>`);
       const sameHeading = await page.evaluate(
         () => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'),
@@ -129,22 +134,24 @@ test.describe('/ hydrated (issue 19 point 3)', () => {
     await expect(page.getByRole('checkbox', { name: signIn.text.privacy })).toBeChecked();
   });
 
-  test("waits, disabled, for the sign-in flow's own chunk after hydration, then takes what is typed", async ({
+  test("sends what is typed and sent before the sign-in flow's own chunk arrives, once it does (issue 31)", async ({
     page,
+    request,
   }) => {
     const errors = errorsOf(page);
     const signIn = new SignInPage(page);
     const release = await hold(page, loginFlowChunk);
     const flowAsked = page.waitForRequest(loginFlowChunk);
+    const phone = freshPhone();
 
-    await signIn.open();
+    await signIn.open({ untilTheAppRuns: false });
     await flowAsked;
-    await expect(signIn.phone()).toBeDisabled();
+    await signIn.fill(phone);
+    await signIn.send();
     release();
 
-    await expect(signIn.phone()).toBeEnabled();
-    await signIn.fill('5512345678');
-    await expect(signIn.phone()).toHaveValue('5512345678');
+    await new PhoneVerificationPage(page).expectOpen();
+    expect(await lastCode(request, phone)).toMatch(/^\d{4}$/);
     expect(errors).toEqual([]);
   });
 });

@@ -25,7 +25,9 @@ describe('the server render of / (issue 19 point 1)', () => {
 
     expect(page).toContain('<html lang="es">');
     expect(page).toContain('<h1>Inicia sesión</h1>');
-    expect(page).toMatch(/<fieldset class="vendo-fieldset" disabled="">/);
+    // Issue 31: usable as painted, and sent by the browser itself until the app runs.
+    expect(page).toContain('<form class="vendo-form" noValidate="" action="/" method="post">');
+    expect(page).not.toMatch(/<fieldset[^>]* disabled/);
   });
 
   it('writes it in English for a member who chose English', async () => {

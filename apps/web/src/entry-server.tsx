@@ -23,7 +23,8 @@ import { theme } from './lib/config.ts';
 import { type AppLocale, acceptedLanguages, type Catalog, preferredLocale } from './lib/i18n/i18n.ts';
 import { type MachinePage, machinePageOf, machinePageScript } from './lib/machine-page.ts';
 import type { PathName } from './lib/paths.ts';
-import { cookieStorage, serverPlatform } from './lib/platform/server-platform.ts';
+import { cookieStorage, serverPlatform, storageCookie } from './lib/platform/server-platform.ts';
+import { answerSentForm } from './sent-forms.ts';
 
 export interface RendererOptions {
   /** The built index.html, whose root element receives the screen. */
@@ -40,9 +41,22 @@ export interface RendererOptions {
 }
 
 /** What a renderer needs of a request, as the web platform's Request has it. */
-export type RenderRequest = Pick<Request, 'url' | 'headers'>;
+export type RenderRequest = Pick<Request, 'url' | 'headers'> & Partial<Pick<Request, 'method' | 'formData'>>;
 
-export type Renderer = (request: RenderRequest) => Promise<Response | null>;
+/** What the server knows of one request beyond it. */
+export interface RenderContext {
+  /**
+   * How this request reaches the provider's API, when the server has a better way than `fetch` (the
+   * reference API answers in process, so its limits see the member's own address, not the server's).
+   */
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * A `GET` of a page: its HTML with the screen drawn, or null for index.html as it is. A `POST` of a form a
+ * server-drawn page sent itself (sent-forms.ts): the answer, or null when it is none of them.
+ */
+export type Renderer = (request: RenderRequest, context?: RenderContext) => Promise<Response | null>;
 
 const rootElement = '<div id="root"></div>';
 const htmlElement = '<html lang="es">';
@@ -106,12 +120,8 @@ async function readMachine(api: Api, name: string, signal: AbortSignal): Promise
   }
 }
 
-/** The chosen machine's cookie as the browser's storage writes it (lib/platform/storage.ts, spec §7). */
-function machineCookie(name: string, url: string): string {
-  const secure = new URL(url).protocol === 'https:' ? '; Secure' : '';
-  const value = `${encodeURIComponent(storageKeys.machine)}=${encodeURIComponent(name)}`;
-  return `${value}; Max-Age=${STORAGE_LIFETIME_SECONDS}; Path=/; SameSite=Lax${secure}`;
-}
+/** A sent form waits for the provider as the app's own request would (core's client: 15 s), less a margin. */
+const SEND_TIMEOUT_MS = 10_000;
 
 export function createRenderer(options: RendererOptions): Renderer {
   const { template, apiBaseUrl, timeoutMs = 2_000 } = options;
@@ -119,23 +129,31 @@ export function createRenderer(options: RendererOptions): Renderer {
     throw new Error(`the app's index.html has no ${rootElement} in an ${htmlElement} page`);
   }
   const serverTemplate = paintFirst(template);
-  return async (request) => {
+  return async (request, context = {}) => {
     const { pathname } = new URL(request.url);
     const route = routeOf(pathname);
     const catalogs = route && serverRendered[route];
     if (!route || !catalogs) return null;
     const storage = cookieStorage(request.headers.get('cookie'));
-    // A signed-in member's screens wait for their member (`/` sends them onwards, spec §2): the browser
-    // draws those.
-    if (storage.read(storageKeys.token)) return null;
+    const fetch = context.fetch ?? options.fetch;
     // The member's own choice (the language switch keeps it in a cookie), else the browser's.
     const locale = preferredLocale(
       storage.read(storageKeys.locale),
       acceptedLanguages(request.headers.get('accept-language')),
     );
+    if (request.method === 'POST') {
+      const { formData } = request;
+      if (route !== 'signIn' || !formData) return null;
+      const api = createApi({ baseUrl: apiBaseUrl(), getToken: () => null, getLocale: () => locale, fetch });
+      const sent = { url: request.url, headers: request.headers, formData: () => formData.call(request) };
+      return answerSentForm(sent, api, AbortSignal.timeout(SEND_TIMEOUT_MS));
+    }
+    // A signed-in member's screens wait for their member (`/` sends them onwards, spec §2): the browser
+    // draws those.
+    if (storage.read(storageKeys.token)) return null;
     const signal = AbortSignal.timeout(timeoutMs);
     const visitor = serverPlatform(storage, (token) =>
-      createApi({ baseUrl: apiBaseUrl(), getToken: () => token, getLocale: () => locale, fetch: options.fetch }),
+      createApi({ baseUrl: apiBaseUrl(), getToken: () => token, getLocale: () => locale, fetch }),
     );
     const machineName = machineNameFor(route, pathname, storage);
     const machinePage = machineName === null ? null : await readMachine(visitor.api, machineName, signal);
@@ -172,7 +190,12 @@ export function createRenderer(options: RendererOptions): Renderer {
     });
     // The machine shown is the chosen one from the first paint (spec §2 /:vendingMachineName): a product
     // tapped before the app has taken the page over opens on it too. The app stores it the same way.
-    if (machinePage) headers.append('Set-Cookie', machineCookie(machinePage.machine.name, request.url));
+    if (machinePage) {
+      headers.append(
+        'Set-Cookie',
+        storageCookie(storageKeys.machine, machinePage.machine.name, request.url, STORAGE_LIFETIME_SECONDS),
+      );
+    }
     return new Response(page, { headers });
   };
 }

@@ -22,6 +22,7 @@ export type StorageKey =
   | 'vendo.rating'
   | 'vendo.voucher-state'
   | 'vendo.top-up-return'
+  | 'vendo.sign-in'
   | `vendo.dismissed.${string}`;
 
 /**

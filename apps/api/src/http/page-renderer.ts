@@ -6,10 +6,16 @@ import type { Logger } from '../log.ts';
 
 /**
  * The web app's own render of a page (apps/web/src/entry-server.tsx, built to dist-server/): the page's
- * HTML with its first screen in it, or null for index.html as it is. The server knows it only by this
+ * HTML with its first screen in it, or null for index.html as it is; or the answer to a form such a page
+ * sent before the app took it over (a POST). The server knows it only by this
  * shape, loaded from the built file: it never imports the web app's sources.
  */
-export type PageRenderer = (request: Request) => Promise<Response | null>;
+export type PageRenderer = (request: Request, context?: PageRenderContext) => Promise<Response | null>;
+
+/** What the server knows of a request beyond it: how the render reaches this API for it (in process). */
+export interface PageRenderContext {
+  readonly fetch?: typeof fetch;
+}
 
 interface RenderModule {
   createRenderer(options: { template: string; apiBaseUrl: () => string }): PageRenderer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPhone, signInProblems } from './sign-in.ts';
+import { readPhone, resendInAfter, signInProblems } from './sign-in.ts';
 
 const valid = { country: '+52', phone: '5512345678', privacyAccepted: true };
 
@@ -53,5 +53,24 @@ describe('spec §9 phone is 10 digits; issue 15 point 6: a pasted or autofilled 
     ['+5', '+52', 'a number still being typed with its country code'],
   ])('refuses %j (%s, %s), kept as typed', (input, country) => {
     expect(readPhone(input, country)).toEqual({ phone: input, problem: 'phone_unreadable' });
+  });
+});
+
+describe('spec §4 resend wait of a code sent by a page before the flow ran (issue 31)', () => {
+  const sentAt = Date.UTC(2026, 10, 27, 17, 0, 0);
+
+  it.each([
+    [0, 60],
+    [999, 60],
+    [1_000, 59],
+    [42_500, 18],
+    [60_000, 0],
+    [3_600_000, 0],
+  ])('%i ms after the send leaves %i s', (elapsed, left) => {
+    expect(resendInAfter(sentAt, sentAt + elapsed)).toBe(left);
+  });
+
+  it('never waits longer than 60 s when the clock that reads it is behind the one that sent', () => {
+    expect(resendInAfter(sentAt, sentAt - 300_000)).toBe(60);
   });
 });

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, COUNTRY_PLACEHOLDER, PHONE_LENGTH } from './constants.ts';
+import { COUNTRY_CODES, COUNTRY_PLACEHOLDER, PHONE_LENGTH, RESEND_SECONDS } from './constants.ts';
 
 export interface SignInForm {
   readonly country: string;
@@ -52,4 +52,13 @@ export function signInProblems(form: SignInForm): Partial<Record<SignInField, Si
   if (!new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(form.phone)) problems.phone = 'phone_length';
   if (!form.privacyAccepted) problems.privacy = 'privacy_required';
   return problems;
+}
+
+/**
+ * Spec §4's resend wait of a code sent at `sentAt`, in whole seconds left by the clock `now` (both in
+ * milliseconds, possibly of two machines): a clock set wrong gives no wait or the whole one, never more.
+ */
+export function resendInAfter(sentAt: number, now: number): number {
+  const left = RESEND_SECONDS - Math.floor((now - sentAt) / 1_000);
+  return Math.min(RESEND_SECONDS, Math.max(0, left));
 }

@@ -20,8 +20,9 @@ vi.mock('./login-flow.ts', async (importOriginal) => {
   return importOriginal();
 });
 
+const requestCode = vi.fn(async () => ({ ok: true, value: {} }));
 const platform = {
-  api: {},
+  api: { members: { requestCode } },
   apiWithToken: () => ({}),
   storage: { read: () => null, write: () => {}, remove: () => {} },
 } as unknown as Platform;
@@ -37,16 +38,19 @@ function renderSignIn() {
   );
 }
 
-describe('spec §2 `/`: the sign-in flow comes after the first paint (issue 19)', () => {
-  it("keeps the phone form disabled until the flow's code has arrived, then takes what is typed", async () => {
+describe("spec §2 `/`: the sign-in form works before the flow's code has arrived (issue 31)", () => {
+  it('keeps what is typed, ticked and sent meanwhile, and the flow sends it once it runs', async () => {
     renderSignIn();
     const phone = screen.getByRole('textbox', { name: /teléfono|phone/i });
-    expect(phone).toBeDisabled();
+    await userEvent.type(phone, '5512345678');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: /código|code/i }));
+    expect(requestCode).not.toHaveBeenCalled();
 
     flowCode.release();
 
-    await waitFor(() => expect(phone).toBeEnabled());
-    await userEvent.type(phone, '5512345678');
+    await waitFor(() => expect(requestCode).toHaveBeenCalledTimes(1));
+    expect(requestCode).toHaveBeenCalledWith({ phone: '5512345678', countries: '+52' }, expect.anything());
     expect(phone).toHaveValue('5512345678');
   });
 
@@ -57,7 +61,9 @@ describe('spec §2 `/`: the sign-in flow comes after the first paint (issue 19)'
 
     flowCode.release();
 
-    await waitFor(() => expect(phone).toBeEnabled());
+    // The flow runs once it reads a pasted international number into the field (issue 15 point 6).
+    await userEvent.type(phone, '+52 55 1234 5678');
+    await waitFor(() => expect(phone).toHaveValue('5512345678'));
     expect(sessionStorage.getItem('vendo.chunk-reload')).toBe('1');
   });
 });

@@ -1,4 +1,12 @@
-import { firstLoginView, type LoginEvent, type LoginMachine, type LoginOutput, type LoginView } from '@vendo/core';
+import {
+  codeDigits,
+  firstLoginViewOf,
+  type LoginEvent,
+  type LoginInput,
+  type LoginMachine,
+  type LoginOutput,
+  type LoginView,
+} from '@vendo/core';
 import { useActorRef } from '@xstate/react';
 import {
   createContext,
@@ -9,6 +17,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -16,6 +25,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { reloadOnce } from '../../lib/platform/chunk-reload.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session } from '../../lib/session.tsx';
+import { loginInputLeft, SIGN_IN_LEFT_KEY } from './form-post.ts';
 
 type LoginFlowCode = typeof import('./login-flow.ts');
 type LoginActor = ActorRefFrom<LoginMachine>;
@@ -32,20 +42,36 @@ interface RunningLogin {
   /** Null until the flow's code has arrived and the flow runs: the screens draw its first view meanwhile. */
   readonly actor: LoginActor | null;
   readonly view: LoginFlowCode['loginView'] | null;
+  /** What the screens draw until the flow runs. */
+  readonly first: LoginView;
+  readonly send: (event: LoginEvent) => void;
 }
 
-const LoginContext = createContext<RunningLogin>({ actor: null, view: null });
+const LoginContext = createContext<RunningLogin>({
+  actor: null,
+  view: null,
+  first: firstLoginViewOf({}),
+  send: () => {},
+});
 const RestartLogin = createContext<() => void>(() => {});
 
+interface RunnerProps {
+  readonly code: LoginFlowCode;
+  readonly input: LoginInput;
+  /** The flow runs: it takes what the member did before, and the screens draw it from now on. */
+  readonly onRun: (actor: LoginActor) => () => void;
+}
+
 /** Runs the flow once its code is here, hands every confirmed sign-in to the session, and draws nothing. */
-function LoginRunner({ code, onRun }: { code: LoginFlowCode; onRun: (actor: LoginActor) => void }) {
+function LoginRunner({ code, input, onRun }: RunnerProps) {
   const { api, apiWithToken } = usePlatform();
   const session = Session.useActorRef();
   const logic = useMemo(
     () => code.loginMachine.provide({ actors: code.loginActors({ api, apiFor: (token) => apiWithToken(token) }) }),
     [code, api, apiWithToken],
   );
-  const actor = useActorRef(logic, { input: {} });
+  const actor = useActorRef(logic, { input });
+  // After useActorRef's own effect, which starts the flow.
   useEffect(() => onRun(actor), [actor, onRun]);
   useEffect(() => {
     const subscription = actor.on('signed.in', ({ token, member }) => {
@@ -56,11 +82,26 @@ function LoginRunner({ code, onRun }: { code: LoginFlowCode; onRun: (actor: Logi
   return null;
 }
 
+/** Of each kind of event the last, in the order of their last sending: what the member did before the flow ran. */
+const keepLast = (events: readonly LoginEvent[], event: LoginEvent) => [
+  ...events.filter((earlier) => earlier.type !== event.type),
+  event,
+];
+
 /**
  * The sign-in flow, shared by `/`, `/phone-verification` and the login modal (spec §4). Its code comes
- * after the first paint; a finished (or abandoned) sign-in starts over with a fresh flow and fresh screens.
+ * after the first paint, and the screens work before it (issue 31): what the member does meanwhile is
+ * kept and handed to the flow when it runs, and a server-drawn form the browser sent itself left its
+ * answer for the first flow to start from (form-post.ts). A finished (or abandoned) sign-in starts over
+ * with a fresh flow and fresh screens.
  */
 export function LoginProvider({ children }: { children: ReactNode }) {
+  const { storage } = usePlatform();
+  const [left] = useState(() => loginInputLeft(storage, Date.now()));
+  // Read once: a later visit to `/` starts afresh.
+  useEffect(() => {
+    if (left) storage.remove(SIGN_IN_LEFT_KEY);
+  }, [left, storage]);
   const [code, setCode] = useState<LoginFlowCode | { failure: unknown } | null>(null);
   const [round, setRound] = useState(0);
   const [running, setRunning] = useState<{ round: number; actor: LoginActor } | null>(null);
@@ -74,24 +115,61 @@ export function LoginProvider({ children }: { children: ReactNode }) {
       },
     );
   }, []);
-  const restart = useCallback(() => setRound((count) => count + 1), []);
-  const onRun = useCallback((actor: LoginActor) => startTransition(() => setRunning({ round, actor })), [round]);
+
+  // Until a flow runs, events wait here; the code typed and a form sent show at once.
+  const live = useRef<LoginActor | null>(null);
+  const early = useRef<readonly LoginEvent[]>([]);
+  const [earlyShown, setEarlyShown] = useState({ code: '', submitted: false });
+  const send = useCallback((event: LoginEvent) => {
+    if (live.current) {
+      live.current.send(event);
+      return;
+    }
+    early.current = keepLast(early.current, event);
+    if (event.type === 'code.changed') setEarlyShown((shown) => ({ ...shown, code: codeDigits(event.code) }));
+    if (event.type === 'phone.submitted' || event.type === 'code.submitted') {
+      setEarlyShown((shown) => ({ ...shown, submitted: true }));
+    }
+  }, []);
+  const onRun = useCallback(
+    (actor: LoginActor) => {
+      live.current = actor;
+      for (const event of early.current) actor.send(event);
+      early.current = [];
+      startTransition(() => setRunning({ round, actor }));
+      return () => {
+        if (live.current === actor) live.current = null;
+      };
+    },
+    [round],
+  );
+  const restart = useCallback(() => {
+    setEarlyShown({ code: '', submitted: false });
+    setRound((count) => count + 1);
+  }, []);
+  const input = round === 0 && left ? left : noInput;
   // A flow of an earlier round is never shown: between rounds the screens draw the first view.
   const actor = running?.round === round ? running.actor : null;
   const flow = code && 'loginView' in code ? code : null;
-  const value = useMemo(() => ({ actor, view: flow?.loginView ?? null }), [actor, flow]);
+  const first = useMemo(
+    () => ({ ...firstLoginViewOf(input), code: earlyShown.code, busy: earlyShown.submitted }),
+    [input, earlyShown],
+  );
+  const value = useMemo(() => ({ actor, view: flow?.loginView ?? null, first, send }), [actor, flow, first, send]);
   // Still missing after a reload: the error boundary says so rather than leave a form that never wakes.
   if (code && 'failure' in code) throw code.failure;
   return (
     <RestartLogin.Provider value={restart}>
       <LoginContext.Provider value={value}>
-        {flow ? <LoginRunner key={`flow-${round}`} code={flow} onRun={onRun} /> : null}
+        {flow ? <LoginRunner key={`flow-${round}`} code={flow} input={input} onRun={onRun} /> : null}
         {/* The screens start over with the flow; the flow's arrival alone keeps them (a server-drawn `/`). */}
         <Fragment key={`screens-${round}`}>{children}</Fragment>
       </LoginContext.Provider>
     </RestartLogin.Provider>
   );
 }
+
+const noInput: LoginInput = {};
 
 /** The running flow's snapshot, or null while its code is on its way. */
 function useLoginSnapshot(): LoginSnapshot | null {
@@ -109,19 +187,16 @@ function useLoginSnapshot(): LoginSnapshot | null {
 
 /** What the sign-in screens show: the flow's view, or its first one until the flow runs. */
 export function useLogin(): LoginView {
-  const { view } = useContext(LoginContext);
+  const { view, first } = useContext(LoginContext);
   const snapshot = useLoginSnapshot();
-  return useMemo(() => (snapshot && view ? view(snapshot) : firstLoginView), [snapshot, view]);
+  return useMemo(() => (snapshot && view ? view(snapshot) : first), [snapshot, view, first]);
 }
 
-/** Whether the flow runs: a form that sends to it waits until then. */
+/** Whether the flow runs: until then its screens draw its first view, and what they send waits for it. */
 export const useLoginReady = (): boolean => useContext(LoginContext).actor !== null;
 
-/** Sends an event to the flow (the screens are disabled until it runs, so none is dropped unseen). */
-export function useLoginSend(): (event: LoginEvent) => void {
-  const { actor } = useContext(LoginContext);
-  return useCallback((event) => actor?.send(event), [actor]);
-}
+/** Sends an event to the flow, or keeps it until the flow runs. */
+export const useLoginSend = (): ((event: LoginEvent) => void) => useContext(LoginContext).send;
 
 /** How the sign-in ended, once it has. */
 export function useLoginOutput(): LoginOutput | null {

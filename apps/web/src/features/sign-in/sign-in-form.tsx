@@ -1,21 +1,53 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COUNTRY_CODES } from '@vendo/core';
 import { Button, Checkbox, Notice, Select, TextField } from '@vendo/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, useLayoutEffect, useRef } from 'react';
 import { submitForm } from '../../lib/frame/submit-form.ts';
-import { useHydrated } from '../../lib/hydration.ts';
+import { href } from '../../lib/paths.ts';
 import { useLogin, useLoginReady, useLoginSend } from './login.tsx';
 import { type CodeErrorCode, signInErrorMessages, signInProblemMessages } from './sign-in-messages.ts';
 
-/** Spec §2 `/` and the login modal's step 0: country code, phone, privacy checkbox. */
+interface SignInFields extends HTMLFormControlsCollection {
+  readonly country: HTMLSelectElement;
+  readonly phone: HTMLInputElement;
+  readonly privacy: HTMLInputElement;
+}
+
+const fieldsOf = (form: HTMLFormElement) => form.elements as SignInFields;
+
+/**
+ * Spec §2 `/` and the login modal's step 0: country code, phone, privacy checkbox.
+ *
+ * Issue 31: `/` comes server-drawn and works from its first paint. Its fields are the browser's own
+ * (uncontrolled): React keeps what was typed before it took the page over, and this form hands that to the
+ * flow once mounted; the flow's reading of a field (a pasted +52 number sets the country) is written back.
+ * Sent before the app runs, the form goes to the server itself (`POST /`, form-post.ts).
+ */
 export function SignInForm() {
   const login = useLogin();
   const send = useLoginSend();
-  const { t, i18n } = useLingui();
-  // `/` comes server-rendered: what a member typed before the page hydrates would be dropped, and the
-  // browser would send the form itself. The fields then wait for the flow, whose code comes after.
-  const hydrated = useHydrated();
   const ready = useLoginReady();
+  const { t, i18n } = useLingui();
+  const form = useRef<HTMLFormElement>(null);
+  // Whatever the member typed, picked or ticked before the app took the page over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the form's first values.
+  useLayoutEffect(() => {
+    const fields = form.current && fieldsOf(form.current);
+    if (!fields) return;
+    if (fields.country.value !== login.country) send({ type: 'country.changed', country: fields.country.value });
+    if (fields.phone.value !== login.phone) send({ type: 'phone.changed', phone: fields.phone.value });
+    if (fields.privacy.checked !== login.privacyAccepted) {
+      send({ type: 'privacy.changed', accepted: fields.privacy.checked });
+    }
+  }, []);
+  // The flow's reading of the fields, once it runs (before, its first view knows nothing typed).
+  useLayoutEffect(() => {
+    const fields = form.current && fieldsOf(form.current);
+    if (!ready || !fields) return;
+    if (fields.country.value !== login.country) fields.country.value = login.country;
+    if (fields.phone.value !== login.phone) fields.phone.value = login.phone;
+    fields.privacy.checked = login.privacyAccepted;
+  }, [ready, login.country, login.phone, login.privacyAccepted]);
   const countryNames: Record<(typeof COUNTRY_CODES)[number], string> = {
     '+52': t`Mexico`,
     '+31': t`Netherlands`,
@@ -27,14 +59,28 @@ export function SignInForm() {
     const code = login.problems[field];
     return code ? i18n._(signInProblemMessages[code]) : undefined;
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => submitForm(event, () => send({ type: 'phone.submitted' }));
+  // Sent before the flow ran, the form's problems come when it does: the first field in error takes the focus
+  // then, as submitForm gives it to a form sent to a running flow.
+  const sentEarly = useRef(false);
+  useLayoutEffect(() => {
+    if (!ready || !sentEarly.current) return;
+    sentEarly.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+  }, [ready]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    sentEarly.current = !ready;
+    submitForm(event, () => send({ type: 'phone.submitted' }));
+  };
+  // A form the server refused (sent by the browser itself) comes back focused on its first field in error.
+  const refused = ready ? undefined : (['country', 'phone', 'privacy'] as const).find((field) => login.problems[field]);
   return (
-    <form className="vendo-form" onSubmit={submit} noValidate>
-      <fieldset className="vendo-fieldset" disabled={!hydrated || !ready}>
+    <form ref={form} className="vendo-form" method="post" action={href('signIn')} onSubmit={submit} noValidate>
+      <fieldset className="vendo-fieldset">
         <Select
           label={t`Country code`}
           name="country"
-          value={login.country}
+          defaultValue={login.country}
+          autoFocus={refused === 'country'}
           options={COUNTRY_CODES.map((code) => ({ value: code, label: `${code} ${countryNames[code]}` }))}
           onChange={(event) => send({ type: 'country.changed', country: event.target.value })}
           error={problem('country')}
@@ -45,13 +91,15 @@ export function SignInForm() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          value={login.phone}
+          defaultValue={login.phone}
+          autoFocus={refused === 'phone'}
           onChange={(event) => send({ type: 'phone.changed', phone: event.target.value })}
           error={problem('phone')}
         />
         <Checkbox
           name="privacy"
-          checked={login.privacyAccepted}
+          defaultChecked={login.privacyAccepted}
+          autoFocus={refused === 'privacy'}
           onChange={(event) => send({ type: 'privacy.changed', accepted: event.target.checked })}
           error={problem('privacy')}
           label={

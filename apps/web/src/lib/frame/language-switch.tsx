@@ -1,28 +1,32 @@
 import { useLingui } from '@lingui/react';
 import { Button } from '@vendo/ui';
-import { useHydrated } from '../hydration.ts';
+import type { FormEvent } from 'react';
 import { type AppLocale, chooseLocale } from '../i18n/i18n.ts';
+import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 
 /** Each language named in itself, so a member who reads only one finds it. */
 const names: Record<AppLocale, string> = { es: 'Español', en: 'English' };
 
-/** Spec §2 language switch: offers the other language and keeps the member's choice. */
+/**
+ * Spec §2 language switch: offers the other language and keeps the member's choice. A form, so that on a
+ * server-drawn `/` it works before the app has taken the page over (issue 31): the browser sends it
+ * itself and the server keeps the choice (sent-forms.ts); once the app runs, the app switches in place.
+ */
 export function LanguageSwitch() {
   const { storage } = usePlatform();
   const { i18n } = useLingui();
   const other: AppLocale = i18n.locale === 'en' ? 'es' : 'en';
-  // On a server-rendered page the switch works once the page has hydrated.
-  const hydrated = useHydrated();
+  const choose = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void chooseLocale(storage, other);
+  };
   return (
-    <Button
-      variant="secondary"
-      width="full"
-      lang={other}
-      disabled={!hydrated}
-      onClick={() => void chooseLocale(storage, other)}
-    >
-      {names[other]}
-    </Button>
+    <form method="post" action={href('signIn')} onSubmit={choose}>
+      <input type="hidden" name="locale" value={other} />
+      <Button type="submit" variant="secondary" width="full" lang={other}>
+        {names[other]}
+      </Button>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { type Api, type StoragePort, storageKeys } from '@vendo/core';
+import { type Api, type StorageKey, type StoragePort, storageKeys } from '@vendo/core';
 import type { Platform } from './platform.tsx';
 
 /**
@@ -22,6 +22,15 @@ export function cookieStorage(cookieHeader: string | null): StoragePort {
     write: () => {},
     remove: () => {},
   };
+}
+
+/**
+ * A `Set-Cookie` value the browser's storage reads as its own (storage.ts writes the same shape): for what
+ * the server stores for the browser, such as the machine a page chose or what a sent form left.
+ */
+export function storageCookie(key: StorageKey, value: string, url: string, maxAgeSeconds: number): string {
+  const secure = new URL(url).protocol === 'https:' ? '; Secure' : '';
+  return `${encodeURIComponent(key)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
 const browserOnly = (what: string) => () => {

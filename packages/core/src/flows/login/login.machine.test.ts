@@ -4,6 +4,7 @@ import type { ApiError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, SignedInMember } from '../../contract/index.ts';
 import { loginMachine } from './login.machine.ts';
+import type { LoginInput } from './login.types.ts';
 import { loginView } from './login.view.ts';
 
 const member: SignedInMember = { ...examples.member, gender: 'Mujer', auth_token: 'tok-1' };
@@ -16,6 +17,7 @@ function start(
     confirmCode?: (input: { code: string }) => Promise<SignedInMember>;
     loadCards?: () => Promise<CreditCard[]>;
   } = {},
+  input: LoginInput = {},
 ) {
   const requestCode = vi.fn(fakes.requestCode ?? (async () => {}));
   const confirmCode = vi.fn(fakes.confirmCode ?? (async () => member));
@@ -29,7 +31,7 @@ function start(
         loadCards: fromPromise(() => loadCards()),
       },
     }),
-    { input: {}, clock },
+    { input, clock },
   );
   const signedIn: unknown[] = [];
   actor.on('signed.in', (event) => signedIn.push(event));
@@ -261,5 +263,45 @@ describe('spec §4 login flow: after the code', () => {
     await signIn(flow);
     const done = await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
     expect(done.output).toEqual({ next: 'home' });
+  });
+});
+
+describe('issue 31: a sign-in started from a page the browser sent itself', () => {
+  it('starts on the code screen of a code already sent, its resend wait where it stands (spec §4: 60 s)', () => {
+    const flow = start({}, { country: '+52', phone: '5512345678', privacyAccepted: true, resendIn: 42 });
+
+    expect(flow.view()).toMatchObject({ screen: 'code', step: 1, phone: '5512345678', resendIn: 42, canResend: false });
+  });
+
+  it('offers the resend once what was left of the wait has passed, and sends no code before', () => {
+    const flow = start({}, { country: '+52', phone: '5512345678', privacyAccepted: true, resendIn: 3 });
+
+    advanceSeconds(flow.clock, 3);
+
+    expect(flow.view()).toMatchObject({ screen: 'code', canResend: true, resendIn: 0 });
+    expect(flow.requestCode).not.toHaveBeenCalled();
+  });
+
+  it('confirms the code on the phone the page sent it to', async () => {
+    const flow = start({}, { country: '+52', phone: '5512345678', privacyAccepted: true, resendIn: 60 });
+
+    flow.actor.send({ type: 'code.changed', code: '4821' });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+
+    expect(flow.confirmCode).toHaveBeenCalledWith({ country: '+52', phone: '5512345678', code: '4821' });
+  });
+
+  it('keeps a refused form as the page showed it, and sends it once corrected', async () => {
+    const flow = start(
+      {},
+      { country: '+52', phone: '55123', privacyAccepted: true, problems: { phone: 'phone_length' } },
+    );
+    expect(flow.view()).toMatchObject({ screen: 'phone', phone: '55123', problems: { phone: 'phone_length' } });
+
+    flow.actor.send({ type: 'phone.changed', phone: '5512345678' });
+    flow.actor.send({ type: 'phone.submitted' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('code'));
+
+    expect(flow.requestCode).toHaveBeenCalledWith({ country: '+52', phone: '5512345678' });
   });
 });

@@ -2,10 +2,11 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { CreditCard, SignedInMember } from '../../contract/index.ts';
 import { codeDigits, isCompleteCode } from '../../rules/code.ts';
-import { DEFAULT_COUNTRY, RESEND_SECONDS } from '../../rules/constants.ts';
+import { RESEND_SECONDS } from '../../rules/constants.ts';
 import { readPhone, signInProblems } from '../../rules/sign-in.ts';
 import { signInErrorCode } from '../../rules/sign-in-errors.ts';
 import { failure } from '../actor-failure.ts';
+import { initialLoginContext } from './login.context.ts';
 import type { LoginContext, LoginEmitted, LoginEvent, LoginInput, LoginOutput, Phone } from './login.types.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`login: provide the ${name} actor`));
@@ -34,6 +35,7 @@ export const loginMachine = setup({
     tick: 1_000,
   },
   guards: {
+    codeSentBefore: ({ context }) => context.codeSentBefore,
     formInvalid: ({ context }) => Object.keys(signInProblems(context)).length > 0,
     completesCode: ({ event }) => event.type === 'code.changed' && isCompleteCode(codeDigits(event.code)),
     codeComplete: ({ context }) => isCompleteCode(context.code),
@@ -78,20 +80,13 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({
-    country: input.country ?? DEFAULT_COUNTRY,
-    phone: readPhone(input.phone ?? '', input.country ?? DEFAULT_COUNTRY).phone,
-    privacyAccepted: false,
-    problems: {},
-    code: '',
-    resendIn: RESEND_SECONDS,
-    error: null,
-    retryAfter: null,
-    member: null,
-    next: 'home',
-  }),
-  initial: 'phone',
+  context: ({ input }) => initialLoginContext(input),
+  initial: 'opening',
   states: {
+    // A page sent by the browser itself may already have asked for the code (LoginInput.resendIn).
+    opening: {
+      always: [{ guard: 'codeSentBefore', target: 'code' }, { target: 'phone' }],
+    },
     phone: {
       on: {
         'country.changed': { actions: 'setCountry' },

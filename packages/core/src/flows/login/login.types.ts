@@ -15,11 +15,25 @@ export interface LoginContext {
   readonly retryAfter: number | null;
   readonly member: SignedInMember | null;
   readonly next: LoginNext;
+  /** The flow was started on the code screen (LoginInput.resendIn). */
+  readonly codeSentBefore: boolean;
 }
 
+/**
+ * Where a sign-in starts. Empty for a fresh form; a front end whose page could be used before the flow's
+ * code arrived (a server-drawn `/` sent by the browser itself) starts it from that page's state: the form
+ * as it was refused, or the code screen of a code already sent.
+ */
 export interface LoginInput {
   readonly country?: string;
   readonly phone?: string;
+  readonly privacyAccepted?: boolean;
+  /** The form's problems or the refusal of a send, as the page showed them. */
+  readonly problems?: Partial<Record<SignInField, SignInProblem>>;
+  readonly error?: SignInErrorCode | null;
+  readonly retryAfter?: number | null;
+  /** A code was already sent to this phone: the flow starts on the code screen, this many seconds from a resend. */
+  readonly resendIn?: number;
 }
 
 export type LoginEvent =
