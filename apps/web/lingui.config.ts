@@ -19,6 +19,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}'],
+      exclude: ['**/*.test.*', '<rootDir>/src/features/sign-in/code'],
+    },
+    // The sign-in's code step has a catalog of its own: `/`'s first load carries the sign-in's, not these.
+    {
+      path: '<rootDir>/src/features/sign-in/code/locales/{locale}',
+      include: ['<rootDir>/src/features/sign-in/code'],
       exclude: ['**/*.test.*'],
     },
   ],

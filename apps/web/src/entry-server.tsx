@@ -19,6 +19,7 @@ import { routeOf } from './app/routes.tsx';
 import { firstPaintCatalogs } from './app/texts.ts';
 import { machineOfAddress } from './features/machines/machine-address.ts';
 import { machinesCatalog } from './features/machines/texts.ts';
+import { signInLeftOf } from './features/sign-in/sign-in-left.ts';
 import { theme } from './lib/config.ts';
 import { type AppLocale, acceptedLanguages, type Catalog, preferredLocale } from './lib/i18n/i18n.ts';
 import { type MachinePage, machinePageOf, machinePageScript } from './lib/machine-page.ts';
@@ -159,7 +160,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const machinePage = machineName === null ? null : await readMachine(visitor.api, machineName, signal);
     if (route !== 'signIn' && machinePage === null) return null;
     const texts = await textsFor(locale, catalogs);
-    const platform = { ...visitor, machinePage };
+    const platform = { ...visitor, machinePage, signInLeft: signInLeftOf(storage, Date.now()) };
     const failures: unknown[] = [];
     const { prelude } = await prerender(
       <Router ssrPath={pathname}>

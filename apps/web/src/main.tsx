@@ -1,5 +1,6 @@
 import '@vendo/ui/styles.css';
 import './app.css';
+import { storageKeys } from '@vendo/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -7,7 +8,7 @@ import { preloadScreen } from './app/routes.tsx';
 import { firstPaintCatalogs } from './app/texts.ts';
 import { theme } from './lib/config.ts';
 import { appLocaleOf, currentLocale, initialLocale, startLocale } from './lib/i18n/i18n.ts';
-import { readMachinePage } from './lib/machine-page.ts';
+import { machinePageId } from './lib/machine-page-id.ts';
 import { apiWithToken, browserApi } from './lib/platform/api.ts';
 import { reloadOnce } from './lib/platform/chunk-reload.ts';
 import type { Platform } from './lib/platform/platform.tsx';
@@ -22,6 +23,14 @@ const report = (error: unknown) => console.error(error);
  */
 function start() {
   const storage = browserStorage();
+  // The data a server-drawn page came with: what a machine page was drawn with (entry-server.tsx), what a
+  // sign-in form sent before the app ran left for this page. The code that reads each comes only when it is there.
+  const machinePage = document.getElementById(machinePageId)
+    ? import('./lib/machine-page.ts').then((page) => page.readMachinePage(document))
+    : null;
+  const signInLeft = storage.read(storageKeys.signInLeft)
+    ? import('./features/sign-in/sign-in-left.ts').then((left) => left.signInLeftOf(storage, Date.now()))
+    : null;
   const platform: Platform = {
     storage,
     api: browserApi(storage, currentLocale),
@@ -30,8 +39,6 @@ function start() {
     cardTokeniser: async () => (await import('./lib/platform/tokeniser.ts')).cardTokeniser(),
     qrScanner: async (...scan: Parameters<Platform['qrScanner']>) =>
       (await import('./lib/platform/qr-scanner.ts')).startQrScan(...scan),
-    // What a server-rendered machine page was drawn with (entry-server.tsx).
-    machinePage: readMachinePage(document),
   };
 
   const root = document.getElementById('root');
@@ -64,10 +71,11 @@ function start() {
   // A page the server drew is taken over once its screen's code and texts are here too: React then hydrates
   // it in one pass, and nothing that arrives meanwhile (a catalog, the session's first steps) can update a
   // part not yet taken over, which React would draw again from scratch, reading its data again.
-  void (serverRendered ? Promise.all([localeReady, screenReady]) : localeReady).then(() => {
+  const ready = serverRendered ? Promise.all([localeReady, screenReady]) : localeReady;
+  void Promise.all([ready, machinePage, signInLeft]).then(([, machinePage, signInLeft]) => {
     const app = (
       <StrictMode>
-        <App platform={platform} theme={theme} />
+        <App platform={{ ...platform, machinePage, signInLeft }} theme={theme} />
       </StrictMode>
     );
     const options = { onUncaughtError: report, onCaughtError: report, onRecoverableError: report };

@@ -11,6 +11,8 @@ export const storageKeys = {
   memberId: 'vendo.member',
   machine: 'vendo.machine',
   locale: 'vendo.locale',
+  /** What a sign-in form the browser sent itself left for the next page (issue 31), for ten minutes. */
+  signInLeft: 'vendo.sign-in',
 } as const;
 
 /**
@@ -22,7 +24,6 @@ export type StorageKey =
   | 'vendo.rating'
   | 'vendo.voucher-state'
   | 'vendo.top-up-return'
-  | 'vendo.sign-in'
   | `vendo.dismissed.${string}`;
 
 /**

@@ -32,7 +32,8 @@ describe('the catalogs follow the folders', () => {
     const features = readdirSync(join(src, 'features'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => join('features', entry.name));
-    expect(catalogs).toEqual(['app', ...features].sort());
+    // The sign-in's code step has one of its own (lingui.config.ts): `/`'s first load carries none of it.
+    expect(catalogs).toEqual(['app', ...features, join('features', 'sign-in', 'code')].sort());
     expect(catalogsIn('en')).toEqual(catalogs);
   });
 });

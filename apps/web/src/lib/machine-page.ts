@@ -1,4 +1,5 @@
 import { firstInDisplayOrder, type ProductServer, type ProductServerItem } from '@vendo/core';
+import { machinePageId } from './machine-page-id.ts';
 
 /**
  * A machine's first screen as the server read it (issue 19): the machine and its products, embedded once
@@ -29,7 +30,7 @@ export function machinePageOf(machine: ProductServer, items: readonly ProductSer
   return { machine, items: firstInDisplayOrder(items, FIRST_SCREEN_PRODUCTS), complete: false };
 }
 
-const elementId = 'vendo-machine';
+const elementId = machinePageId;
 
 /**
  * The page's data as a JSON data block, which the page's Content-Security-Policy never runs. `<` is

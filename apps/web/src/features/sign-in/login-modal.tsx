@@ -1,10 +1,12 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { SignInRequest } from '../../lib/frame/sign-in-request.ts';
 import { useRestartLogin } from './login.tsx';
-import { loadTexts } from './texts.ts';
+import { loadCodeTexts, loadTexts } from './texts.ts';
 
-/** The modal's steps load when it first opens: most visits never open it. Their texts come with `/`'s (texts.ts). */
-const LoginSteps = lazy(async () => (await Promise.all([import('./login-steps.tsx'), loadTexts()]))[0]);
+/** The modal's steps load when it first opens: most visits never open it, and their texts with them (texts.ts). */
+const LoginSteps = lazy(
+  async () => (await Promise.all([import('./code/login-steps.tsx'), loadTexts(), loadCodeTexts()]))[0],
+);
 
 /** The login modal with its steps 0 phone, 1 code, 2 no cards registered, 3 complete profile. */
 export function LoginModalProvider({ children }: { children: ReactNode }) {

@@ -1,11 +1,11 @@
 import {
-  codeDigits,
-  firstLoginViewOf,
+  firstLoginView,
   type LoginEvent,
   type LoginInput,
   type LoginMachine,
   type LoginOutput,
   type LoginView,
+  storageKeys,
 } from '@vendo/core';
 import { useActorRef } from '@xstate/react';
 import {
@@ -17,7 +17,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -25,7 +24,6 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { reloadOnce } from '../../lib/platform/chunk-reload.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session } from '../../lib/session.tsx';
-import { loginInputLeft, SIGN_IN_LEFT_KEY } from './form-post.ts';
 
 type LoginFlowCode = typeof import('./login-flow.ts');
 type LoginActor = ActorRefFrom<LoginMachine>;
@@ -44,22 +42,19 @@ interface RunningLogin {
   readonly view: LoginFlowCode['loginView'] | null;
   /** What the screens draw until the flow runs. */
   readonly first: LoginView;
-  readonly send: (event: LoginEvent) => void;
 }
 
 const LoginContext = createContext<RunningLogin>({
   actor: null,
   view: null,
-  first: firstLoginViewOf({}),
-  send: () => {},
+  first: firstLoginView,
 });
 const RestartLogin = createContext<() => void>(() => {});
 
 interface RunnerProps {
   readonly code: LoginFlowCode;
   readonly input: LoginInput;
-  /** The flow runs: it takes what the member did before, and the screens draw it from now on. */
-  readonly onRun: (actor: LoginActor) => () => void;
+  readonly onRun: (actor: LoginActor) => void;
 }
 
 /** Runs the flow once its code is here, hands every confirmed sign-in to the session, and draws nothing. */
@@ -71,7 +66,6 @@ function LoginRunner({ code, input, onRun }: RunnerProps) {
     [code, api, apiWithToken],
   );
   const actor = useActorRef(logic, { input });
-  // After useActorRef's own effect, which starts the flow.
   useEffect(() => onRun(actor), [actor, onRun]);
   useEffect(() => {
     const subscription = actor.on('signed.in', ({ token, member }) => {
@@ -82,25 +76,17 @@ function LoginRunner({ code, input, onRun }: RunnerProps) {
   return null;
 }
 
-/** Of each kind of event the last, in the order of their last sending: what the member did before the flow ran. */
-const keepLast = (events: readonly LoginEvent[], event: LoginEvent) => [
-  ...events.filter((earlier) => earlier.type !== event.type),
-  event,
-];
-
 /**
  * The sign-in flow, shared by `/`, `/phone-verification` and the login modal (spec §4). Its code comes
- * after the first paint, and the screens work before it (issue 31): what the member does meanwhile is
- * kept and handed to the flow when it runs, and a server-drawn form the browser sent itself left its
- * answer for the first flow to start from (form-post.ts). A finished (or abandoned) sign-in starts over
- * with a fresh flow and fresh screens.
+ * after the first paint; a server-drawn form the browser sent itself before that left its answer for the
+ * first flow to start from (sign-in-left.ts). A finished (or abandoned) sign-in starts over with a fresh
+ * flow and fresh screens.
  */
 export function LoginProvider({ children }: { children: ReactNode }) {
-  const { storage } = usePlatform();
-  const [left] = useState(() => loginInputLeft(storage, Date.now()));
+  const { storage, signInLeft: left } = usePlatform();
   // Read once: a later visit to `/` starts afresh.
   useEffect(() => {
-    if (left) storage.remove(SIGN_IN_LEFT_KEY);
+    if (left) storage.remove(storageKeys.signInLeft);
   }, [left, storage]);
   const [code, setCode] = useState<LoginFlowCode | { failure: unknown } | null>(null);
   const [round, setRound] = useState(0);
@@ -116,52 +102,20 @@ export function LoginProvider({ children }: { children: ReactNode }) {
     );
   }, []);
 
-  // Until a flow runs, events wait here; the code typed and a form sent show at once.
-  const live = useRef<LoginActor | null>(null);
-  const early = useRef<readonly LoginEvent[]>([]);
-  const [earlyShown, setEarlyShown] = useState({ code: '', submitted: false });
-  const send = useCallback((event: LoginEvent) => {
-    if (live.current) {
-      live.current.send(event);
-      return;
-    }
-    early.current = keepLast(early.current, event);
-    if (event.type === 'code.changed') setEarlyShown((shown) => ({ ...shown, code: codeDigits(event.code) }));
-    if (event.type === 'phone.submitted' || event.type === 'code.submitted') {
-      setEarlyShown((shown) => ({ ...shown, submitted: true }));
-    }
-  }, []);
-  const onRun = useCallback(
-    (actor: LoginActor) => {
-      live.current = actor;
-      for (const event of early.current) actor.send(event);
-      early.current = [];
-      startTransition(() => setRunning({ round, actor }));
-      return () => {
-        if (live.current === actor) live.current = null;
-      };
-    },
-    [round],
-  );
-  const restart = useCallback(() => {
-    setEarlyShown({ code: '', submitted: false });
-    setRound((count) => count + 1);
-  }, []);
-  const input = round === 0 && left ? left : noInput;
+  const onRun = useCallback((actor: LoginActor) => startTransition(() => setRunning({ round, actor })), [round]);
+  const restart = useCallback(() => setRound((count) => count + 1), []);
+  const start = round === 0 ? left : null;
   // A flow of an earlier round is never shown: between rounds the screens draw the first view.
   const actor = running?.round === round ? running.actor : null;
   const flow = code && 'loginView' in code ? code : null;
-  const first = useMemo(
-    () => ({ ...firstLoginViewOf(input), code: earlyShown.code, busy: earlyShown.submitted }),
-    [input, earlyShown],
-  );
-  const value = useMemo(() => ({ actor, view: flow?.loginView ?? null, first, send }), [actor, flow, first, send]);
+  const first = start?.first ?? firstLoginView;
+  const value = useMemo(() => ({ actor, view: flow?.loginView ?? null, first }), [actor, flow, first]);
   // Still missing after a reload: the error boundary says so rather than leave a form that never wakes.
   if (code && 'failure' in code) throw code.failure;
   return (
     <RestartLogin.Provider value={restart}>
       <LoginContext.Provider value={value}>
-        {flow ? <LoginRunner key={`flow-${round}`} code={flow} input={input} onRun={onRun} /> : null}
+        {flow ? <LoginRunner key={`flow-${round}`} code={flow} input={start?.input ?? noInput} onRun={onRun} /> : null}
         {/* The screens start over with the flow; the flow's arrival alone keeps them (a server-drawn `/`). */}
         <Fragment key={`screens-${round}`}>{children}</Fragment>
       </LoginContext.Provider>
@@ -192,11 +146,14 @@ export function useLogin(): LoginView {
   return useMemo(() => (snapshot && view ? view(snapshot) : first), [snapshot, view, first]);
 }
 
-/** Whether the flow runs: until then its screens draw its first view, and what they send waits for it. */
+/** Whether the flow runs: until then its screens draw its first view, and hold what they would send it. */
 export const useLoginReady = (): boolean => useContext(LoginContext).actor !== null;
 
-/** Sends an event to the flow, or keeps it until the flow runs. */
-export const useLoginSend = (): ((event: LoginEvent) => void) => useContext(LoginContext).send;
+/** Sends an event to the flow (nothing while it is not running: see useLoginReady). */
+export function useLoginSend(): (event: LoginEvent) => void {
+  const { actor } = useContext(LoginContext);
+  return useCallback((event) => actor?.send(event), [actor]);
+}
 
 /** How the sign-in ended, once it has. */
 export function useLoginOutput(): LoginOutput | null {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COUNTRY_CODES } from '@vendo/core';
 import { Button, Checkbox, Notice, Select, TextField } from '@vendo/ui';
-import { type FormEvent, useLayoutEffect, useRef } from 'react';
-import { submitForm } from '../../lib/frame/submit-form.ts';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { sendForm, submitForm } from '../../lib/frame/submit-form.ts';
 import { href } from '../../lib/paths.ts';
 import { useLogin, useLoginReady, useLoginSend } from './login.tsx';
 import { type CodeErrorCode, signInErrorMessages, signInProblemMessages } from './sign-in-messages.ts';
@@ -19,9 +19,10 @@ const fieldsOf = (form: HTMLFormElement) => form.elements as SignInFields;
  * Spec §2 `/` and the login modal's step 0: country code, phone, privacy checkbox.
  *
  * Issue 31: `/` comes server-drawn and works from its first paint. Its fields are the browser's own
- * (uncontrolled): React keeps what was typed before it took the page over, and this form hands that to the
- * flow once mounted; the flow's reading of a field (a pasted +52 number sets the country) is written back.
- * Sent before the app runs, the form goes to the server itself (`POST /`, form-post.ts).
+ * (uncontrolled): React keeps what was typed before it took the page over, the flow is handed the fields
+ * when it starts, and its reading of them (a pasted +52 number sets the country) is written back. Sent
+ * before the app runs, the form goes to the server itself (`POST /`, sent-forms.ts); sent once the app
+ * runs but before the flow's code has arrived, it is sent to the flow as it starts.
  */
 export function SignInForm() {
   const login = useLogin();
@@ -29,25 +30,40 @@ export function SignInForm() {
   const ready = useLoginReady();
   const { t, i18n } = useLingui();
   const form = useRef<HTMLFormElement>(null);
-  // Whatever the member typed, picked or ticked before the app took the page over.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the form's first values.
+  const [held, setHeld] = useState(false);
+  const arriving = useRef(false);
+  // Once, as the flow starts: what was typed, ticked or sent meanwhile; from then on each change reaches it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields as they are when the flow starts.
   useLayoutEffect(() => {
     const fields = form.current && fieldsOf(form.current);
-    if (!fields) return;
+    if (!ready || !fields) return;
+    arriving.current = true;
     if (fields.country.value !== login.country) send({ type: 'country.changed', country: fields.country.value });
     if (fields.phone.value !== login.phone) send({ type: 'phone.changed', phone: fields.phone.value });
     if (fields.privacy.checked !== login.privacyAccepted) {
       send({ type: 'privacy.changed', accepted: fields.privacy.checked });
     }
-  }, []);
-  // The flow's reading of the fields, once it runs (before, its first view knows nothing typed).
+    if (held && form.current) sendForm(form.current, () => send({ type: 'phone.submitted' }));
+  }, [ready]);
+  // The flow's reading of the fields, once it runs (before, its first view knows nothing typed). Not as it
+  // arrives: the view drawn then is the flow's before it was handed the fields, which are right as they are.
   useLayoutEffect(() => {
     const fields = form.current && fieldsOf(form.current);
-    if (!ready || !fields) return;
+    if (!ready || !fields || arriving.current) {
+      arriving.current = false;
+      return;
+    }
     if (fields.country.value !== login.country) fields.country.value = login.country;
     if (fields.phone.value !== login.phone) fields.phone.value = login.phone;
     fields.privacy.checked = login.privacyAccepted;
   }, [ready, login.country, login.phone, login.privacyAccepted]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (ready) return submitForm(event, () => send({ type: 'phone.submitted' }));
+    event.preventDefault();
+    setHeld(true);
+  };
+  // A form the server refused (sent by the browser itself) comes back focused on its first field in error.
+  const refused = ready ? undefined : (['country', 'phone', 'privacy'] as const).find((field) => login.problems[field]);
   const countryNames: Record<(typeof COUNTRY_CODES)[number], string> = {
     '+52': t`Mexico`,
     '+31': t`Netherlands`,
@@ -59,20 +75,6 @@ export function SignInForm() {
     const code = login.problems[field];
     return code ? i18n._(signInProblemMessages[code]) : undefined;
   };
-  // Sent before the flow ran, the form's problems come when it does: the first field in error takes the focus
-  // then, as submitForm gives it to a form sent to a running flow.
-  const sentEarly = useRef(false);
-  useLayoutEffect(() => {
-    if (!ready || !sentEarly.current) return;
-    sentEarly.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
-  }, [ready]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    sentEarly.current = !ready;
-    submitForm(event, () => send({ type: 'phone.submitted' }));
-  };
-  // A form the server refused (sent by the browser itself) comes back focused on its first field in error.
-  const refused = ready ? undefined : (['country', 'phone', 'privacy'] as const).find((field) => login.problems[field]);
   return (
     <form ref={form} className="vendo-form" method="post" action={href('signIn')} onSubmit={submit} noValidate>
       <fieldset className="vendo-fieldset">
@@ -120,7 +122,7 @@ export function SignInForm() {
             })}
           </Notice>
         ) : null}
-        <Button type="submit" width="full" busy={login.busy} busyLabel={t`Sending your code…`}>
+        <Button type="submit" width="full" busy={login.busy || (held && !ready)} busyLabel={t`Sending your code…`}>
           <Trans>Send me a code</Trans>
         </Button>
       </fieldset>

@@ -11,3 +11,14 @@ export const signInCatalog: Catalog = {
 };
 
 export const loadTexts = textsOf(signInCatalog);
+
+/**
+ * The code step's texts (`code/`): the code screen, the modal's later steps and their prompts. They load with
+ * those, never with `/`'s first paint.
+ */
+export const codeCatalog: Catalog = {
+  es: () => import('./code/locales/es.po'),
+  en: () => import('./code/locales/en.po'),
+};
+
+export const loadCodeTexts = textsOf(codeCatalog);

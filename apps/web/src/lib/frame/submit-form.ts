@@ -7,7 +7,11 @@ import type { FormEvent } from 'react';
  */
 export function submitForm(event: FormEvent<HTMLFormElement>, send: () => void): void {
   event.preventDefault();
-  const form = event.currentTarget;
+  sendForm(event.currentTarget, send);
+}
+
+/** The same for a form whose sending waited (the sign-in form sent before its flow's code had arrived). */
+export function sendForm(form: HTMLFormElement, send: () => void): void {
   send();
   setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid=true]')?.focus());
 }

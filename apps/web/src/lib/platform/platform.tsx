@@ -1,4 +1,4 @@
-import type { Api, CardTokeniserPort, KeypadSocketPort, StoragePort } from '@vendo/core';
+import type { Api, CardTokeniserPort, KeypadSocketPort, LoginInput, LoginView, StoragePort } from '@vendo/core';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { MachinePage } from '../machine-page.ts';
 import type { startQrScan } from './qr-scanner.ts';
@@ -22,6 +22,11 @@ export interface Platform {
   readonly qrScanner: typeof startQrScan;
   /** The machine and products a server-rendered first screen was drawn with, which hydration reuses. */
   readonly machinePage?: MachinePage | null;
+  /**
+   * What a sign-in form the browser sent itself left for this page (issue 31): the flow's input and the
+   * view its screens draw until the flow runs. Read before the first render, server and browser alike.
+   */
+  readonly signInLeft?: { readonly input: LoginInput; readonly first: LoginView } | null;
 }
 
 const PlatformContext = createContext<Platform | null>(null);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { firstLoginView, firstLoginViewOf } from './login.first-view.ts';
+import { firstLoginView } from './login.first-view.ts';
+import { firstLoginViewOf } from './login.first-view-of.ts';
 import { loginMachine } from './login.machine.ts';
 import type { LoginInput } from './login.types.ts';
 import { loginView } from './login.view.ts';
@@ -12,6 +13,10 @@ describe('spec §2 `/`: the login flow drawn before its code has loaded', () => 
     const view = loginView(actor.getSnapshot());
 
     expect(firstLoginView).toEqual(view);
+  });
+
+  it('is the view of the first view read from no input', () => {
+    expect(firstLoginView).toEqual(firstLoginViewOf({}));
   });
 });
 

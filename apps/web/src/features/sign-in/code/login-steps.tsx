@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Modal } from '@vendo/ui';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
+import { useLogin, useLoginSend } from '../login.tsx';
+import { loginDestinations, useLoginOutcome } from '../login-outcome.tsx';
+import { SignInForm } from '../sign-in-form.tsx';
 import { CodeForm } from './code-form.tsx';
-import { useLogin, useLoginSend } from './login.tsx';
-import { loginDestinations, useLoginOutcome } from './login-outcome.tsx';
 import { LoginPrompt } from './login-prompts.tsx';
-import { SignInForm } from './sign-in-form.tsx';
 
 /** The login modal's steps: 0 phone, 1 code, 2 no cards registered, 3 complete profile (spec §2). */
 export default function LoginSteps({ onClose }: { onClose: () => void }) {

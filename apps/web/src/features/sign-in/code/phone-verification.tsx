@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BackIcon, HeaderButton, Modal } from '@vendo/ui';
 import { Redirect } from 'wouter';
-import { AppHeader } from '../../lib/frame/app-header.tsx';
-import { href } from '../../lib/paths.ts';
+import { AppHeader } from '../../../lib/frame/app-header.tsx';
+import { href } from '../../../lib/paths.ts';
+import { useLogin, useLoginSend } from '../login.tsx';
+import { useLoginOutcome } from '../login-outcome.tsx';
 import { CodeForm } from './code-form.tsx';
-import { useLogin, useLoginSend } from './login.tsx';
-import { useLoginOutcome } from './login-outcome.tsx';
 import { LoginPrompt } from './login-prompts.tsx';
 
 /** Spec §2 `/phone-verification`: the 4-digit code; back to `/` when no phone is held. */

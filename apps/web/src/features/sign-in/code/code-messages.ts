@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SignInErrorCode } from '@vendo/core';
-import { type CodeErrorCode, signInErrorMessages } from './sign-in-messages.ts';
+import { type CodeErrorCode, signInErrorMessages } from '../sign-in-messages.ts';
 
 /** Spec §8: the code step's own failures; kept out of `/`'s first load, which never shows them. */
 const codeErrorMessages: Record<CodeErrorCode, MessageDescriptor> = {

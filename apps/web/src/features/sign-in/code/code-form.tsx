@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CodeInput, Countdown, Modal, Notice } from '@vendo/ui';
 import { useState } from 'react';
+import { useLogin, useLoginSend } from '../login.tsx';
 import { signInErrorMessage } from './code-messages.ts';
-import { useLogin, useLoginSend } from './login.tsx';
 
 /** Spec §2 `/phone-verification` and the login modal's step 1: the texted 4-digit code. */
 export function CodeForm() {

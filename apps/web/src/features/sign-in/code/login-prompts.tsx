@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@vendo/ui';
-import { useLogin, useLoginSend } from './login.tsx';
+import { useLogin, useLoginSend } from '../login.tsx';
 
 /** The login's last steps (spec §2 modal steps 3 and 2): complete the profile, or add a card. */
 export function LoginPrompt() {

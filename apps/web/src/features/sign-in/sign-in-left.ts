@@ -1,26 +1,24 @@
 import {
-  type Api,
   COUNTRY_CODES,
-  type CountryCode,
+  firstLoginViewOf,
   type LoginInput,
-  readPhone,
+  type LoginView,
   resendInAfter,
   type SignInErrorCode,
   type SignInField,
   type SignInProblem,
   type StoragePort,
-  signInErrorCode,
-  signInProblems,
+  storageKeys,
 } from '@vendo/core';
 import { signInErrorMessages, signInProblemMessages } from './sign-in-messages.ts';
 
 /**
  * Issue 31: the server-drawn sign-in form works before any JavaScript has run. Sent by the browser itself,
- * it reaches the server (`POST /`), which sends the code through the provider's API and answers the next
- * page: the code screen, or the form again with what was wrong. What the form left for that page travels
- * in a cookie, read once by the sign-in flow wherever it starts (server render or browser).
+ * it reaches the server (`POST /`, sent-forms.ts), which sends the code through the provider's API and
+ * answers the next page: the code screen, or the form again with what was wrong. What the form left for
+ * that page travels in a cookie, read once by the sign-in flow wherever it starts (server render or browser).
  */
-export const SIGN_IN_LEFT_KEY = 'vendo.sign-in';
+export const SIGN_IN_LEFT_KEY = storageKeys.signInLeft;
 
 /** Long enough to type a texted code; a page reached later starts a fresh sign-in. */
 export const SIGN_IN_LEFT_SECONDS = 600;
@@ -37,41 +35,8 @@ export interface SignInLeft {
   readonly sentAt?: number;
 }
 
-export interface SignInAnswer {
-  readonly left: SignInLeft;
-  /** The code screen once a code was sent, else the form again. */
-  readonly next: 'phoneVerification' | 'signIn';
-}
-
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 /** A field longer than any real one is cut, so the cookie that carries it back stays small. */
-const FIELD_LIMIT = 40;
-
-/** Spec §5's checks, then spec §7's request-code call: what the page after a sent form shows. */
-export async function answerSignInForm(
-  form: FormData,
-  api: Api,
-  now: number,
-  signal: AbortSignal,
-): Promise<SignInAnswer> {
-  const typedCountry = text(form.get('country')).slice(0, FIELD_LIMIT);
-  const reading = readPhone(text(form.get('phone')).slice(0, FIELD_LIMIT), typedCountry);
-  const country = reading.country ?? typedCountry;
-  const fields = { country, phone: reading.phone, privacyAccepted: form.get('privacy') !== null };
-  const problems = { ...signInProblems(fields), ...(reading.problem ? { phone: reading.problem } : {}) };
-  if (Object.keys(problems).length > 0) return { left: { ...fields, problems }, next: 'signIn' };
-  const sent = await api.members.requestCode(
-    { phone: fields.phone, countries: fields.country as CountryCode },
-    { signal },
-  );
-  if (!sent.ok) {
-    return {
-      left: { ...fields, error: signInErrorCode(sent.error), retryAfter: sent.error.retry_after },
-      next: 'signIn',
-    };
-  }
-  return { left: { ...fields, sentAt: now }, next: 'phoneVerification' };
-}
+export const FIELD_LIMIT = 40;
 
 /** The fields' problems the form can show, and nothing else. */
 function knownProblems(problems: Record<string, unknown>): NonNullable<LoginInput['problems']> {
@@ -110,4 +75,13 @@ export function loginInputLeft(storage: StoragePort, now: number): LoginInput | 
     ...(typeof left.retryAfter === 'number' ? { retryAfter: left.retryAfter } : {}),
     ...(sentAt === undefined ? {} : { resendIn: resendInAfter(sentAt, now) }),
   };
+}
+
+/**
+ * What a sent form left, read once before the first render (main.tsx loads this module only when the
+ * cookie is there, so the first load never carries it): the flow's input and its screens' first view.
+ */
+export function signInLeftOf(storage: StoragePort, now: number): { input: LoginInput; first: LoginView } | null {
+  const input = loginInputLeft(storage, now);
+  return input ? { input, first: firstLoginViewOf(input) } : null;
 }
