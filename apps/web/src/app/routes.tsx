@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Spinner } from '@vendo/ui';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { Button, ErrorState, Spinner } from '@vendo/ui';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { accountScreens } from '../features/account/screens.ts';
 import { machinesScreens, notFoundScreen } from '../features/machines/screens.ts';
@@ -94,11 +94,34 @@ function matchesPattern(pattern: string, pathname: string): boolean {
 
 const NotFound = lazyOnce(notFoundScreen);
 
-function Loading() {
+/**
+ * The longest a screen's code and texts may take to arrive. A chunk that fails reloads the page once
+ * (chunk-reload.ts); one that never answers would otherwise leave the spinner up for good.
+ */
+export const SCREEN_LOAD_LIMIT_MS = 20_000;
+
+/**
+ * While a screen's code and texts arrive; past the limit, the error with "Try again", which loads the page
+ * afresh (a module the browser is still waiting for cannot be asked for again in the same page).
+ */
+export function Loading({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { i18n } = useLingui();
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), SCREEN_LOAD_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <main className="vendo-page vendo-page--center">
-      <Spinner label={i18n._(msg`Loading…`)} />
+      {late ? (
+        <ErrorState
+          title={i18n._(msg`This screen could not be loaded`)}
+          description={i18n._(msg`Check your connection and try again.`)}
+          action={<Button onClick={reload}>{i18n._(msg`Try again`)}</Button>}
+        />
+      ) : (
+        <Spinner label={i18n._(msg`Loading…`)} />
+      )}
     </main>
   );
 }

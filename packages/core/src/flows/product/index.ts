@@ -1,4 +1,4 @@
 export { productActors } from './product.actors.ts';
-export { type ProductMachine, productMachine } from './product.machine.ts';
+export { PRODUCT_LOAD_LIMIT_MS, type ProductMachine, productMachine } from './product.machine.ts';
 export type { ProductError } from './product.types.ts';
 export { type ProductView, productView } from './product.view.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { ProductServerItem } from '../../contract/index.ts';
-import { productMachine } from './product.machine.ts';
+import { PRODUCT_LOAD_LIMIT_MS, productMachine } from './product.machine.ts';
 
 const water = examples.product;
 
@@ -32,6 +32,33 @@ describe('spec §2 product detail', () => {
       ++calls === 1 ? Promise.reject({ kind: 'network' } as ApiError) : Promise.resolve(water),
     );
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(calls).toBe(2);
+  });
+
+  it('gives up on a load that never settles, with a way to try again', async () => {
+    const clock = new SimulatedClock();
+    const signals: AbortSignal[] = [];
+    let calls = 0;
+    const actor = createActor(
+      productMachine.provide({
+        actors: {
+          loadProduct: fromPromise(({ signal }) => {
+            signals.push(signal);
+            // The first load never answers, nor fails: only the flow's own limit ends it.
+            return ++calls === 1 ? new Promise<ProductServerItem>(() => {}) : Promise.resolve(water);
+          }),
+        },
+      }),
+      { input: { machineId: 7, productId: 101 }, clock },
+    ).start();
+    clock.increment(PRODUCT_LOAD_LIMIT_MS - 1);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('unreachable');
+    expect(signals[0]?.aborted).toBe(true);
     actor.send({ type: 'retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(calls).toBe(2);

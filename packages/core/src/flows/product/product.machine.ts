@@ -7,6 +7,13 @@ import type { ProductContext, ProductError, ProductEvent, ProductInput } from '.
 
 const notProvided = () => Promise.reject(new Error('product: provide the loadProduct actor'));
 
+/**
+ * The longest the screen waits for its product, whatever is under way (the API client's code, the call,
+ * reading its answer). The client gives up on the call itself after 15 s; this is the screen's own way out
+ * when something before or after the call never settles.
+ */
+export const PRODUCT_LOAD_LIMIT_MS = 20_000;
+
 function productError(error: ApiError): ProductError {
   if (error.status === 404) return 'missing';
   return isUnanswered(error) ? 'unreachable' : 'unknown';
@@ -17,6 +24,9 @@ export const productMachine = setup({
   types: {} as { context: ProductContext; events: ProductEvent; input: ProductInput },
   actors: {
     loadProduct: fromPromise<ProductServerItem, ProductInput>(notProvided),
+  },
+  delays: {
+    loadLimit: PRODUCT_LOAD_LIMIT_MS,
   },
 }).createMachine({
   id: 'product',
@@ -33,6 +43,8 @@ export const productMachine = setup({
           actions: assign(({ event }) => ({ error: productError(apiErrorOf(event.error)) })),
         },
       },
+      // Leaving the state stops the load (its request is cancelled) and says the provider did not answer.
+      after: { loadLimit: { target: 'failed', actions: assign({ error: 'unreachable' as const }) } },
     },
     ready: {},
     failed: { on: { retry: 'loading' } },
