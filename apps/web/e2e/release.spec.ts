@@ -39,10 +39,10 @@ test.describe('a new release under an open tab (issue 15 point 24)', () => {
 
 test.describe('a render error shows the error boundary, not a blank page (issue 15 point 23)', () => {
   for (const [locale, texts] of [
-    ['es', { title: 'Algo salió mal', reload: 'Volver a cargar', screen: 'Elige una máquina' }],
-    ['en', { title: 'Something went wrong', reload: 'Reload', screen: 'Choose a machine' }],
+    ['es', { title: 'Algo salió mal', reload: 'Intentar de nuevo', screen: 'Elige una máquina' }],
+    ['en', { title: 'Something went wrong', reload: 'Try again', screen: 'Choose a machine' }],
   ] as const) {
-    test(`a screen whose code breaks offers a reload (${locale})`, async ({ page, context, baseURL }) => {
+    test(`a screen whose code breaks offers to try again (${locale})`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: 'vendo.locale', value: locale, url: baseURL ?? '' }]);
       const reported: string[] = [];
       page.on('console', (message) => {

@@ -4,7 +4,8 @@ import { Component, type ReactNode } from 'react';
 
 /**
  * A render error anywhere below shows this instead of a blank page. React reports the error itself
- * (the root's onCaughtError, in main.tsx); the member gets a way back: reloading the page.
+ * (the root's onCaughtError, in main.tsx); the member gets a way back: trying again loads the page afresh.
+ * A screen whose code never arrives ends here too (routes.tsx, SCREEN_LOAD_LIMIT_MS).
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -21,7 +22,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
           <Trans>Something went wrong</Trans>
         </h1>
         <Button onClick={() => window.location.reload()}>
-          <Trans>Reload</Trans>
+          <Trans>Try again</Trans>
         </Button>
       </main>
     );

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Button, ErrorState, Spinner } from '@vendo/ui';
+import { Spinner } from '@vendo/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { accountScreens } from '../features/account/screens.ts';
@@ -101,27 +101,20 @@ const NotFound = lazyOnce(notFoundScreen);
 export const SCREEN_LOAD_LIMIT_MS = 20_000;
 
 /**
- * While a screen's code and texts arrive; past the limit, the error with "Try again", which loads the page
- * afresh (a module the browser is still waiting for cannot be asked for again in the same page).
+ * While a screen's code and texts arrive. Past the limit the error boundary's screen takes over, with its way
+ * out: loading the page afresh (a module the browser is still waiting for cannot be asked for again).
  */
-export function Loading({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function Loading() {
   const { i18n } = useLingui();
   const [late, setLate] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLate(true), SCREEN_LOAD_LIMIT_MS);
     return () => clearTimeout(timer);
   }, []);
+  if (late) throw new Error('screen load timed out');
   return (
     <main className="vendo-page vendo-page--center">
-      {late ? (
-        <ErrorState
-          title={i18n._(msg`This screen could not be loaded`)}
-          description={i18n._(msg`Check your connection and try again.`)}
-          action={<Button onClick={reload}>{i18n._(msg`Try again`)}</Button>}
-        />
-      ) : (
-        <Spinner label={i18n._(msg`Loading…`)} />
-      )}
+      <Spinner label={i18n._(msg`Loading…`)} />
     </main>
   );
 }

@@ -1,12 +1,10 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { SignInRequest } from '../../lib/frame/sign-in-request.ts';
 import { useRestartLogin } from './login.tsx';
-import { loadCodeTexts, loadTexts } from './texts.ts';
+import { loadCodeTexts } from './texts.ts';
 
 /** The modal's steps load when it first opens: most visits never open it, and their texts with them (texts.ts). */
-const LoginSteps = lazy(
-  async () => (await Promise.all([import('./code/login-steps.tsx'), loadTexts(), loadCodeTexts()]))[0],
-);
+const LoginSteps = lazy(async () => (await Promise.all([import('./code/login-steps.tsx'), loadCodeTexts()]))[0]);
 
 /** The login modal with its steps 0 phone, 1 code, 2 no cards registered, 3 complete profile. */
 export function LoginModalProvider({ children }: { children: ReactNode }) {

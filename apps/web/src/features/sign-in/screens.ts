@@ -1,13 +1,10 @@
 import { withTexts } from '../../lib/i18n/i18n.ts';
 import type { FeatureScreens } from '../../lib/paths.ts';
-import { loadCodeTexts, loadTexts } from './texts.ts';
+import { loadCodeTexts } from './texts.ts';
 
 /** `/` is where members land: part of the first load, so its first paint waits for no second request. */
 export { default as SignIn } from './sign-in.tsx';
 
 export const signInScreens = {
-  phoneVerification: withTexts(
-    () => Promise.all([loadTexts(), loadCodeTexts()]).then(() => {}),
-    () => import('./code/phone-verification.tsx'),
-  ),
+  phoneVerification: withTexts(loadCodeTexts, () => import('./code/phone-verification.tsx')),
 } satisfies FeatureScreens;

@@ -31,32 +31,29 @@ export function SignInForm() {
   const { t, i18n } = useLingui();
   const form = useRef<HTMLFormElement>(null);
   const [held, setHeld] = useState(false);
-  const arriving = useRef(false);
-  // Once, as the flow starts: what was typed, ticked or sent meanwhile; from then on each change reaches it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields as they are when the flow starts.
+  const handed = useRef(false);
+  // As the flow starts, it is handed what was typed, ticked or sent meanwhile (the fields are right as they
+  // are, whatever the view drawn then says); from then on, its reading of the fields is written back.
   useLayoutEffect(() => {
     const fields = form.current && fieldsOf(form.current);
-    if (!ready || !fields) return;
-    arriving.current = true;
+    if (!ready || !fields) {
+      handed.current = false;
+      return;
+    }
+    if (handed.current) {
+      if (fields.phone.value !== login.phone) fields.phone.value = login.phone;
+      fields.country.value = login.country;
+      fields.privacy.checked = login.privacyAccepted;
+      return;
+    }
+    handed.current = true;
     if (fields.country.value !== login.country) send({ type: 'country.changed', country: fields.country.value });
     if (fields.phone.value !== login.phone) send({ type: 'phone.changed', phone: fields.phone.value });
     if (fields.privacy.checked !== login.privacyAccepted) {
       send({ type: 'privacy.changed', accepted: fields.privacy.checked });
     }
-    if (held && form.current) sendForm(form.current, () => send({ type: 'phone.submitted' }));
-  }, [ready]);
-  // The flow's reading of the fields, once it runs (before, its first view knows nothing typed). Not as it
-  // arrives: the view drawn then is the flow's before it was handed the fields, which are right as they are.
-  useLayoutEffect(() => {
-    const fields = form.current && fieldsOf(form.current);
-    if (!ready || !fields || arriving.current) {
-      arriving.current = false;
-      return;
-    }
-    if (fields.country.value !== login.country) fields.country.value = login.country;
-    if (fields.phone.value !== login.phone) fields.phone.value = login.phone;
-    fields.privacy.checked = login.privacyAccepted;
-  }, [ready, login.country, login.phone, login.privacyAccepted]);
+    if (held) sendForm(fields.phone.form as HTMLFormElement, () => send({ type: 'phone.submitted' }));
+  }, [ready, send, held, login.country, login.phone, login.privacyAccepted]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (ready) return submitForm(event, () => send({ type: 'phone.submitted' }));
     event.preventDefault();

@@ -16,9 +16,12 @@ export const loadTexts = textsOf(signInCatalog);
  * The code step's texts (`code/`): the code screen, the modal's later steps and their prompts. They load with
  * those, never with `/`'s first paint.
  */
-export const codeCatalog: Catalog = {
+const codeCatalog: Catalog = {
   es: () => import('./code/locales/es.po'),
   en: () => import('./code/locales/en.po'),
 };
 
-export const loadCodeTexts = textsOf(codeCatalog);
+const loadCodeCatalog = textsOf(codeCatalog);
+
+/** The code step's texts and the sign-in's, which its screens use too. */
+export const loadCodeTexts = () => Promise.all([loadTexts(), loadCodeCatalog()]);

@@ -23,8 +23,7 @@ export function LanguageSwitch() {
   };
   return (
     <form method="post" action={href('signIn')} onSubmit={choose}>
-      <input type="hidden" name="locale" value={other} />
-      <Button type="submit" variant="secondary" width="full" lang={other}>
+      <Button type="submit" name="locale" value={other} variant="secondary" width="full" lang={other}>
         {names[other]}
       </Button>
     </form>

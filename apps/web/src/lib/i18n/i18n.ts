@@ -92,7 +92,7 @@ export function startLocale(locale: AppLocale, catalogs: readonly Catalog[]): Pr
 export const textsOf = (catalog: Catalog) => (): Promise<void> => featureCatalogs.load(catalog);
 
 /** A screen whose feature's texts load beside its code. */
-export function withTexts<T>(texts: () => Promise<void>, load: () => Promise<T>): () => Promise<T> {
+export function withTexts<T>(texts: () => Promise<unknown>, load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), texts()]))[0];
 }
 
