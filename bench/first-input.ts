@@ -29,11 +29,11 @@ const pages = [
       'input[name=phone]',
       'input[name=privacy]',
       'form.vendo-form button[type=submit]',
-      'input[name=locale] ~ button',
+      'button[lang]',
     ],
   },
-  // Product cards are links; the tabs of a machine with a keypad, when it has them.
-  { path: '/demo', controls: ['a[href^="/product/"]', '[role=tab]'] },
+  // Product cards are links; the tabs of a machine with a keypad (`?`: when it has them).
+  { path: '/demo', controls: ['a[href^="/product/"]', '[role=tab]?'] },
 ];
 
 interface PageFigures {
@@ -47,10 +47,10 @@ function watch(selectors: string[]) {
   state.vendoFirstInput = { ready: null, fcp: null };
   const answer = () => {
     if (state.vendoFirstInput.ready !== null) return;
-    const all = selectors.every((selector, index) => {
-      const found = [...document.querySelectorAll(selector)];
-      // A selector after the first two may find nothing on a page without it (a machine with no tabs).
-      if (found.length === 0) return index > 1 || selectors.length === 1;
+    const all = selectors.every((selector) => {
+      const optional = selector.endsWith('?');
+      const found = [...document.querySelectorAll(optional ? selector.slice(0, -1) : selector)];
+      if (found.length === 0) return optional;
       return found.every((element) => !element.matches(':disabled'));
     });
     if (all) state.vendoFirstInput.ready = performance.now();
