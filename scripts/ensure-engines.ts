@@ -7,7 +7,7 @@ export const enginePackages = [
   { path: '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver' },
   { path: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', pkg: 'webkit2gtk-driver' },
   { path: '/usr/bin/Xvfb', pkg: 'xvfb' },
-  { path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
+  { path: '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
 ] as const;
 
 export function ensureEngines(): boolean {

@@ -3,7 +3,7 @@ import puppeteer, { type ElementHandle, type JSHandle } from 'puppeteer-core';
 import { findInPage, phoneSize, type Tab } from './driver.ts';
 
 /** Debian's Firefox ESR, driven over WebDriver BiDi (no geckodriver, no downloaded browser). */
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const firefoxPath = '/usr/bin/firefox-esr';
 
 /** One Firefox for a test worker; each test gets a context of its own (its own cookies and storage). */
 export async function startFirefox() {

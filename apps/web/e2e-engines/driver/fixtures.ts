@@ -32,6 +32,8 @@ export const test = base.extend<{ driver: Driver }, { engine: EngineName; browse
       await use(driver);
       if (info.status !== info.expectedStatus) {
         info.attach('address', { body: await tab.url().catch(() => '?'), contentType: 'text/plain' });
+        const page = await tab.evaluate(pageState, null).catch((error: unknown) => String(error));
+        info.attach('page', { body: JSON.stringify(page, null, 2), contentType: 'application/json' });
         const screen = await tab.screenshot().catch(() => null);
         if (screen) info.attach('screen', { body: Buffer.from(screen), contentType: 'image/png' });
       }
@@ -40,5 +42,17 @@ export const test = base.extend<{ driver: Driver }, { engine: EngineName; browse
     }
   },
 });
+
+/** Runs in the page: what a failure report needs beside the screen (the service worker's state, the text). */
+async function pageState() {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  return {
+    controlled: Boolean(navigator.serviceWorker?.controller),
+    worker: { active: Boolean(registration?.active), waiting: Boolean(registration?.waiting) },
+    scrollY: window.scrollY,
+    // biome-ignore lint/performance/useDomNodeTextContent: the text drawn for the member, as innerText has it.
+    text: document.body.innerText.slice(0, 1_000),
+  };
+}
 
 export { expect } from '@playwright/test';
