@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { EngineName } from './e2e-engines/driver/fixtures.ts';
-import journeys from './playwright.config.ts';
+import { webServer } from './playwright.config.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -24,5 +24,6 @@ export default defineConfig<object, { engine: EngineName }>({
     { name: 'webkit', use: { engine: 'webkit' } },
     { name: 'firefox', use: { engine: 'firefox' } },
   ],
-  webServer: journeys.webServer,
+  // A fresh database's first boot has taken over a minute on a loaded two-core machine.
+  webServer: { ...webServer, timeout: 120_000 },
 });
