@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureEngines } from './ensure-engines.ts';
 import { type PlaywrightReport, playwrightFailures, type VitestReport, vitestFailures } from './test-reports.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -54,8 +55,12 @@ function vitestOnPostgres(): Totals[] {
   return [vitest('vitest-postgres', ['--project', 'api'])];
 }
 
-function playwright(runner = 'playwright', config?: string): Totals {
-  if (!ensureChromium()) return { runner, passed: 0, failed: 1, failures: [`${runner}: no Chromium`] };
+function playwright(
+  runner = 'playwright',
+  config?: string,
+  browsers = { ready: ensureChromium, name: 'Chromium' },
+): Totals {
+  if (!browsers.ready()) return { runner, passed: 0, failed: 1, failures: [`${runner}: no ${browsers.name}`] };
   const file = join(reports, `${runner}.json`);
   const status = run(
     bin('apps/web', 'playwright'),
@@ -80,6 +85,14 @@ function playwrightThroughReplicas(): Totals[] {
   return [playwright('playwright-replicas', 'playwright.replicas.config.ts')];
 }
 
+/** The main journeys once more in WebKitGTK and Firefox ESR, from Debian's packages. */
+function playwrightInOtherEngines(): Totals {
+  return playwright('playwright-engines', 'playwright.engines.config.ts', {
+    ready: ensureEngines,
+    name: 'WebKitGTK or Firefox ESR',
+  });
+}
+
 function notBuilt(runner: string): Totals {
   return { runner, passed: 0, failed: 1, failures: [`${runner}: the build failed`] };
 }
@@ -94,6 +107,7 @@ const totals = [
   vitest('vitest', [], { VENDO_TEST_DATABASE_URL: '' }),
   ...vitestOnPostgres(),
   built ? playwright() : notBuilt('playwright'),
+  built ? playwrightInOtherEngines() : notBuilt('playwright-engines'),
   ...(built ? playwrightThroughReplicas() : [notBuilt('playwright-replicas')]),
 ];
 

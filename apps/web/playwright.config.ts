@@ -22,6 +22,23 @@ const chromium = {
   ],
 };
 
+/**
+ * The product as the README's start command runs it: one process serving the built app and the API.
+ * The journeys in other engines (playwright.engines.config.ts) run against it too.
+ */
+export const webServer = {
+  command: 'node ../api/src/main.ts',
+  url: `http://127.0.0.1:${port}/openapi.json`,
+  reuseExistingServer: false,
+  env: {
+    PORT: String(port),
+    VENDO_DATA_DIR: mkdtempSync(join(tmpdir(), 'vendo-e2e-')),
+    // Every journey comes from 127.0.0.1; the per-address limits (code sends and checks, card tokens, keypad
+    // connects) are tested in the API suites.
+    VENDO_ADDRESS_LIMITS_SCALE: '1000',
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   // Journeys that stop a replica run only behind the load balancer (playwright.replicas.config.ts).
@@ -46,17 +63,5 @@ export default defineConfig({
     { name: 'pixel-7', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     { name: 'iphone-14', use: { ...devices['iPhone 14'], browserName: 'chromium' } },
   ],
-  webServer: {
-    // The product as the README's start command runs it: one process serving the built app and the API.
-    command: 'node ../api/src/main.ts',
-    url: `http://127.0.0.1:${port}/openapi.json`,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      VENDO_DATA_DIR: mkdtempSync(join(tmpdir(), 'vendo-e2e-')),
-      // Every journey comes from 127.0.0.1; the per-address limits (code sends and checks, card tokens, keypad
-      // connects) are tested in the API suites.
-      VENDO_ADDRESS_LIMITS_SCALE: '1000',
-    },
-  },
+  webServer,
 });

@@ -1,0 +1,175 @@
+import { balanceOf, scriptScreensToSee } from '../e2e/support/deals.ts';
+import { completeMember, dealsOf, lastCode } from '../e2e/support/members.ts';
+import type { Driver } from './driver/driver.ts';
+import { expect, test } from './driver/fixtures.ts';
+
+/**
+ * The main journeys in WebKit (WebKitGTK, the engine of every iPhone browser) and Firefox, written once:
+ * the project's driver (e2e-engines/driver) runs them in its engine, at phone size, in each language.
+ */
+
+const texts = {
+  es: {
+    other: 'English',
+    signIn: 'Inicia sesión',
+    phone: 'Número de teléfono (10 dígitos)',
+    privacy: /^Acepto el/,
+    send: 'Envíame un código',
+    enterCode: 'Escribe tu código',
+    code: 'Código de verificación',
+    chooseMachine: 'Elige una máquina',
+    machineId: 'ID de la máquina',
+    open: 'Abrir la máquina',
+    buy: /^Comprar por \$14\.00$/,
+    connecting: 'Conectando con @demo…',
+    typeNumber: 'Marca este número en el teclado de la máquina',
+    enjoy: '¡Disfruta tu compra!',
+    insertCoins: 'Insertar monedas',
+    keypad: 'Teclado de la máquina',
+    // Each language its own keys: the journeys of an engine take turns on one machine.
+    keys: ['4', '2', '7'],
+    addFunds: 'Agregar saldo',
+    pay: /^Pagar \$100\.00/,
+    confirm: 'Confirma tu recarga',
+    charged: 'Se cargarán $100.00 MXN a tu tarjeta Visa terminada en 4242.',
+    recharged: 'Saldo recargado',
+  },
+  en: {
+    other: 'Español',
+    signIn: 'Sign in',
+    phone: 'Phone number (10 digits)',
+    privacy: /^I accept the/,
+    send: 'Send me a code',
+    enterCode: 'Enter your code',
+    code: 'Verification code',
+    chooseMachine: 'Choose a machine',
+    machineId: 'Machine ID',
+    open: 'Open the machine',
+    buy: /^Buy for \$14\.00$/,
+    connecting: 'Connecting to @demo…',
+    typeNumber: "Type this number on the machine's keyboard",
+    enjoy: 'Enjoy your purchase!',
+    insertCoins: 'Insert coins',
+    keypad: 'Machine keypad',
+    keys: ['1', '5', '9'],
+    addFunds: 'Add funds',
+    pay: /^Pay \$100\.00/,
+    confirm: 'Confirm your top-up',
+    charged: '$100.00 MXN will be charged to your Visa card ending in 4242.',
+    recharged: 'Balance recharged',
+  },
+} as const;
+
+type Lang = keyof typeof texts;
+const languages = Object.keys(texts) as Lang[];
+
+/** The app opens as the member, in the language, as e2e/support/deals.ts `enterAs` does in Chromium. */
+async function enterAs(driver: Driver, member: { id: number; token: string }, lang: Lang) {
+  await driver.setCookies({
+    'vendo.token': member.token,
+    'vendo.member': String(member.id),
+    'vendo.locale': lang,
+    'vendo.dismissed.native-app': '1',
+  });
+}
+
+/** Opens a machine by its name in the address, as its QR code does, and waits for its inventory. */
+async function openMachine(driver: Driver, machine: string) {
+  await driver.goto(`/${machine}`);
+  await driver.seePath(/\/machine-inventory$/);
+}
+
+for (const lang of languages) {
+  const t = texts[lang];
+
+  test.describe(`in ${lang}`, () => {
+    test(`a member signs in by typing the phone and the texted code, in ${lang}`, async ({ driver, request }) => {
+      const member = await completeMember(request);
+      await driver.setCookies({ 'vendo.dismissed.native-app': '1' });
+      await driver.goto('/');
+      // The language as a member chooses it: the switch on the sign-in screen names the other one.
+      if ((await driver.lang()) !== lang) await driver.tap('button', texts[lang === 'es' ? 'en' : 'es'].other);
+      await driver.see('heading', t.signIn);
+      await driver.type(t.phone, member.phone);
+      await driver.tap('checkbox', t.privacy);
+      await driver.tap('button', t.send);
+      await driver.seePath(/\/phone-verification$/);
+      await driver.see('heading', t.enterCode);
+      await driver.type(t.code, await lastCode(request, member.phone));
+      await driver.seePath(/\/machine-selection$/);
+      await driver.see('heading', t.chooseMachine);
+    });
+
+    test(`a member chooses a machine by typing its ID, in ${lang}`, async ({ driver, request }) => {
+      await enterAs(driver, await completeMember(request), lang);
+      await driver.goto('/machine-selection');
+      await driver.type(t.machineId, 'demo');
+      await driver.tap('button', t.open);
+      await driver.seePath(/\/machine-inventory$/);
+      await driver.see('button', '@demo');
+    });
+
+    test(`a member buys from the balance and follows the deal to the download screen, in ${lang}`, async ({
+      driver,
+      request,
+    }) => {
+      const member = await completeMember(request, 100);
+      await enterAs(driver, member, lang);
+      await scriptScreensToSee(request, 'demo', member, 8_000);
+      await openMachine(driver, 'demo');
+      await driver.tap('link', /Agua natural 600 ml/);
+      await driver.seePath(/\/product\/\d+$/);
+      await driver.tap('button', t.buy);
+      await driver.seePath(/\/connecting$/);
+      await driver.seeText(t.connecting);
+      await driver.seePath(/\/machine-ready$/);
+      await driver.seeText(t.typeNumber);
+      await driver.seePath(/\/download$/);
+      await driver.see('heading', t.enjoy);
+      expect(await balanceOf(request, member)).toBe(86);
+      expect(await dealsOf(request, member)).toHaveLength(1);
+    });
+
+    test(`a member tops up 100 with the saved card, in ${lang}`, async ({ driver, request }) => {
+      const member = await completeMember(request);
+      await enterAs(driver, member, lang);
+      await openMachine(driver, 'demo');
+      // The balance in the header: a tap adds funds.
+      await driver.tap('button', '$0.00');
+      await driver.see('heading', t.addFunds);
+      await driver.type('CVV', '123');
+      await driver.tap('button', t.pay);
+      await driver.see('dialog', t.confirm);
+      await driver.seeText(t.charged);
+      await driver.tap('button', t.pay);
+      await driver.see('dialog', t.recharged);
+      expect(await balanceOf(request, member)).toBe(100);
+    });
+  });
+}
+
+test.describe('the touchless keypad', () => {
+  // A keypad serves one member at a time: an engine's journeys take turns on its machine.
+  test.describe.configure({ mode: 'default' });
+  for (const lang of languages) {
+    const t = texts[lang];
+    test(`a member types on a numeric-keyboard machine's keypad and the keys reach it, in ${lang}`, async ({
+      driver,
+      request,
+      engine,
+    }) => {
+      const machine = engine === 'webkit' ? 'teclado' : 'teclado2';
+      const keysOf = async () =>
+        ((await (await request.get(`/__dev/machines/${machine}/keypad`)).json()) as { keys: string[] }).keys;
+      await enterAs(driver, await completeMember(request), lang);
+      try {
+        await openMachine(driver, machine);
+        await driver.tap('tab', t.insertCoins);
+        for (const key of t.keys) await driver.tap('button', key, { group: t.keypad });
+        await expect.poll(async () => (await keysOf()).slice(-3)).toEqual(t.keys);
+      } finally {
+        await request.post(`/__dev/machines/${machine}/keypad/close`);
+      }
+    });
+  }
+});
