@@ -41,27 +41,31 @@ interface PageFigures {
   readonly usable: number;
 }
 
-/** Runs in the page from its first byte: when the controls first answer, and the first contentful paint. */
-function watch(selectors: string[]) {
-  const state = window as unknown as { vendoFirstInput: { ready: number | null; fcp: number | null } };
-  state.vendoFirstInput = { ready: null, fcp: null };
+/**
+ * Runs in the page from its first byte (as text: the bench compiles for Node, without the DOM's types): when
+ * the controls first answer, and the first contentful paint.
+ */
+const watch = (selectors: string[]) => `(() => {
+  const selectors = ${JSON.stringify(selectors)};
+  const state = { ready: null, fcp: null };
+  window.vendoFirstInput = state;
   const answer = () => {
-    if (state.vendoFirstInput.ready !== null) return;
+    if (state.ready !== null) return;
     const all = selectors.every((selector) => {
       const optional = selector.endsWith('?');
       const found = [...document.querySelectorAll(optional ? selector.slice(0, -1) : selector)];
       if (found.length === 0) return optional;
       return found.every((element) => !element.matches(':disabled'));
     });
-    if (all) state.vendoFirstInput.ready = performance.now();
+    if (all) state.ready = performance.now();
   };
   new MutationObserver(answer).observe(document, { subtree: true, childList: true, attributes: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.name === 'first-contentful-paint') state.vendoFirstInput.fcp = entry.startTime;
+      if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime;
     }
   }).observe({ type: 'paint', buffered: true });
-}
+})();`;
 
 async function measure(browser: import('playwright-core').Browser, url: string, controls: string[]) {
   const context = await browser.newContext({
@@ -73,7 +77,7 @@ async function measure(browser: import('playwright-core').Browser, url: string, 
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(watch, controls);
+    await page.addInitScript({ content: watch(controls) });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -86,8 +90,9 @@ async function measure(browser: import('playwright-core').Browser, url: string, 
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
       () => {
-        const { ready, fcp } = (window as unknown as { vendoFirstInput: { ready: number | null; fcp: number | null } })
-          .vendoFirstInput;
+        const { ready, fcp } = (
+          globalThis as unknown as { vendoFirstInput: { ready: number | null; fcp: number | null } }
+        ).vendoFirstInput;
         return ready !== null && fcp !== null ? { ready, fcp } : null;
       },
       undefined,

@@ -7,9 +7,10 @@ import type { ThemeName } from '@vendo/ui';
  */
 export async function registerServiceWorker(theme: ThemeName): Promise<void> {
   const registration = await navigator.serviceWorker.register('/sw.js');
-  // Without a controller this is the first install, not an update: nothing to offer.
+  // Only a worker that would replace an active one is an update. Not the page's controller: WebKit gives the
+  // page one while the very first worker installs, and the banner then offered a release on a first visit.
   const offer = (worker: ServiceWorker | null) => {
-    if (worker && navigator.serviceWorker.controller) void showUpdate(worker, theme);
+    if (worker && registration.active && registration.active !== worker) void showUpdate(worker, theme);
   };
   offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
