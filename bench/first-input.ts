@@ -1,4 +1,5 @@
-// pnpm bench:first-input — how long after its first paint a server-drawn page's controls answer, on a slow
+// pnpm bench:first-input — how long after its first paint a server-drawn page's controls answer (`/`, and a
+// machine's page with and without tabs), on a slow
 // phone (issue 31): Lighthouse's mobile conditions applied by hand through Chromium DevTools (CPU 4x slower,
 // 150 ms round trip, 1.6 Mbps down, 750 kbps up), Debian's Chromium at phone size, each run a first visit.
 // Builds nothing: run `npx -y pnpm@12.21.0 build` first. Prints figures; it is not a test.
@@ -34,6 +35,7 @@ const pages = [
   },
   // Product cards are links; the tabs of a machine with a keypad (`?`: when it has them).
   { path: '/demo', controls: ['a[href^="/product/"]', '[role=tab]?'] },
+  { path: '/teclado', controls: ['a[href^="/product/"]', '[role=tab]'] },
 ];
 
 interface PageFigures {

@@ -49,7 +49,7 @@ for (const lang of ['es', 'en'] as const) {
       await expect(page).toHaveURL(/\/machine-selection$/);
     });
 
-    test('a form the server refuses comes back with what was wrong, the phone kept and the field focused', async ({
+    test('a form the server refuses comes back with what was wrong and the phone kept, focused once the app runs', async ({
       page,
     }) => {
       const release = await withoutTheApp(page);
@@ -62,6 +62,7 @@ for (const lang of ['es', 'en'] as const) {
       await expect(page).toHaveURL(/\/$/);
       await expect(signIn.phone()).toHaveValue('55123');
       await expect(signIn.phone()).toHaveAttribute('aria-invalid', 'true');
+      release();
       await expect(signIn.phone()).toBeFocused();
       const problems =
         lang === 'es'
@@ -69,8 +70,25 @@ for (const lang of ['es', 'en'] as const) {
           : ['Enter your 10-digit phone number', 'Accept the privacy notice to continue'];
       for (const problem of problems) await expect(page.getByText(problem)).toBeVisible();
       await expectNoAxeViolations(page);
-      release();
     });
+  });
+}
+
+for (const [lang, text] of [
+  ['es', { coins: 'Insertar monedas', keyboard: 'Elegir en el teclado de la máquina' }],
+  ['en', { coins: 'Insert coins', keyboard: "Choose on the machine's keyboard" }],
+] as const) {
+  test(`a machine's tabs switch before the app has run (${lang})`, async ({ page, baseURL }) => {
+    if (lang === 'en') await page.context().addCookies([{ name: 'vendo.locale', value: 'en', url: baseURL ?? '' }]);
+    const release = await withoutTheApp(page);
+    await page.goto('/teclado');
+
+    await page.getByRole('tab', { name: text.coins }).click();
+
+    await expect(page.getByRole('tab', { name: text.coins })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: text.keyboard })).toBeVisible();
+    await expectNoAxeViolations(page);
+    release();
   });
 }
 

@@ -89,13 +89,13 @@ const machine = callExamples.getMachine.response.good.product_server;
 const [water] = callExamples.listProducts.response.good.product_server_items as [ProductServerItem];
 
 /** The provider's answers of spec §7 for one machine, as its API sends them. */
-function provider(items: ProductServerItem[] = [water]) {
+function provider(items: ProductServerItem[] = [water], shown = machine) {
   const asked: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
     asked.push(path);
     if (path === `/api/product_server/${machine.name}`) return Response.json({ product_server: { id: machine.id } });
-    if (path === `/api/product_servers/${machine.id}`) return Response.json({ product_server: machine });
+    if (path === `/api/product_servers/${machine.id}`) return Response.json({ product_server: shown });
     if (path === `/api/product_servers/${machine.id}/products`) return Response.json({ product_server_items: items });
     return Response.json({ message: 'not found' }, { status: 404 });
   };
@@ -195,5 +195,30 @@ describe("the server render of a machine's inventory (issue 19 point 1)", () => 
 
     expect(await render(request('/not%a-name'))).toBeNull();
     expect(asked).toEqual([]);
+  });
+});
+
+describe("issue 31: a machine's tabs work before the app has taken the page over", () => {
+  const keypadMachine = { ...machine, mobile_keyboard_type: 'numeric' };
+  const render = createRenderer({
+    template,
+    apiBaseUrl: () => 'http://provider.test/api/',
+    fetch: provider([water], keypadMachine).fetch,
+  });
+
+  it('draws each tab as a link to the page on that tab', async () => {
+    const page = (await (await render(request('/demo')))?.text()) ?? '';
+
+    expect(page).toMatch(/<a [^>]*role="tab"[^>]*href="\?tab=coins"[^>]*>Insertar monedas<\/a>/);
+    expect(page).toContain('Agua mineral 600 ml');
+  });
+
+  it("draws the insert-coin tab for the address that names it, the machine's keyboard and all", async () => {
+    const page = (await (await render(request('/demo?tab=coins')))?.text()) ?? '';
+
+    expect(page).toMatch(/aria-selected="true"[^>]*>Insertar monedas</);
+    expect(page).toContain('Elegir en el teclado de la máquina');
+    // The products' tab is not drawn (they are in the page's data, for the app to take over).
+    expect(page.replace(/<script type="application\/json".*?<\/script>/s, '')).not.toContain('Agua mineral 600 ml');
   });
 });

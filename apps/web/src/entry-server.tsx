@@ -131,7 +131,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   }
   const serverTemplate = paintFirst(template);
   return async (request, context = {}) => {
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
     const route = routeOf(pathname);
     const catalogs = route && serverRendered[route];
     if (!route || !catalogs) return null;
@@ -163,7 +163,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const platform = { ...visitor, machinePage, signInLeft: signInLeftOf(storage, Date.now()) };
     const failures: unknown[] = [];
     const { prelude } = await prerender(
-      <Router ssrPath={pathname}>
+      <Router ssrPath={pathname} ssrSearch={search}>
         <App platform={platform} theme={theme} texts={texts} />
       </Router>,
       {

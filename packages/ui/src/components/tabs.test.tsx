@@ -172,3 +172,38 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 });
+
+describe('Tabs with addresses (issue 31: a server-drawn page works before its scripts)', () => {
+  const linked = [
+    { id: 'products', label: 'Productos', href: '?tab=products' },
+    { id: 'coins', label: 'Monedas', href: '?tab=coins' },
+  ];
+
+  it('draws each tab as a link to its address, so a page without scripts still switches', () => {
+    render(
+      <Tabs label="Qué hacer" tabs={linked} selected="products" onSelect={() => {}}>
+        <p>Panel</p>
+      </Tabs>,
+    );
+
+    expect(screen.getByRole('tab', { name: 'Monedas' })).toHaveAttribute('href', '?tab=coins');
+    expect(screen.getByRole('tab', { name: 'Productos' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('selects in place once the page runs, without following the link', async () => {
+    const onSelect = vi.fn();
+    render(
+      <Tabs label="Qué hacer" tabs={linked} selected="products" onSelect={onSelect}>
+        <p>Panel</p>
+      </Tabs>,
+    );
+    const followed = vi.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener('click', followed);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Monedas' }));
+
+    expect(onSelect).toHaveBeenCalledWith('coins');
+    expect(followed).toHaveReturnedWith(true);
+    document.removeEventListener('click', followed);
+  });
+});

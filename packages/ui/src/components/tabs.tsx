@@ -1,8 +1,13 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 
 export interface TabItem {
   id: string;
   label: string;
+  /**
+   * The address that opens the page on this tab: the tab is then a link, which works before any script
+   * has run (a server-drawn page); once the page runs, choosing it calls onSelect instead.
+   */
+  href?: string;
 }
 
 export interface TabsProps {
@@ -24,7 +29,7 @@ export interface TabsProps {
  */
 export function Tabs({ label, tabs, selected, onSelect, children, disabled = false }: TabsProps) {
   const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabRefs = useRef<(HTMLElement | null)[]>([]);
   const selectedIndex = tabs.findIndex((tab) => tab.id === selected);
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;
@@ -36,7 +41,7 @@ export function Tabs({ label, tabs, selected, onSelect, children, disabled = fal
     tabRefs.current[index]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>, index: number) {
     const last = tabs.length - 1;
     const targets: Record<string, number> = {
       ArrowRight: index === last ? 0 : index + 1,
@@ -55,24 +60,29 @@ export function Tabs({ label, tabs, selected, onSelect, children, disabled = fal
       <div role="tablist" aria-label={label} className="vendo-tabs__list">
         {tabs.map((tab, index) => {
           const isSelected = index === selectedIndex;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(index)}
-              className="vendo-tabs__tab"
-              disabled={disabled}
-              aria-selected={isSelected}
-              aria-controls={isSelected ? panelId : undefined}
-              // With nothing selected, the first tab stays reachable.
-              tabIndex={isSelected || (selectedIndex === -1 && index === 0) ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
+          const props = {
+            ref: (element: HTMLElement | null) => {
+              tabRefs.current[index] = element;
+            },
+            role: 'tab',
+            id: tabId(index),
+            className: 'vendo-tabs__tab',
+            'aria-selected': isSelected,
+            'aria-controls': isSelected ? panelId : undefined,
+            // With nothing selected, the first tab stays reachable.
+            tabIndex: isSelected || (selectedIndex === -1 && index === 0) ? 0 : -1,
+            onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
+          };
+          const select = (event: MouseEvent) => {
+            event.preventDefault();
+            onSelect(tab.id);
+          };
+          return tab.href !== undefined && !disabled ? (
+            <a key={tab.id} {...props} href={tab.href} onClick={select}>
+              {tab.label}
+            </a>
+          ) : (
+            <button key={tab.id} {...props} type="button" disabled={disabled} onClick={select}>
               {tab.label}
             </button>
           );

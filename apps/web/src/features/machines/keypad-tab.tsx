@@ -14,6 +14,7 @@ import { Button, Keypad, ListButton, Modal, Notice } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useHydrated } from '../../lib/hydration.ts';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { browserKeypadSocket } from '../../lib/platform/keypad-socket.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
@@ -38,6 +39,8 @@ export default function KeypadTab({
   const payment = useSelector(inventory, (snapshot) => inventoryView(snapshot, machine));
   const memberToken = session.signedIn ? token : null;
   const openLogin = useOpenLogin();
+  // Drawn by the server when the page's address names this tab (issue 31): its buttons wait for the app.
+  const waiting = !useHydrated();
   // A visitor's pay-with-card gets the login modal, as every member action does (issue 15 point 3).
   useEffect(() => {
     if (!payment.needsLogin) return;
@@ -57,6 +60,7 @@ export default function KeypadTab({
         width="full"
         busy={buy.view.creating}
         busyLabel={t`Starting…`}
+        disabled={waiting}
         onClick={() =>
           buy.flow.send({ type: 'buy.requested', request: { product: null, saleType: 2, anyProduct: true } })
         }
@@ -67,6 +71,7 @@ export default function KeypadTab({
       <Button
         variant="secondary"
         width="full"
+        disabled={waiting}
         onClick={() => inventory.send({ type: 'payWithCard.opened', signedIn: session.signedIn })}
       >
         <Trans>Pay with card</Trans>
@@ -99,6 +104,7 @@ export default function KeypadTab({
 /** The touchless keypad (spec §4, §7): a member's session with the machine, and why the keys are off when they are. */
 function MachineKeypad({ machineName, token }: { machineName: string; token: string | null }) {
   const { t } = useLingui();
+  const waiting = !useHydrated();
   const openLogin = useOpenLogin();
   const platform = usePlatform();
   const socket = platform.keypadSocket ?? browserKeypadSocket();
@@ -128,7 +134,7 @@ function MachineKeypad({ machineName, token }: { machineName: string; token: str
           <Notice tone="info">
             <Trans>Sign in to type on the machine's keypad: it answers one member at a time.</Trans>
           </Notice>
-          <Button width="full" onClick={openLogin}>
+          <Button width="full" disabled={waiting} onClick={openLogin}>
             <Trans>Sign in to use the keypad</Trans>
           </Button>
         </>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   forgetTopUpReturn,
   formatMoney,
+  type InventoryTab,
   inventoryActors,
   inventoryMachine,
   inventoryView,
@@ -27,7 +28,7 @@ import {
 
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useHydrated } from '../../lib/hydration.ts';
 import { appLocaleOf } from '../../lib/i18n/i18n.ts';
 import { FIRST_SCREEN_PRODUCTS } from '../../lib/machine-page.ts';
@@ -45,6 +46,13 @@ import { SupportLink } from './support-link.tsx';
 const PRIORITY_CARDS = 4;
 
 const KeypadTab = lazy(() => import('./keypad-tab.tsx'));
+
+/**
+ * The tabs' addresses (issue 31): a tab is a link, so on a server-drawn page it switches before the app has
+ * taken the page over (the server draws the page again on the tab named); then the app switches in place.
+ */
+const tabSearch = { 0: '?tab=products', 1: '?tab=coins' } as const;
+const tabOfSearch = (search: string): InventoryTab => (new URLSearchParams(search).get('tab') === 'coins' ? 1 : 0);
 /** Members only: visitors (and the first paint) never load the prompts' code. */
 const MemberPrompts = lazy(() => import('./member-prompts.tsx'));
 
@@ -96,10 +104,12 @@ function Inventory({ machine }: { machine: ProductServer }) {
   // The products the server drew this screen with, while the browser takes it over; read afresh on any later visit.
   const hydrating = !useHydrated();
   const given = hydrating && machinePage?.machine.id === machine.id ? machinePage : null;
+  const search = useSearch();
   const flow = useFlow(inventoryMachine, inventoryActors({ api }), {
     machineId: machine.id,
     items: given?.items,
     itemsComplete: given?.complete,
+    tab: tabOfSearch(search),
   });
   const view = useSelector(flow, (snapshot) => inventoryView(snapshot, machine));
   const locale = appLocaleOf(i18n.locale);
@@ -194,11 +204,10 @@ function Inventory({ machine }: { machine: ProductServer }) {
           <Tabs
             label={t`What to do`}
             tabs={[
-              { id: '0', label: t`Products` },
-              { id: '1', label: t`Insert coins` },
+              { id: '0', label: t`Products`, href: tabSearch[0] },
+              { id: '1', label: t`Insert coins`, href: tabSearch[1] },
             ]}
             selected={String(view.tab)}
-            disabled={hydrating}
             onSelect={(id) => flow.send({ type: 'tab.selected', tab: id === '1' ? 1 : 0 })}
           >
             {view.tab === 1 ? (

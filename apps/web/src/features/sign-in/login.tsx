@@ -5,7 +5,6 @@ import {
   type LoginMachine,
   type LoginOutput,
   type LoginView,
-  storageKeys,
 } from '@vendo/core';
 import { useActorRef } from '@xstate/react';
 import {
@@ -83,11 +82,7 @@ function LoginRunner({ code, input, onRun }: RunnerProps) {
  * flow and fresh screens.
  */
 export function LoginProvider({ children }: { children: ReactNode }) {
-  const { storage, signInLeft: left } = usePlatform();
-  // Read once: a later visit to `/` starts afresh.
-  useEffect(() => {
-    if (left) storage.remove(storageKeys.signInLeft);
-  }, [left, storage]);
+  const { signInLeft: left } = usePlatform();
   const [code, setCode] = useState<LoginFlowCode | { failure: unknown } | null>(null);
   const [round, setRound] = useState(0);
   const [running, setRunning] = useState<{ round: number; actor: LoginActor } | null>(null);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { COUNTRY_CODES } from '@vendo/core';
 import { Button, Checkbox, Notice, Select, TextField } from '@vendo/ui';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
-import { sendForm, submitForm } from '../../lib/frame/submit-form.ts';
+import { submitForm } from '../../lib/frame/submit-form.ts';
 import { href } from '../../lib/paths.ts';
 import { useLogin, useLoginReady, useLoginSend } from './login.tsx';
 import { type CodeErrorCode, signInErrorMessages, signInProblemMessages } from './sign-in-messages.ts';
@@ -32,6 +32,9 @@ export function SignInForm() {
   const form = useRef<HTMLFormElement>(null);
   const [held, setHeld] = useState(false);
   const handed = useRef(false);
+  // A form refused before the flow ran (by the server, or held until the flow came) focuses its first field
+  // in error once the flow runs, as submitForm does for a form sent to a running flow (issue 15 point 20).
+  const refusedFocus = useRef(true);
   // As the flow starts, it is handed what was typed, ticked or sent meanwhile (the fields are right as they
   // are, whatever the view drawn then says); from then on, its reading of the fields is written back.
   useLayoutEffect(() => {
@@ -41,9 +44,9 @@ export function SignInForm() {
       return;
     }
     if (handed.current) {
+      // Only a phone read as another country's number changes what was typed (issue 15 point 6).
       if (fields.phone.value !== login.phone) fields.phone.value = login.phone;
       fields.country.value = login.country;
-      fields.privacy.checked = login.privacyAccepted;
       return;
     }
     handed.current = true;
@@ -52,15 +55,21 @@ export function SignInForm() {
     if (fields.privacy.checked !== login.privacyAccepted) {
       send({ type: 'privacy.changed', accepted: fields.privacy.checked });
     }
-    if (held) sendForm(fields.phone.form as HTMLFormElement, () => send({ type: 'phone.submitted' }));
+    if (held) {
+      refusedFocus.current = true;
+      send({ type: 'phone.submitted' });
+    }
   }, [ready, send, held, login.country, login.phone, login.privacyAccepted]);
+  useLayoutEffect(() => {
+    if (!ready || !refusedFocus.current || !Object.values(login.problems).some(Boolean)) return;
+    refusedFocus.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+  }, [ready, login.problems]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (ready) return submitForm(event, () => send({ type: 'phone.submitted' }));
     event.preventDefault();
     setHeld(true);
   };
-  // A form the server refused (sent by the browser itself) comes back focused on its first field in error.
-  const refused = ready ? undefined : (['country', 'phone', 'privacy'] as const).find((field) => login.problems[field]);
   const countryNames: Record<(typeof COUNTRY_CODES)[number], string> = {
     '+52': t`Mexico`,
     '+31': t`Netherlands`,
@@ -79,7 +88,6 @@ export function SignInForm() {
           label={t`Country code`}
           name="country"
           defaultValue={login.country}
-          autoFocus={refused === 'country'}
           options={COUNTRY_CODES.map((code) => ({ value: code, label: `${code} ${countryNames[code]}` }))}
           onChange={(event) => send({ type: 'country.changed', country: event.target.value })}
           error={problem('country')}
@@ -91,14 +99,12 @@ export function SignInForm() {
           inputMode="numeric"
           autoComplete="tel"
           defaultValue={login.phone}
-          autoFocus={refused === 'phone'}
           onChange={(event) => send({ type: 'phone.changed', phone: event.target.value })}
           error={problem('phone')}
         />
         <Checkbox
           name="privacy"
           defaultChecked={login.privacyAccepted}
-          autoFocus={refused === 'privacy'}
           onChange={(event) => send({ type: 'privacy.changed', accepted: event.target.checked })}
           error={problem('privacy')}
           label={

@@ -79,9 +79,11 @@ export function loginInputLeft(storage: StoragePort, now: number): LoginInput | 
 
 /**
  * What a sent form left, read once before the first render (main.tsx loads this module only when the
- * cookie is there, so the first load never carries it): the flow's input and its screens' first view.
+ * cookie is there, so the first load never carries it): the flow's input and its screens' first view. Read
+ * once: a later page starts afresh (the server's storage keeps the cookie; the browser's removes it).
  */
 export function signInLeftOf(storage: StoragePort, now: number): { input: LoginInput; first: LoginView } | null {
   const input = loginInputLeft(storage, now);
+  storage.remove(SIGN_IN_LEFT_KEY);
   return input ? { input, first: firstLoginViewOf(input) } : null;
 }

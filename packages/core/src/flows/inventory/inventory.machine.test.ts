@@ -35,6 +35,12 @@ describe('spec §2 machine inventory', () => {
     expect(flow.actor.getSnapshot().context.tab).toBe(1);
   });
 
+  it('opens on the tab the page was opened on (issue 31: tabs that work before the app)', () => {
+    const flow = start(() => new Promise(() => {}), { tab: 1 });
+
+    expect(flow.actor.getSnapshot().context.tab).toBe(1);
+  });
+
   it('starts ready on the products a server-rendered page already holds, reading none again (issue 19 point 1)', () => {
     const flow = start(undefined, { items: [water, umbrella] });
 

@@ -40,7 +40,7 @@ export const inventoryMachine = setup({
     itemsGiven: input.items !== undefined,
     itemsComplete: input.items === undefined || input.itemsComplete !== false,
     paymentProducts: null,
-    tab: 0,
+    tab: input.tab ?? 0,
     error: null,
   }),
   // The tab is the member's choice whatever the products are doing: the insert-coin tab needs none of them.

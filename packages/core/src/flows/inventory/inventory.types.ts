@@ -12,6 +12,8 @@ export interface InventoryInput {
    * flow starts ready on them and reads the whole list on `more.wanted`. True when left out.
    */
   itemsComplete?: boolean;
+  /** The tab the page opened on (its address can name it: issue 31, tabs that work before the app). */
+  tab?: InventoryTab;
 }
 
 export interface InventoryContext {
