@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumFlags } from '../scripts/chromium.ts';
+import { asSlowPhone } from '../scripts/slow-phone.ts';
 import { findChromium, freePort, startServer, stop } from './support.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -80,15 +81,7 @@ async function measure(browser: import('playwright-core').Browser, url: string, 
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: watch(controls) });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await asSlowPhone(page);
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
       () => {

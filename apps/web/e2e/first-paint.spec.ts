@@ -1,7 +1,9 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { asSlowPhone } from '../../../scripts/slow-phone.ts';
 import { PhoneVerificationPage } from './pages/phone-verification.ts';
 import { SignInPage } from './pages/sign-in.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { hold } from './support/hold.ts';
 import { completeMember, freshPhone, lastCode } from './support/members.ts';
 
 // Issue 31 point 1: the server-drawn `/` is usable the moment it paints. Before the app's code has run the
@@ -9,19 +11,7 @@ import { completeMember, freshPhone, lastCode } from './support/members.ts';
 
 /** The app's own module (boot.js asks for it after the first paint): held, the page is the browser's alone. */
 const appModule = /\/assets\/index-[\w-]+\.js$/;
-
-/** Holds the app's module until the returned function is called. */
-async function withoutTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(appModule, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const withoutTheApp = (page: Page) => hold(page, appModule);
 
 for (const lang of ['es', 'en'] as const) {
   test.describe(`/ before the app's code has run, in ${lang}`, () => {
@@ -105,23 +95,6 @@ test('the language switch works before the app has run (spec §2), and the choic
   expect(cookies.find((cookie) => cookie.name === 'vendo.locale')?.value).toBe('en');
 });
 
-/**
- * Lighthouse's mobile conditions, applied by hand: a CPU four times slower, 150 ms of round trip, 1.6 Mbps
- * down and 750 kbps up (bench/first-input.ts measures under the same).
- */
-async function slowPhone(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return cdp;
-}
-
 test.describe('a member on a slow phone types from the first moment the field can be focused (issue 31)', () => {
   // Ten in a row: the first that loses a digit stops the rest.
   test.describe.configure({ mode: 'serial' });
@@ -133,7 +106,7 @@ test.describe('a member on a slow phone types from the first moment the field ca
       request,
     }) => {
       test.slow();
-      await slowPhone(page);
+      await asSlowPhone(page);
       const signIn = new SignInPage(page);
       const phone = freshPhone();
 

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PhoneVerificationPage } from './pages/phone-verification.ts';
 import { appRuns, SignInPage } from './pages/sign-in.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { hold } from './support/hold.ts';
 import { freshPhone, lastCode } from './support/members.ts';
 
 // Issue 19: the first screen of a visit comes from the server as HTML, and the browser takes it over.
@@ -14,19 +15,6 @@ function errorsOf(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Holds the scripts an address matches until the returned function is called: what comes before is seen alone. */
-async function hold(page: Page, script: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(script, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** The machine and product reads the browser makes (the server's page should spare it every one). */
