@@ -78,3 +78,15 @@ describe('loading the client and acting on an answer are separate tasks', () => 
     expect(answered).toBe(true);
   });
 });
+
+describe('nextTask (issue 31 point 2: an answer read and never handed on left a screen on its spinner)', () => {
+  it('resolves every wait, in the order they were asked, each in a task after the asking one', async () => {
+    const order: string[] = [];
+    const waits = [1, 2, 3].map((n) => nextTask().then(() => order.push(`task ${n}`)));
+    order.push('asked');
+
+    await Promise.all(waits);
+
+    expect(order).toEqual(['asked', 'task 1', 'task 2', 'task 3']);
+  });
+});

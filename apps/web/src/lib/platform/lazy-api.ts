@@ -1,5 +1,9 @@
 import { type Api, type ApiResult, transportError } from '@vendo/core';
 
+/** One channel for the page, held here: a port only its own handler refers to may be collected with a message still pending. */
+let channel: MessageChannel | null = null;
+const waiting: (() => void)[] = [];
+
 /**
  * Resolves in a new task, leaving the browser free in between for input and paint.
  * Loading the client's code, reading an answer and acting on it then run as separate
@@ -8,11 +12,11 @@ import { type Api, type ApiResult, transportError } from '@vendo/core';
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = () => waiting.shift()?.();
+    }
+    waiting.push(resolve);
     channel.port2.postMessage(null);
   });
 }
