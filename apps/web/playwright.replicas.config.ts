@@ -20,7 +20,20 @@ export default defineConfig({
   // use too: a journey with three axe scans has taken 32 s here. Expectations keep their own 10 s.
   timeout: 60_000,
   projects: [
-    { name: 'replicas', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'replicas',
+      // What only the page decides (the slow phone's typing, a screen's own timeouts, layout, focus, the
+      // service worker's release) is the same whichever replica answers: those journeys run once, above.
+      testIgnore: [
+        'replicas/**',
+        'first-paint.spec.ts',
+        'waiting.spec.ts',
+        'layout.spec.ts',
+        'navigation.spec.ts',
+        'release.spec.ts',
+      ],
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
     {
       name: 'replica-killed',
       testDir: 'e2e/replicas',

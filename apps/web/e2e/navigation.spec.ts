@@ -8,11 +8,9 @@ for (const [locale, texts] of [
   ['es', { signIn: 'Inicia sesión', link: '¿Solo quieres ver? Busca una máquina', machines: 'Elige una máquina' }],
   ['en', { signIn: 'Sign in', link: 'Just looking? Find a machine', machines: 'Choose a machine' }],
 ] as const) {
-  test(`each screen names the page and takes the focus after a navigation (${locale})`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test(`each screen names the page and takes the focus after a navigation (${locale})`, {
+    tag: '@every-phone',
+  }, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'vendo.locale', value: locale, url: baseURL ?? '' }]);
     await page.goto('/');
     await expect(page).toHaveTitle(`${texts.signIn} · Vendo`);
@@ -37,11 +35,9 @@ for (const [locale, texts] of [
   ['es', { field: 'ID de la máquina', open: 'Abrir la máquina', dialog: 'Máquina no encontrada', close: 'Cerrar' }],
   ['en', { field: 'Machine ID', open: 'Open the machine', dialog: 'Machine not found', close: 'Close' }],
 ] as const) {
-  test(`an open modal takes the page behind out of the accessibility tree and out of keyboard reach (${locale})`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test(`an open modal takes the page behind out of the accessibility tree and out of keyboard reach (${locale})`, {
+    tag: '@every-phone',
+  }, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'vendo.locale', value: locale, url: baseURL ?? '' }]);
     await page.goto('/machine-selection');
     await page.getByLabel(texts.field).fill('noexiste');
@@ -68,9 +64,9 @@ for (const [locale, texts] of [
   });
 }
 
-test('a dialog opened from inside another goes on top, takes Escape first and gives the focus back (issue 15 point 27)', async ({
-  page,
-}) => {
+test('a dialog opened from inside another goes on top, takes Escape first and gives the focus back (issue 15 point 27)', {
+  tag: '@every-phone',
+}, async ({ page }) => {
   const signIn = new SignInPage(page);
   await page.goto('/demo');
   await page.getByRole('banner').getByRole('button', { name: 'Inicia sesión' }).click();

@@ -371,24 +371,24 @@ test.describe('custom messages and the native-app prompt (spec §2 modals)', () 
     });
   }
 
-  test('on a phone the native-app prompt links to its store; "do not show again" lasts', async ({
-    page,
-    request,
-    baseURL,
-  }, info) => {
-    const member = await completeMember(request);
-    await enterAs(page, baseURL ?? '', member, 'es', { nativeAppPrompt: true });
-    await openDemoWithPrompts(page);
-    const prompt = page.getByRole('dialog', { name: 'Descarga la app de Vendo' });
-    await expect(prompt).toBeVisible();
-    const store = info.project.name === 'iphone-14' ? /apps\.apple\.com/ : /play\.google\.com/;
-    await expect(prompt.getByRole('link')).toHaveAttribute('href', store);
-    await prompt.getByLabel('No volver a mostrar').check();
-    await prompt.getByRole('button', { name: 'Ahora no' }).last().click();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: 'Bebidas' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+  test(
+    'on a phone the native-app prompt links to its store; "do not show again" lasts',
+    { tag: '@every-phone' },
+    async ({ page, request, baseURL }, info) => {
+      const member = await completeMember(request);
+      await enterAs(page, baseURL ?? '', member, 'es', { nativeAppPrompt: true });
+      await openDemoWithPrompts(page);
+      const prompt = page.getByRole('dialog', { name: 'Descarga la app de Vendo' });
+      await expect(prompt).toBeVisible();
+      const store = info.project.name === 'iphone-14' ? /apps\.apple\.com/ : /play\.google\.com/;
+      await expect(prompt.getByRole('link')).toHaveAttribute('href', store);
+      await prompt.getByLabel('No volver a mostrar').check();
+      await prompt.getByRole('button', { name: 'Ahora no' }).last().click();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: 'Bebidas' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 
   test('the support chat opens the configured external link in a new tab', async ({ page }) => {
     await page.goto('/demo');

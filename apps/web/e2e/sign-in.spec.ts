@@ -4,7 +4,7 @@ import { SignInPage } from './pages/sign-in.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { completeMember, freshPhone, lastCode } from './support/members.ts';
 
-test.describe('signing in (spec §2 /, /phone-verification; §4 login flow)', () => {
+test.describe('signing in (spec §2 /, /phone-verification; §4 login flow)', { tag: '@every-phone' }, () => {
   test('a new member signs in with the texted code, in Spanish, and is asked to complete the profile', async ({
     page,
     request,
