@@ -109,6 +109,27 @@ for (const lang of languages) {
       await driver.see('button', '@demo');
     });
 
+    test(`in one visit from /, a member signs in, opens demo by its ID and a product, in ${lang} (issue 31 point 2)`, async ({
+      driver,
+      request,
+    }) => {
+      const member = await completeMember(request, 100);
+      await driver.setCookies({ 'vendo.dismissed.native-app': '1', 'vendo.locale': lang });
+      await driver.goto('/');
+      await driver.type(t.phone, member.phone);
+      await driver.tap('checkbox', t.privacy);
+      await driver.tap('button', t.send);
+      await driver.see('heading', t.enterCode);
+      await driver.type(t.code, await lastCode(request, member.phone));
+      await driver.see('heading', t.chooseMachine);
+      await driver.type(t.machineId, 'demo');
+      await driver.tap('button', t.open);
+      await driver.seePath(/\/machine-inventory$/);
+      await driver.tap('link', /Agua natural 600 ml/);
+      await driver.seePath(/\/product\/\d+$/);
+      await driver.see('button', t.buy);
+    });
+
     test(`a member buys from the balance and follows the deal to the download screen, in ${lang}`, async ({
       driver,
       request,
