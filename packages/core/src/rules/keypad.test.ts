@@ -24,8 +24,11 @@ describe('the keypad socket protocol: why a session closed', () => {
   it.each([
     [4000, 'endedByMachine'],
     [4401, 'signInNeeded'],
+    [4408, 'idle'],
     [4409, 'machineBusy'],
+    [4410, 'replaced'],
     [4429, 'tooMany'],
+    [4440, 'timeUp'],
     [1009, 'dropped'],
     [1006, 'dropped'],
     [1011, 'dropped'],

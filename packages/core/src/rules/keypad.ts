@@ -1,4 +1,4 @@
-import type { KeypadKey } from '../contract/keypad.ts';
+import { KEYPAD_CLOSE_CODES, type KeypadKey } from '../contract/keypad.ts';
 
 /**
  * Spec §7: the keys are 1 to 9, 0, star, hash, return and cancel. Laid out as a
@@ -21,21 +21,6 @@ export const KEYPAD_LAYOUT: readonly KeypadKey[] = [
   'cancel',
   'return',
 ];
-
-/**
- * Close codes of the keypad socket (Vendo's protocol). Anything else, 1009 (a message too large) included,
- * is a connection that dropped.
- */
-export const KEYPAD_CLOSE_CODES = {
-  /** The machine ended the session: spec §4 session-expired modal. */
-  endedByMachine: 4000,
-  /** No token, a refused one, or none within the server's wait: only signing in helps. */
-  signInNeeded: 4401,
-  /** Another member is using this machine's keypad. */
-  machineBusy: 4409,
-  /** Too many connections or keys from here: later. */
-  tooMany: 4429,
-} as const;
 
 /** Why a keypad socket closed, as the keypad flow tells them apart. */
 export type KeypadClosing = keyof typeof KEYPAD_CLOSE_CODES | 'dropped';

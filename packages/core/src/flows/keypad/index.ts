@@ -8,4 +8,4 @@ export {
   keypadMachine,
 } from './keypad.machine.ts';
 export type { KeypadEvent, KeypadInput } from './keypad.types.ts';
-export { type KeypadScreen, type KeypadView, keypadView } from './keypad.view.ts';
+export { type KeypadExpiry, type KeypadScreen, type KeypadView, keypadView } from './keypad.view.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { KEYPAD_CLOSE_CODES } from '../../contract/keypad.ts';
 import type { KeypadHandlers, KeypadSocketPort } from '../../ports.ts';
-import { KEYPAD_CLOSE_CODES } from '../../rules/keypad.ts';
 import { keypadSocket } from './keypad.actors.ts';
 import {
   KEYPAD_LIMITED_PAUSE_MS,
@@ -96,7 +96,47 @@ describe('spec §4/§8 touchless keypad: how a session ends', () => {
     const flow = start();
     flow.ready();
     flow.close(KEYPAD_CLOSE_CODES.endedByMachine);
-    expect(flow.view().screen).toBe('expired');
+    expect(flow.view()).toMatchObject({ screen: 'expired', expiry: 'closed' });
+  });
+
+  it.each([
+    ['no key in the machine’s user_type_timeout', KEYPAD_CLOSE_CODES.idle, 'idle'],
+    ['the longest a keypad session lasts', KEYPAD_CLOSE_CODES.timeUp, 'timeUp'],
+  ] as const)(
+    'shows the session-expired state for %s (%d), and never connects again on its own (issue 32 point 7)',
+    (_, code, expiry) => {
+      const flow = start();
+      flow.ready();
+
+      flow.close(code);
+      flow.clock.increment(60_000);
+
+      expect(flow.view()).toMatchObject({ screen: 'expired', expiry, keysEnabled: false });
+      expect(flow.fake.connections).toHaveLength(1);
+    },
+  );
+
+  it("says the member's keypad moved to another machine (4410), and never takes it back on its own (issue 32 point 7)", () => {
+    const flow = start();
+    flow.ready();
+
+    flow.close(KEYPAD_CLOSE_CODES.replaced);
+    flow.clock.increment(60_000);
+
+    expect(flow.view()).toMatchObject({ screen: 'replaced', canRetry: true, keysEnabled: false, expiry: null });
+    expect(flow.fake.connections).toHaveLength(1);
+  });
+
+  it('takes the keypad back when the member asks, after it moved to another machine (issue 32 point 7)', () => {
+    const flow = start();
+    flow.ready();
+    flow.close(KEYPAD_CLOSE_CODES.replaced);
+
+    flow.actor.send({ type: 'keypad.retried' });
+    flow.ready();
+
+    expect(flow.fake.connections).toHaveLength(2);
+    expect(flow.view().screen).toBe('open');
   });
 
   it('asks to sign in, and never tries again on its own, when the token is refused (4401)', () => {
@@ -157,7 +197,7 @@ describe('spec §4/§8 touchless keypad: how a session ends', () => {
       flow.close(1006);
       flow.clock.increment(10_000);
     }
-    expect(flow.view().screen).toBe('expired');
+    expect(flow.view()).toMatchObject({ screen: 'expired', expiry: 'closed' });
     expect(flow.fake.connections).toHaveLength(KEYPAD_RECONNECTS + 1);
   });
 });

@@ -14,14 +14,16 @@ export const KEYPAD_LIMITED_PAUSE_MS = 30_000;
 /** A connection that dropped, or never got ready: tried again a bounded number of times, then expired. */
 const dropped = [
   { guard: 'attemptsLeft', target: '#keypad.reconnecting', actions: 'countAttempt' },
-  { target: '#keypad.expired' },
+  { target: '#keypad.expired', actions: 'noteEnding' },
 ] as const;
 
 /**
  * Spec §4 keypad, on a socket that belongs to a signed-in member: a visitor is asked to sign in. Keys go
- * once the machine has said ready. The machine ending the session shows the session-expired modal ("Click
- * to reconnect" reloads the page); a refused token asks to sign in again; a machine another member is using,
- * or too many connections, waits for the member to try again; a dropped connection is retried a few times.
+ * once the machine has said ready. The machine ending the session, for its own reasons, for no key in its
+ * user-type time or at the longest a session lasts, shows the session-expired modal ("Click to reconnect"
+ * reloads the page); a refused token asks to sign in again; a machine another member is using, too many
+ * connections, or this member's keypad opened on another machine, waits for the member to try again; a
+ * dropped connection is retried a few times. Nothing that the server ended is tried again on its own.
  */
 export const keypadMachine = setup({
   types: {} as { context: KeypadContext; events: KeypadEvent; input: KeypadInput },
@@ -38,6 +40,9 @@ export const keypadMachine = setup({
   guards: {
     visitor: ({ context }) => context.token === null,
     closedAs: ({ event }, closing: KeypadClosing) => event.type === 'socket.closed' && event.closing === closing,
+    /** Issue 32 point 7: a session ends for no key in the machine's user-type time or at its longest too. */
+    sessionExpired: ({ event }) =>
+      event.type === 'socket.closed' && ['endedByMachine', 'idle', 'timeUp'].includes(event.closing),
     attemptsLeft: ({ context }) => context.attempts < KEYPAD_RECONNECTS,
   },
   actions: {
@@ -47,10 +52,13 @@ export const keypadMachine = setup({
     }),
     countAttempt: assign(({ context }) => ({ attempts: context.attempts + 1 })),
     resetAttempts: assign({ attempts: 0 }),
+    noteEnding: assign({
+      endedAs: ({ event }) => (event.type === 'socket.closed' ? event.closing : null),
+    }),
   },
 }).createMachine({
   id: 'keypad',
-  context: ({ input }) => ({ machineName: input.machineName, token: input.token, attempts: 0 }),
+  context: ({ input }) => ({ machineName: input.machineName, token: input.token, attempts: 0, endedAs: null }),
   initial: 'starting',
   states: {
     starting: {
@@ -86,9 +94,10 @@ export const keypadMachine = setup({
       },
       on: {
         'socket.closed': [
-          { guard: { type: 'closedAs', params: 'endedByMachine' }, target: 'expired' },
+          { guard: 'sessionExpired', target: 'expired', actions: 'noteEnding' },
           { guard: { type: 'closedAs', params: 'signInNeeded' }, target: 'signInNeeded' },
           { guard: { type: 'closedAs', params: 'machineBusy' }, target: 'machineBusy' },
+          { guard: { type: 'closedAs', params: 'replaced' }, target: 'replaced' },
           { guard: { type: 'closedAs', params: 'tooMany' }, target: 'tooMany' },
           ...dropped,
         ],
@@ -101,6 +110,13 @@ export const keypadMachine = setup({
     signInNeeded: { type: 'final' },
     /** Another member is using the machine's keypad: trying again is the member's call, never automatic. */
     machineBusy: {
+      on: { 'keypad.retried': { target: 'live', actions: 'resetAttempts' } },
+    },
+    /**
+     * The member opened another machine's keypad, which closed this one (one at a time): taking this one
+     * back is the member's call, never automatic, or two open pages would take it from each other for ever.
+     */
+    replaced: {
       on: { 'keypad.retried': { target: 'live', actions: 'resetAttempts' } },
     },
     /** Too many connections or keys from here: the member may try again after a pause. */

@@ -9,6 +9,8 @@ export interface KeypadInput {
 
 export interface KeypadContext extends KeypadInput {
   readonly attempts: number;
+  /** Why the session expired, once it has. */
+  readonly endedAs: KeypadClosing | null;
 }
 
 export type KeypadEvent =
