@@ -4,6 +4,13 @@ import { WebSocket } from 'ws';
 import { rateLimits } from './http/rate-limits.ts';
 import { keypadCloseCodes, keypadLimits } from './routes/keypad.ts';
 import { freshAddress, freshServerDatabase, startTestServer, type TestServer } from './testing/harness.ts';
+import {
+  closing,
+  type KeypadSocketOptions,
+  openKeypad,
+  reply,
+  signedIn as signedInOn,
+} from './testing/keypad-socket.ts';
 import { startServerProcess } from './testing/process.ts';
 import { onPostgres, replicasNeedPostgres, startReplicas } from './testing/replicas.ts';
 
@@ -18,41 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Options {
-  readonly origin?: string | null;
-  readonly address?: string;
-  readonly autoPong?: boolean;
+interface Options extends KeypadSocketOptions {
   /** The process the socket reaches (a replica); this suite's server when omitted. */
   readonly server?: { readonly url: string };
 }
 
-/** A keypad socket as a browser on the app's page opens it (same Origin), from an address of its own. */
-function open(machine: string, options: Options = {}) {
-  const server = options.server ?? t;
-  const origin = options.origin === undefined ? server.url : options.origin;
-  return new Promise<WebSocket>((resolve, reject) => {
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/machines/${machine}/keypad`, {
-      headers: { ...(origin ? { Origin: origin } : {}), 'X-Forwarded-For': options.address ?? freshAddress() },
-      autoPong: options.autoPong ?? true,
-    });
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-    socket.once('unexpected-response', (_, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-  });
-}
-
-const reply = (socket: WebSocket) =>
-  new Promise<unknown>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
-const closing = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-
-/** Opens a member's keypad session on a machine: the token goes in the first message. */
-async function signedIn(machine: string, token: string, server: { readonly url: string } = t) {
-  const socket = await open(machine, { server });
-  const ready = reply(socket);
-  socket.send(JSON.stringify({ token }));
-  expect(await ready).toEqual({ ready: true });
-  return socket;
-}
+const open = (machine: string, options: Options = {}) => openKeypad(options.server ?? t, machine, options);
+const signedIn = (machine: string, token: string, server: { readonly url: string } = t) =>
+  signedInOn(server, machine, token);
 
 describe('touchless keypad (spec §7): a member types on the machine they chose', () => {
   it('accepts every key of the spec as a JSON message once the member signed in, and the machine sees it', async () => {

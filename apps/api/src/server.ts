@@ -88,6 +88,7 @@ export async function startServer(
       log,
       heartbeatSeconds: keypadTimings.heartbeatSeconds,
       leaseSeconds: keypadTimings.heartbeatSeconds * keypadLimits.leaseHeartbeats,
+      sessionSeconds: keypadLimits.sessionMinutes * 60,
     }),
     deals: await createDealCache(notifications),
     sessions: await createSessionCache(notifications),

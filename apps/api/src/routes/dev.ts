@@ -28,6 +28,7 @@ const ScriptBody = z.object({
 });
 
 const ProviderBody = z.object({ answer_delay_ms: delay });
+const AgeBody = z.object({ seconds: z.int().check(z.positive(), z.maximum(86_400)) });
 
 const e164 = /^(\+\d{1,3})(\d{10})$/;
 const PhoneBody = z.object({ phone: z.string().check(z.regex(e164)) });
@@ -42,7 +43,7 @@ const splitPhone = (phone: string) => {
 };
 
 /**
- * Dev control: read the SMS outbox, script the next outcomes of a machine, close keypads, and
+ * Dev control: read the SMS outbox, script the next outcomes of a machine, close or age keypads, and
  * reseed. Tests reach every status of spec §4 through these. Off in production; otherwise it
  * answers clients on this machine only, unless VENDO_DEV_CONTROL=on opens it to every client.
  */
@@ -91,6 +92,14 @@ export function devRoutes(deps: Deps) {
   app.post('/machines/:name/keypad/close', async (c) => {
     const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
     return c.json({ closed: await keypads.close(machine.name) });
+  });
+
+  /** The machine's keypad session as it would be `seconds` later with no key: past a limit, it ends. */
+  app.post('/machines/:name/keypad/age', async (c) => {
+    const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
+    const { seconds } = await readBody(c, AgeBody);
+    await keypads.age(machine.name, seconds);
+    return c.json({ aged: seconds });
   });
 
   app.post('/phones/unlock', async (c) => {

@@ -1,5 +1,5 @@
 import { upgradeWebSocket } from '@hono/node-server';
-import { KeypadMessage } from '@vendo/core/contract';
+import { KEYPAD_CLOSE_CODES, KeypadMessage } from '@vendo/core/contract';
 import { type Context, Hono } from 'hono';
 import type { WSContext } from 'hono/ws';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -25,10 +25,17 @@ export const keypadLimits = {
    * frees the machine after them (issue 16 point 1).
    */
   leaseHeartbeats: 2,
+  /**
+   * The longest a keypad session lasts, keys or not (issue 32 point 7): then it ends (4440), as one does
+   * after no key for the machine's user_type_timeout (4408), and the member opens it again.
+   */
+  sessionMinutes: 10,
+  /** The idle limit of a machine whose user_type_timeout is 0 (the app's own default for it). */
+  idleSecondsByDefault: 30,
 } as const;
 
-/** Close codes the app tells apart (besides 4000, the machine ending the session, and 1009, too large). */
-export const keypadCloseCodes = { signInNeeded: 4401, machineBusy: 4409 } as const;
+/** Close codes the app tells apart (besides 1009, too large): the contract's. */
+export const keypadCloseCodes = KEYPAD_CLOSE_CODES;
 
 const SignIn = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
@@ -45,7 +52,9 @@ function fromTheApp(c: Context<AppEnv>, publicOrigin: string): boolean {
  * Spec §7 touchless keyboard: a WebSocket per machine (path `/api/machines/{name}/keypad`, Vendo's
  * choice). A keypad session belongs to a signed-in member: the first message carries the token
  * (`{"token":"…"}`, never in the URL) and is answered `{"ready":true}`; then each message is one key as
- * JSON, answered `{ "ok": true, "key": … }` or an error object. One member at a time per machine.
+ * JSON, answered `{ "ok": true, "key": … }` or an error object. One member at a time per machine, one
+ * machine at a time per member; a session ends after the machine's user_type_timeout without a key, and
+ * at the longest after `keypadLimits.sessionMinutes` (issue 32 point 7).
  */
 export function keypadRoutes({ db, sessions, keypads, limits, publicOrigin, keypadTimings }: Deps) {
   const app = new Hono<AppEnv>();
@@ -58,11 +67,12 @@ export function keypadRoutes({ db, sessions, keypads, limits, publicOrigin, keyp
     const name = textParam(c, 'name', 'machine_not_found').toLowerCase();
     const machine = await db
       .selectFrom('machines')
-      .select(['name', 'mobile_keyboard_type'])
+      .select(['name', 'mobile_keyboard_type', 'user_type_timeout'])
       .where('name', '=', name)
       .executeTakeFirst();
     if (machine?.mobile_keyboard_type !== 'numeric' || !machine) throw problem(404, 'machine_not_found');
     const machineName = machine.name;
+    const idleSeconds = machine.user_type_timeout || keypadLimits.idleSecondsByDefault;
     const socketId = String(++sockets);
     let detach: (() => void) | null = null;
     let signInTimer: NodeJS.Timeout | undefined;
@@ -73,8 +83,8 @@ export function keypadRoutes({ db, sessions, keypads, limits, publicOrigin, keyp
       const session = parsed.success ? await sessionOf(db, sessions, parsed.data.token) : null;
       if (!session) return socket.close(keypadCloseCodes.signInNeeded, 'sign in to use the keypad');
       if (socket.readyState !== 1) return;
-      const attached = await keypads.attach(machineName, session, socket);
-      if (attached === 'busy') return socket.close(keypadCloseCodes.machineBusy, 'another member is using this keypad');
+      const attached = await keypads.attach(machineName, session, socket, idleSeconds);
+      if (typeof attached !== 'function') return socket.close(attached.code, attached.reason);
       // Closed while the machine was being taken: nothing will call onClose again.
       if (socket.readyState !== 1) return attached();
       detach = attached;
