@@ -203,6 +203,52 @@ async function openKeypad(page: Page, machine: string) {
   return page.getByRole('group', { name: 'Teclado de la máquina' });
 }
 
+/** What the keypad says when its session ends on the server's limits (issue 32 point 7), in each language. */
+const sessionLimitTexts = [
+  [
+    'es',
+    {
+      tab: 'Insertar monedas',
+      keypad: 'Teclado de la máquina',
+      expired: 'Sesión expirada',
+      reconnect: 'Haz clic para reconectar',
+      idle: 'No se presionó ninguna tecla en un rato, así que la máquina cerró la sesión del teclado.',
+      timeUp: 'La sesión del teclado llegó a su tiempo máximo, así que la máquina la cerró.',
+      replaced: 'Abriste el teclado de otra máquina y este se cerró: puedes usar el teclado de una máquina a la vez.',
+      takeBack: 'Usar el teclado de esta máquina',
+    },
+  ],
+  [
+    'en',
+    {
+      tab: 'Insert coins',
+      keypad: 'Machine keypad',
+      expired: 'Session expired',
+      reconnect: 'Click to reconnect',
+      idle: 'No key was pressed for a while, so the machine closed the keypad session.',
+      timeUp: 'The keypad session reached its time limit, so the machine closed it.',
+      replaced:
+        "You opened the keypad of another machine, so this one closed: you can use one machine's keypad at a time.",
+      takeBack: "Use this machine's keypad",
+    },
+  ],
+] as const;
+
+type KeypadTexts = { readonly tab: string; readonly keypad: string };
+
+/** The insert-coin tab of the machine open on the page, in the page's language. */
+async function showKeypad(page: Page, text: KeypadTexts) {
+  const tab = page.getByRole('tab', { name: text.tab });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  return page.getByRole('group', { name: text.keypad });
+}
+
+async function openKeypadIn(page: Page, machine: string, text: KeypadTexts) {
+  await page.goto(`/${machine}`);
+  await page.getByRole('tab', { name: text.tab }).click();
+  return page.getByRole('group', { name: text.keypad });
+}
+
 test.describe('the touchless keypad (spec §4 keypad; a session belongs to a signed-in member)', () => {
   // The tests share their machine's keypad: one closes its session, one holds it for a member.
   test.describe.configure({ mode: 'serial' });
@@ -276,11 +322,12 @@ test.describe('the touchless keypad (spec §4 keypad; a session belongs to a sig
     test.setTimeout(60_000);
     const machine = keypadMachine(info.project.name);
     await signInThroughScreens(page, request);
-    await expect((await openKeypad(page, machine)).getByRole('button', { name: '1' })).toBeEnabled();
     // A context of its own takes none of the project's options: a Spanish phone like the others.
     const other = await browser.newContext({ baseURL, locale: 'es-MX' });
     const otherPage = await other.newPage();
     await signInThroughScreens(otherPage, request);
+    // Opened once both are signed in: a session with no key ends after the machine's user type time.
+    await expect((await openKeypad(page, machine)).getByRole('button', { name: '1' })).toBeEnabled();
 
     const keypad = await openKeypad(otherPage, machine);
 
@@ -301,6 +348,62 @@ test.describe('the touchless keypad (spec §4 keypad; a session belongs to a sig
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Haz clic para reconectar' })).toBeVisible();
   });
+
+  for (const [locale, text] of sessionLimitTexts) {
+    test(`a session with no key for the machine's user type time, and one at its longest, show the session-expired modal, in ${locale} (issue 32 point 7)`, async ({
+      page,
+      request,
+      baseURL,
+    }, info) => {
+      test.setTimeout(60_000);
+      const machine = keypadMachine(info.project.name);
+      await signInThroughScreens(page, request);
+      await page.context().addCookies([{ name: 'vendo.locale', value: locale, url: baseURL ?? '' }]);
+      await expect((await openKeypadIn(page, machine, text)).getByRole('button', { name: '1' })).toBeEnabled();
+
+      // teclado's user_type_timeout is 30 s: the dev control makes its session that much older.
+      await request.post(`/__dev/machines/${machine}/keypad/age`, { data: { seconds: 30 } });
+
+      const modal = page.getByRole('dialog', { name: text.expired });
+      await expect(modal.getByText(text.idle)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await modal.getByRole('button', { name: text.reconnect }).click();
+      await expect(modal).toBeHidden();
+      const keypad = await showKeypad(page, text);
+      await expect(keypad.getByRole('button', { name: '1' })).toBeEnabled();
+
+      await request.post(`/__dev/machines/${machine}/keypad/age`, { data: { seconds: 600 } });
+
+      await expect(modal.getByText(text.timeUp)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test(`opening another machine's keypad closes this one, which says so and takes it back on request, in ${locale} (issue 32 point 7)`, async ({
+      page,
+      request,
+      baseURL,
+    }, info) => {
+      test.setTimeout(60_000);
+      const [machine, otherMachine] =
+        info.project.name === 'iphone-14' ? ['teclado2', 'teclado'] : ['teclado', 'teclado2'];
+      await signInThroughScreens(page, request);
+      await page.context().addCookies([{ name: 'vendo.locale', value: locale, url: baseURL ?? '' }]);
+      const keypad = await openKeypadIn(page, machine, text);
+      await expect(keypad.getByRole('button', { name: '1' })).toBeEnabled();
+      const otherPage = await page.context().newPage();
+
+      const otherKeypad = await openKeypadIn(otherPage, otherMachine, text);
+
+      await expect(otherKeypad.getByRole('button', { name: '1' })).toBeEnabled();
+      await expect(page.getByText(text.replaced)).toBeVisible();
+      await expect(keypad.getByRole('button', { name: '1' })).toBeDisabled();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: text.takeBack }).click();
+      await expect(keypad.getByRole('button', { name: '1' })).toBeEnabled();
+      await expect(otherPage.getByText(text.replaced)).toBeVisible();
+      await otherPage.close();
+    });
+  }
 
   test('a machine without a numeric keyboard has no insert-coin tab', async ({ page }) => {
     await page.goto('/demo');

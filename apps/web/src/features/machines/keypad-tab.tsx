@@ -147,6 +147,18 @@ function MachineKeypad({ machineName, token }: { machineName: string; token: str
           {retry}
         </>
       ) : null}
+      {view.screen === 'replaced' ? (
+        <>
+          <Notice tone="info">
+            <Trans>
+              You opened the keypad of another machine, so this one closed: you can use one machine's keypad at a time.
+            </Trans>
+          </Notice>
+          <Button width="full" onClick={() => keypad.send({ type: 'keypad.retried' })}>
+            <Trans>Use this machine's keypad</Trans>
+          </Button>
+        </>
+      ) : null}
       {view.screen === 'tooMany' ? (
         <>
           <Notice tone="warning">
@@ -173,7 +185,13 @@ function MachineKeypad({ machineName, token }: { machineName: string; token: str
         onClose={() => window.location.reload()}
       >
         <p>
-          <Trans>The machine closed the keypad session.</Trans>
+          {view.expiry === 'idle' ? (
+            <Trans>No key was pressed for a while, so the machine closed the keypad session.</Trans>
+          ) : view.expiry === 'timeUp' ? (
+            <Trans>The keypad session reached its time limit, so the machine closed it.</Trans>
+          ) : (
+            <Trans>The machine closed the keypad session.</Trans>
+          )}
         </p>
         <Button width="full" onClick={() => window.location.reload()}>
           <Trans>Click to reconnect</Trans>
