@@ -36,6 +36,9 @@ export const webServer = {
     // Every journey comes from 127.0.0.1; the per-address limits (code sends and checks, card tokens, keypad
     // connects) are tested in the API suites.
     VENDO_ADDRESS_LIMITS_SCALE: '1000',
+    // Every journey's page is drawn on the server, however many the two workers open in one second: a
+    // journey that asserts a server-drawn page must never get index.html because another spent the budget.
+    VENDO_RENDERS_PER_SECOND: '1000',
   },
 };
 

@@ -52,6 +52,7 @@ export default defineConfig({
       E2E_PORT: String(port),
       E2E_REPLICAS_STATE: process.env.E2E_REPLICAS_STATE,
       VENDO_ADDRESS_LIMITS_SCALE: '1000',
+      VENDO_RENDERS_PER_SECOND: '1000',
     },
   },
 });

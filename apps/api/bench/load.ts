@@ -11,6 +11,7 @@ export interface Step {
   readonly rate: number;
   readonly achieved: number;
   readonly p50: number;
+  readonly p95: number;
   readonly p99: number;
   readonly errors: number;
   /** Failed answers by status (0: no answer). */
@@ -77,6 +78,7 @@ export async function step(base: string, target: Target, rate: number, seconds: 
     rate,
     achieved: latencies.length / ((performance.now() - started) / 1000),
     p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors,
     failures,

@@ -12,9 +12,10 @@ import pg from 'pg';
 import { freePort } from '../../../bench/support.ts';
 import { startHaproxy, startLoadBalanced } from '../src/testing/load-balancer.ts';
 import { startServerProcess } from '../src/testing/process.ts';
-import { capacity, capacityRule, closeLoad, type Step, type Target } from './load.ts';
+import { capacity, capacityRule, closeLoad, type Step } from './load.ts';
+import { measurePages, type PagesRun, pagesReport, pagesRule } from './pages.ts';
+import { members, pollTarget } from './poll-target.ts';
 
-const members = Number(process.env.BENCH_MEMBERS ?? 300);
 const databaseServer = process.env.VENDO_BENCH_DATABASE_URL ?? process.env.VENDO_TEST_DATABASE_URL;
 const haproxy = process.env.VENDO_TEST_HAPROXY ?? 'haproxy';
 // Every poller comes from this machine: the per-address limits would count them as one client. The
@@ -39,42 +40,6 @@ async function bareHono(): Promise<{ url: string; stop(): void }> {
     });
   });
   return { url, stop: () => child.kill('SIGTERM') };
-}
-
-async function post(url: string, body: unknown, token?: string) {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Token token=${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-  return answer.json() as Promise<Record<string, unknown>>;
-}
-
-/** Members of their own, each with one deal on demo: what a poll asks for. */
-async function pollTarget(base: string): Promise<Target> {
-  const found = (await (await fetch(`${base}/api/product_server/demo`)).json()) as { product_server: { id: number } };
-  const machine = found.product_server.id;
-  const pollers: { token: string; dealId: number }[] = [];
-  for (let index = 0; index < members; index++) {
-    const made = await post(`${base}/__dev/members`, { phone: `+52${5600000000 + index}`, balance: 100 });
-    const token = made.auth_token as string;
-    const { deal } = (await post(
-      `${base}/api/product_servers/${machine}/deals`,
-      { user_code: '10', sale_type_code: 2, origin: 'web', any_product: false, locale: 'es' },
-      token,
-    )) as { deal: { id: number } };
-    pollers.push({ token, dealId: deal.id });
-  }
-  // The demo machine delivers within 5.5 s: the polls measured are the steady reads of a member's screen,
-  // not the burst of 300 deliveries being settled and charged at once.
-  await new Promise((resolve) => setTimeout(resolve, 7_000));
-  return {
-    request: (index) => {
-      const poller = pollers[index % pollers.length] as { token: string; dealId: number };
-      return { path: `/api/product_servers/${machine}/deals/${poller.dealId}`, token: poller.token };
-    },
-  };
 }
 
 async function onServer(sql: string) {
@@ -158,37 +123,48 @@ async function measureReplicas(): Promise<Mode | null> {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rate = (value: number) => Math.round(value).toLocaleString('en-US');
 
+/** `--pages`: only the run of anonymous machine pages beside the polls (pages.ts). */
+const pagesOnly = process.argv.includes('--pages');
 const modes: Mode[] = [];
+let pages: PagesRun | null = null;
 try {
-  modes.push(await measureBare());
-  modes.push(await measurePglite());
-  const replicas = await measureReplicas();
-  if (replicas) modes.push(await measureBareBalanced(), replicas);
-  else console.log('PostgreSQL replicas: skipped (set VENDO_BENCH_DATABASE_URL or VENDO_TEST_DATABASE_URL)');
+  if (!pagesOnly) {
+    modes.push(await measureBare());
+    modes.push(await measurePglite());
+    const replicas = await measureReplicas();
+    if (replicas) modes.push(await measureBareBalanced(), replicas);
+    else console.log('PostgreSQL replicas: skipped (set VENDO_BENCH_DATABASE_URL or VENDO_TEST_DATABASE_URL)');
+  }
+  pages = await measurePages(serverEnv);
 } finally {
   closeLoad();
 }
 
-console.log(
-  `bench:api — deal polls a second answered with p99 ≤ ${capacityRule.p99Ms} ms and no error; open loop, ` +
-    `${capacityRule.stepSeconds} s steps from ${capacityRule.startRate}/s, ×${capacityRule.growth} each, then the gap to the first failing rate halved ` +
-    `${capacityRule.refinements} times, ${members} members`,
-);
-for (const mode of modes) {
-  console.log(`\n${mode.name}`);
-  for (const s of mode.steps) {
+if (!pagesOnly) {
+  console.log(
+    `bench:api — deal polls a second answered with p99 ≤ ${capacityRule.p99Ms} ms and no error; open loop, ` +
+      `${capacityRule.stepSeconds} s steps from ${capacityRule.startRate}/s, ×${capacityRule.growth} each, then the gap to the first failing rate halved ` +
+      `${capacityRule.refinements} times, ${members} members`,
+  );
+  for (const mode of modes) {
+    console.log(`\n${mode.name}`);
+    for (const s of mode.steps) {
+      console.log(
+        `  asked ${rate(s.rate)}/s: answered ${rate(s.achieved)}/s, p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, errors ${s.errors}${s.errors ? ` ${JSON.stringify(s.failures)}` : ''}`,
+      );
+    }
+  }
+  const bare = modes[0]?.held?.achieved ?? Number.NaN;
+  console.log('\nmode | polls/s at p99 ≤ 50 ms | p50 | p99 | ratio to bare Hono');
+  for (const mode of modes) {
+    const held = mode.held;
     console.log(
-      `  asked ${rate(s.rate)}/s: answered ${rate(s.achieved)}/s, p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, errors ${s.errors}${s.errors ? ` ${JSON.stringify(s.failures)}` : ''}`,
+      held
+        ? `${mode.name} | ${rate(held.achieved)} | ${ms(held.p50)} | ${ms(held.p99)} | ${(held.achieved / bare).toFixed(2)}`
+        : `${mode.name} | none held at ${capacityRule.startRate}/s | | | 0`,
     );
   }
 }
-const bare = modes[0]?.held?.achieved ?? Number.NaN;
-console.log('\nmode | polls/s at p99 ≤ 50 ms | p50 | p99 | ratio to bare Hono');
-for (const mode of modes) {
-  const held = mode.held;
-  console.log(
-    held
-      ? `${mode.name} | ${rate(held.achieved)} | ${ms(held.p50)} | ${ms(held.p99)} | ${(held.achieved / bare).toFixed(2)}`
-      : `${mode.name} | none held at ${capacityRule.startRate}/s | | | 0`,
-  );
-}
+console.log(`\n${pagesReport(pages).join('\n')}`);
+// The pages' target is pass or fail (issue 32 point 13): a run that missed it says so by its exit code.
+if (pages.ratio > pagesRule.target) process.exitCode = 1;

@@ -3,7 +3,8 @@ import { buildOpenApi } from '@vendo/core/openapi';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import type { ServerConfig } from './config.ts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RENDERS_PER_SECOND, type ServerConfig } from './config.ts';
 import { identify } from './http/auth.ts';
 import type { AppEnv } from './http/env.ts';
 import { requestFrame } from './http/frame.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
   readonly publicOrigin?: string | undefined;
   /** The web app's render of a visit's first screen; without it every page is index.html (http/page-renderer.ts). */
   readonly renderPage?: PageRenderer | null;
+  /** ServerConfig.rendersPerSecond; RENDERS_PER_SECOND when omitted. */
+  readonly rendersPerSecond?: number;
   /** True once the server is shutting down: /readyz answers 503 (RunningServer.close). */
   readonly shuttingDown?: () => boolean;
 }
@@ -150,10 +153,17 @@ export function createApp(deps: Deps, options: AppOptions) {
     const inProcess = (c: Context<AppEnv>): typeof fetch => {
       return async (input, init) => app.fetch(new Request(input, init), c.env);
     };
+    // One budget for the process: a render costs its one core, whoever asks for it.
+    const renders = new RateLimiterMemory({ points: options.rendersPerSecond ?? RENDERS_PER_SECOND, duration: 1 });
+    const mayDraw = () =>
+      renders.consume('renders').then(
+        () => true,
+        () => false,
+      );
     app.get('*', async (c, next) => {
       if (notForTheApp.test(c.req.path)) return next();
       try {
-        const page = await renderPage(c.req.raw, { fetch: inProcess(c) });
+        const page = await renderPage(c.req.raw, { fetch: inProcess(c), mayDraw });
         if (page) return page;
       } catch (failure) {
         logFor(c, deps.log).error({ err: failure }, 'server render failed: index.html went out instead');

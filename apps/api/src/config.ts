@@ -9,6 +9,13 @@ import { type LogLevel, logLevels } from './log.ts';
  */
 export type DevControl = 'off' | 'loopback' | 'on';
 
+/**
+ * Pages a process draws a second by default (VENDO_RENDERS_PER_SECOND): a render takes the process's one
+ * core from members' calls while it runs, so visitors past this many get index.html and their own browser
+ * draws the page; 10 a second are still 36,000 QR-code visits an hour drawn on the server.
+ */
+export const RENDERS_PER_SECOND = 10;
+
 export type WebRenderSetting = 'beside-web-root' | 'off' | { readonly modulePath: string };
 
 export interface ServerConfig {
@@ -33,6 +40,11 @@ export interface ServerConfig {
   readonly trustProxy: readonly string[];
   /** Multiplies every per-address limit: for a test run where every client shares one address. */
   readonly addressLimitsScale: number;
+  /**
+   * Pages this process draws a second for visitors (VENDO_RENDERS_PER_SECOND); past it a visit gets
+   * index.html and the browser draws the page, so a flood of visits cannot take the process from members.
+   */
+  readonly rendersPerSecond: number;
   readonly provider: { readonly merchantId: string; readonly publicKey: string };
   /** Outside hosts the Content-Security-Policy allows, by directive (the card provider's script, API, 3-D Secure page). */
   readonly securityHosts: {
@@ -145,6 +157,10 @@ const environment = (production: boolean) =>
       wholeNumber('a whole number above 0', (scale) => scale > 0),
       1,
     ),
+    VENDO_RENDERS_PER_SECOND: z._default(
+      wholeNumber('a whole number of pages a second', () => true),
+      RENDERS_PER_SECOND,
+    ),
     VENDO_PROVIDER_MERCHANT_ID: z._default(z.string(), 'mvendosandbox'),
     VENDO_PROVIDER_PUBLIC_KEY: z._default(z.string(), 'pk_vendo_sandbox'),
     VENDO_CSP_SCRIPT_HOSTS: z._default(list, []),
@@ -212,6 +228,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicOrigin: read.VENDO_PUBLIC_ORIGIN,
     trustProxy: read.VENDO_TRUST_PROXY,
     addressLimitsScale: read.VENDO_ADDRESS_LIMITS_SCALE,
+    rendersPerSecond: read.VENDO_RENDERS_PER_SECOND,
     provider: { merchantId: read.VENDO_PROVIDER_MERCHANT_ID, publicKey: read.VENDO_PROVIDER_PUBLIC_KEY },
     securityHosts: {
       scripts: read.VENDO_CSP_SCRIPT_HOSTS,

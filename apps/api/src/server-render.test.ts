@@ -69,6 +69,32 @@ describe('a page the web app renders (issue 19 point 1)', () => {
   });
 });
 
+describe("issue 32 point 13: the process's budget of renders", () => {
+  /** A renderer that draws whenever the server lets it. */
+  const drawsWhenLet: PageRenderer = async (_request, context) =>
+    context?.mayDraw && !(await context.mayDraw())
+      ? null
+      : new Response(rendered, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+
+  it('draws at most VENDO_RENDERS_PER_SECOND pages a second; the visits past it get index.html', async () => {
+    const app = createApp(
+      { ...t.server.deps },
+      { webRoot: t.webRoot, provider: testProvider, renderPage: drawsWhenLet, rendersPerSecond: 2 },
+    );
+
+    const pages = await Promise.all([1, 2, 3].map(async () => (await app.request('/')).text()));
+
+    expect(pages.filter((page) => page === rendered)).toHaveLength(2);
+    expect(pages.filter((page) => page === '<!doctype html><title>Vendo</title>')).toHaveLength(1);
+  });
+
+  it('is 10 pages a second unless set', () => {
+    expect([readConfig({}).rendersPerSecond, readConfig({ VENDO_RENDERS_PER_SECOND: '40' }).rendersPerSecond]).toEqual([
+      10, 40,
+    ]);
+  });
+});
+
 describe('the renderer module (issue 19 point 2)', () => {
   let folder: string;
   let webRoot: string;

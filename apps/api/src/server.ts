@@ -114,6 +114,7 @@ export async function startServer(
   const app = createApp(deps, {
     webRoot: config.webRoot,
     renderPage,
+    rendersPerSecond: config.rendersPerSecond,
     provider: config.provider,
     securityHosts: config.securityHosts,
     trustProxy: config.trustProxy,

@@ -3,6 +3,7 @@ import type { ProductServerItem } from '@vendo/core';
 import { callExamples } from '@vendo/core/contract/examples';
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from './entry-server.tsx';
+import { MACHINE_PAGE_KEPT_MS, machinePageReads } from './machine-page-reads.ts';
 
 // Issue 19 point 1: `/` rendered on the server, in the member's language, without a window.
 
@@ -220,5 +221,83 @@ describe("issue 31: a machine's tabs work before the app has taken the page over
     expect(page).toContain('Elegir en el teclado de la máquina');
     // The products' tab is not drawn (they are in the page's data, for the app to take over).
     expect(page.replace(/<script type="application\/json".*?<\/script>/s, '')).not.toContain('Agua mineral 600 ml');
+  });
+});
+
+describe('issue 32 point 13: anonymous machine pages cost the provider and the process a bounded amount', () => {
+  const fakeClock = () => {
+    const clock = { at: 1_000, now: () => clock.at };
+    return clock;
+  };
+  const reads = (asked: string[]) => asked.filter((path) => path.endsWith('/products')).length;
+
+  it('reads a machine once for the visits of the next 10 s, and again after', async () => {
+    const { fetch, asked } = provider();
+    const clock = fakeClock();
+    const render = createRenderer({
+      template,
+      apiBaseUrl: () => 'http://provider.test/api/',
+      fetch,
+      machinePages: machinePageReads({ perf: clock }),
+    });
+
+    await render(request('/demo'));
+    clock.at += MACHINE_PAGE_KEPT_MS - 1;
+    await render(request('/demo'));
+    const withinTheTime = reads(asked);
+    clock.at += 2;
+    await render(request('/demo'));
+
+    expect([withinTheTime, reads(asked)]).toEqual([1, 2]);
+  });
+
+  it('sends the reads of visits arriving at the same moment to the provider once', async () => {
+    const { fetch, asked } = provider();
+    const render = createRenderer({ template, apiBaseUrl: () => 'http://provider.test/api/', fetch });
+
+    const pages = await Promise.all([1, 2, 3].map(() => render(request('/demo'))));
+
+    expect(pages.every((page) => page !== null)).toBe(true);
+    expect(reads(asked)).toBe(1);
+  });
+
+  it('keeps no failed read: the next visit asks the provider again', async () => {
+    const { fetch: answers, asked } = provider();
+    let failing = true;
+    const fetch = async (input: RequestInfo | URL) =>
+      failing ? Response.json({ message: 'down' }, { status: 503 }) : answers(input);
+    const render = createRenderer({ template, apiBaseUrl: () => 'http://provider.test/api/', fetch });
+
+    const first = await render(request('/demo'));
+    failing = false;
+    const second = await render(request('/demo'));
+
+    expect([first, second === null, reads(asked)]).toEqual([null, false, 1]);
+  });
+
+  it('answers a visit past the pages being drawn at once with index.html, and draws again once one is done', async () => {
+    const { fetch: answers } = provider();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetch = async (input: RequestInfo | URL) => {
+      await held;
+      return answers(input);
+    };
+    const render = createRenderer({
+      template,
+      apiBaseUrl: () => 'http://provider.test/api/',
+      fetch,
+      concurrentRenders: 1,
+    });
+
+    const drawing = render(request('/demo'));
+    const pastTheCap = await render(request('/'));
+    release();
+    const drawn = await drawing;
+    const after = await render(request('/'));
+
+    expect([pastTheCap, drawn === null, after === null]).toEqual([null, false, false]);
   });
 });

@@ -4,14 +4,7 @@
 // the browser hydrates (main.tsx), or null, and the server sends index.html as it is for the browser
 // to render alone. Nothing here may touch window or document: it runs in Node.
 import { setupI18n } from '@lingui/core';
-import {
-  type Api,
-  createApi,
-  loadMachineByName,
-  STORAGE_LIFETIME_SECONDS,
-  type StoragePort,
-  storageKeys,
-} from '@vendo/core';
+import { createApi, STORAGE_LIFETIME_SECONDS, type StoragePort, storageKeys } from '@vendo/core';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app.tsx';
@@ -22,9 +15,10 @@ import { machinesCatalog } from './features/machines/texts.ts';
 import { signInLeftOf } from './features/sign-in/sign-in-left.ts';
 import { theme } from './lib/config.ts';
 import { type AppLocale, acceptedLanguages, type Catalog, preferredLocale } from './lib/i18n/i18n.ts';
-import { type MachinePage, machinePageOf, machinePageScript } from './lib/machine-page.ts';
+import { machinePageScript } from './lib/machine-page.ts';
 import type { PathName } from './lib/paths.ts';
 import { cookieStorage, serverPlatform, storageCookie } from './lib/platform/server-platform.ts';
+import { type MachinePageReads, machinePageReads } from './machine-page-reads.ts';
 import { answerSentForm } from './sent-forms.ts';
 
 export interface RendererOptions {
@@ -39,7 +33,18 @@ export interface RendererOptions {
   readonly timeoutMs?: number;
   /** The HTTP client reading the provider's API; the platform's own by default. */
   readonly fetch?: typeof fetch;
+  /** Pages drawn at once; a visit past them gets index.html and the browser draws it (issue 32 point 13). */
+  readonly concurrentRenders?: number;
+  /** Machine pages read for earlier visits (machine-page-reads.ts); a fresh set by default. */
+  readonly machinePages?: MachinePageReads;
 }
+
+/**
+ * Pages drawn at once: a render waiting on a slow provider holds its request and its memory; a visit past
+ * this many gets index.html at once and the browser draws the page. (How many a second is the server's to
+ * say: RenderContext.mayDraw.)
+ */
+export const CONCURRENT_RENDERS = 4;
 
 /** What a renderer needs of a request, as the web platform's Request has it. */
 export type RenderRequest = Pick<Request, 'url' | 'headers'> & Partial<Pick<Request, 'method' | 'formData'>>;
@@ -51,6 +56,8 @@ export interface RenderContext {
    * reference API answers in process, so its limits see the member's own address, not the server's).
    */
   readonly fetch?: typeof fetch;
+  /** Asked before a page is drawn: false when the server's budget of renders is spent (index.html goes). */
+  readonly mayDraw?: () => Promise<boolean>;
 }
 
 /**
@@ -106,26 +113,13 @@ function machineNameFor(route: PathName, pathname: string, storage: StoragePort)
   return route === 'machineInventory' ? storage.read(storageKeys.machine) : null;
 }
 
-/**
- * The machine and its products, read as the browser would (spec §7); null when either cannot be read,
- * and the browser renders the screen alone, with its own loading and error states.
- */
-async function readMachine(api: Api, name: string, signal: AbortSignal): Promise<MachinePage | null> {
-  try {
-    const machine = await loadMachineByName(api, name, signal);
-    const products = await api.products.list(machine.id, { signal });
-    return products.ok ? machinePageOf(machine, products.value.product_server_items) : null;
-  } catch {
-    // loadMachineByName's ApiError: an unknown machine or a provider that did not answer.
-    return null;
-  }
-}
-
 /** A sent form waits for the provider as the app's own request would (core's client: 15 s), less a margin. */
 const SEND_TIMEOUT_MS = 10_000;
 
 export function createRenderer(options: RendererOptions): Renderer {
-  const { template, apiBaseUrl, timeoutMs = 2_000 } = options;
+  const { template, apiBaseUrl, timeoutMs = 2_000, concurrentRenders = CONCURRENT_RENDERS } = options;
+  const machinePages = options.machinePages ?? machinePageReads();
+  let rendering = 0;
   if (!template.includes(rootElement) || !template.includes(htmlElement)) {
     throw new Error(`the app's index.html has no ${rootElement} in an ${htmlElement} page`);
   }
@@ -152,51 +146,61 @@ export function createRenderer(options: RendererOptions): Renderer {
     // A signed-in member's screens wait for their member (`/` sends them onwards, spec §2): the browser
     // draws those.
     if (storage.read(storageKeys.token)) return null;
-    const signal = AbortSignal.timeout(timeoutMs);
-    const visitor = serverPlatform(storage, (token) =>
-      createApi({ baseUrl: apiBaseUrl(), getToken: () => token, getLocale: () => locale, fetch }),
-    );
-    const machineName = machineNameFor(route, pathname, storage);
-    const machinePage = machineName === null ? null : await readMachine(visitor.api, machineName, signal);
-    if (route !== 'signIn' && machinePage === null) return null;
-    const texts = await textsFor(locale, catalogs);
-    const platform = { ...visitor, machinePage, signInLeft: signInLeftOf(storage, Date.now()) };
-    const failures: unknown[] = [];
-    const { prelude } = await prerender(
-      <Router ssrPath={pathname} ssrSearch={search}>
-        <App platform={platform} theme={theme} texts={texts} />
-      </Router>,
-      {
-        signal,
-        onError: (failure) => void failures.push(failure),
-        // Never outlined: React moves a boundary over this size out of place and reveals it with an inline
-        // script, which the page's CSP (script-src 'self') refuses, leaving it hidden.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-      },
-    );
-    const html = await new Response(prelude).text();
-    // A screen that failed in part is not sent half-drawn: the browser renders it whole instead.
-    if (failures.length > 0) throw new AggregateError(failures, `rendering ${pathname} failed`);
-    // Beside the screen, never in it: hydration would take it for part of the screen.
-    const data = machinePage ? machinePageScript(machinePage) : '';
-    // Functions, not strings: a `$` in a screen (a price) stays text, never a replacement pattern.
-    const page = serverTemplate
-      .replace(htmlElement, () => `<html lang="${locale}">`)
-      .replace(rootElement, () => `<div id="root">${html}</div>${data}`);
-    const headers = new Headers({
-      'Content-Type': 'text/html; charset=utf-8',
-      // Drawn for this visitor's language and session: never stored for another.
-      'Cache-Control': 'no-cache',
-      Vary: 'Cookie, Accept-Language',
-    });
-    // The machine shown is the chosen one from the first paint (spec §2 /:vendingMachineName): a product
-    // tapped before the app has taken the page over opens on it too. The app stores it the same way.
-    if (machinePage) {
-      headers.append(
-        'Set-Cookie',
-        storageCookie(storageKeys.machine, machinePage.machine.name, request.url, STORAGE_LIFETIME_SECONDS),
+    const drawPage = async (): Promise<Response | null> => {
+      const signal = AbortSignal.timeout(timeoutMs);
+      const visitor = serverPlatform(storage, (token) =>
+        createApi({ baseUrl: apiBaseUrl(), getToken: () => token, getLocale: () => locale, fetch }),
       );
+      const machineName = machineNameFor(route, pathname, storage);
+      const machinePage =
+        machineName === null ? null : await machinePages.read(machineName, locale, { api: visitor.api, timeoutMs });
+      if (route !== 'signIn' && machinePage === null) return null;
+      const texts = await textsFor(locale, catalogs);
+      const platform = { ...visitor, machinePage, signInLeft: signInLeftOf(storage, Date.now()) };
+      const failures: unknown[] = [];
+      const { prelude } = await prerender(
+        <Router ssrPath={pathname} ssrSearch={search}>
+          <App platform={platform} theme={theme} texts={texts} />
+        </Router>,
+        {
+          signal,
+          onError: (failure) => void failures.push(failure),
+          // Never outlined: React moves a boundary over this size out of place and reveals it with an inline
+          // script, which the page's CSP (script-src 'self') refuses, leaving it hidden.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
+      );
+      const html = await new Response(prelude).text();
+      // A screen that failed in part is not sent half-drawn: the browser renders it whole instead.
+      if (failures.length > 0) throw new AggregateError(failures, `rendering ${pathname} failed`);
+      // Beside the screen, never in it: hydration would take it for part of the screen.
+      const data = machinePage ? machinePageScript(machinePage) : '';
+      // Functions, not strings: a `$` in a screen (a price) stays text, never a replacement pattern.
+      const page = serverTemplate
+        .replace(htmlElement, () => `<html lang="${locale}">`)
+        .replace(rootElement, () => `<div id="root">${html}</div>${data}`);
+      const headers = new Headers({
+        'Content-Type': 'text/html; charset=utf-8',
+        // Drawn for this visitor's language and session: never stored for another.
+        'Cache-Control': 'no-cache',
+        Vary: 'Cookie, Accept-Language',
+      });
+      // The machine shown is the chosen one from the first paint (spec §2 /:vendingMachineName): a product
+      // tapped before the app has taken the page over opens on it too. The app stores it the same way.
+      if (machinePage) {
+        headers.append(
+          'Set-Cookie',
+          storageCookie(storageKeys.machine, machinePage.machine.name, request.url, STORAGE_LIFETIME_SECONDS),
+        );
+      }
+      return new Response(page, { headers });
+    };
+    if (rendering >= concurrentRenders || (context.mayDraw && !(await context.mayDraw()))) return null;
+    rendering++;
+    try {
+      return await drawPage();
+    } finally {
+      rendering--;
     }
-    return new Response(page, { headers });
   };
 }

@@ -15,6 +15,8 @@ export type PageRenderer = (request: Request, context?: PageRenderContext) => Pr
 /** What the server knows of a request beyond it: how the render reaches this API for it (in process). */
 export interface PageRenderContext {
   readonly fetch?: typeof fetch;
+  /** Asked before a page is drawn: false when the process's budget of renders is spent (index.html goes). */
+  readonly mayDraw?: () => Promise<boolean>;
 }
 
 interface RenderModule {

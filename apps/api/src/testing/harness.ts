@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi } from '@vendo/core';
 import pg from 'pg';
-import type { ServerConfig } from '../config.ts';
+import { RENDERS_PER_SECOND, type ServerConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { RateLimitSettings } from '../http/rate-limits.ts';
@@ -135,6 +135,7 @@ export async function startTestServer(
     publicOrigin: undefined,
     trustProxy: options.trustProxy ?? ['loopback'],
     addressLimitsScale: 1,
+    rendersPerSecond: RENDERS_PER_SECOND,
     provider: testProvider,
     securityHosts: { scripts: [], connect: [], frames: [] },
     logLevel: 'silent',

@@ -19,6 +19,7 @@ const balanced = await startLoadBalanced({
     // HAProxy on this machine forwards each journey's address.
     VENDO_TRUST_PROXY: 'loopback',
     VENDO_ADDRESS_LIMITS_SCALE: process.env.VENDO_ADDRESS_LIMITS_SCALE ?? '1000',
+    VENDO_RENDERS_PER_SECOND: process.env.VENDO_RENDERS_PER_SECOND ?? '1000',
   },
 });
 const stateFile = process.env.E2E_REPLICAS_STATE;
