@@ -8,6 +8,7 @@ export type RefusalCode =
   | 'machine_without_rfid'
   | 'card_not_found'
   | 'rfid_in_use'
+  /** params: retry_after, seconds until the holder's lease ends. */
   | 'purchase_in_progress'
   | 'insufficient_balance'
   | 'not_for_sale'
