@@ -3,9 +3,9 @@ import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } 
 import type { ApiError } from '../../api/api-error.ts';
 import { apiErrorWith } from '../../api/api-error-with.ts';
 import { STILL_WORKING_RESENDS } from '../../api/error-checks.ts';
+import { createApi } from '../../api/index.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, Deal } from '../../contract/index.ts';
-import { createApi } from '../../api/index.ts';
 import { json, scriptedFetch } from '../../test-support/scripted-fetch.ts';
 import { buyActors } from './buy.actors.ts';
 import { type BuyMachine, buyMachine } from './buy.machine.ts';
@@ -322,7 +322,7 @@ describe('spec §4 buy flow: a 409 with Retry-After means the first request with
   });
 });
 
-describe('spec §4 buy flow: another purchase holding the member\'s lock is waited for (issue 32 point 9)', () => {
+describe("spec §4 buy flow: another purchase holding the member's lock is waited for (issue 32 point 9)", () => {
   /** The real client and actors, against a server whose first answer is the API's 409 after a crash. */
   function afterACrash(retryAfter: string) {
     let attempt = 0;

@@ -23,7 +23,7 @@ function start(options: { loadFails?: boolean } = {}) {
       actors: {
         loadDeals: fromPromise(async () => {
           if (options.loadFails) throw new Error('offline');
-          return deals;
+          return { deals, nextPage: null };
         }),
         report: fromPromise(async ({ input }: { input: ReportProblemInput }) => ({ ...report, deal_id: input.dealId })),
       },
