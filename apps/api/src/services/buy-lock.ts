@@ -35,7 +35,9 @@ export async function withBuyLock<T>(db: Db, clock: Clock, memberId: number, pur
       .executeTakeFirst();
     // Gone since (the holder finished): a second is enough.
     const leftMs = (held?.lease_until.getTime() ?? now.getTime()) - now.getTime();
-    throw refuse('purchase_in_progress', { retry_after: Math.min(buyLockSeconds, Math.max(1, Math.ceil(leftMs / 1000))) });
+    throw refuse('purchase_in_progress', {
+      retry_after: Math.min(buyLockSeconds, Math.max(1, Math.ceil(leftMs / 1000))),
+    });
   }
   try {
     return await purchase();
