@@ -48,7 +48,9 @@ describe('RFID cards and devices (spec §5; issue 32 point 8)', () => {
     expect(listed.ok && listed.value.community_member_rfids).toHaveLength(maxRfidsPerMember);
   });
 
-  it(`lets a member add ${rateLimits.rfidAddsPerMember.points} an hour, then answers 429 with Retry-After`, async () => {
+  it(`lets a member add ${rateLimits.rfidAddsPerMember.points} an hour, then answers 429 with Retry-After`, {
+    timeout: 30_000,
+  }, async () => {
     const who = await member();
     const api = t.api(who.token);
     for (let n = 0; n < rateLimits.rfidAddsPerMember.points; n++)
@@ -79,7 +81,9 @@ describe('employee-card links (spec §4; issue 32 point 8: each adds jobs to the
     expect(await pending(who.id)).toHaveLength(1);
   });
 
-  it(`lets a member start ${rateLimits.cardLinksPerMember.points} in 10 minutes, then answers 429 with Retry-After`, async () => {
+  it(`lets a member start ${rateLimits.cardLinksPerMember.points} in 10 minutes, then answers 429 with Retry-After`, {
+    timeout: 30_000,
+  }, async () => {
     const who = await member();
     const api = t.api(who.token);
     for (let n = 0; n < rateLimits.cardLinksPerMember.points; n++) {
@@ -102,7 +106,9 @@ describe("the voucher provider's authorization page (anonymous; issue 32 point 8
       redirect: 'manual',
     });
 
-  it(`hands one address ${rateLimits.voucherCodesPerAddress.points} codes in 10 minutes, then a 429 page with Retry-After`, async () => {
+  it(`hands one address ${rateLimits.voucherCodesPerAddress.points} codes in 10 minutes, then a 429 page with Retry-After`, {
+    timeout: 30_000,
+  }, async () => {
     const address = freshAddress();
     for (let n = 0; n < rateLimits.voucherCodesPerAddress.points; n++)
       expect((await authorize(address)).status).toBe(303);
@@ -140,7 +146,9 @@ describe('saved cards, meal-voucher cards included (spec §4; issue 32 point 8)'
     }
   }
 
-  it(`counts voucher cards in the card-add limit (${rateLimits.cardAddsPerMember.points} an hour)`, async () => {
+  it(`counts voucher cards in the card-add limit (${rateLimits.cardAddsPerMember.points} an hour)`, {
+    timeout: 30_000,
+  }, async () => {
     const who = await member();
     const api = t.api(who.token);
     for (let n = 0; n < rateLimits.cardAddsPerMember.points; n++) {
@@ -239,7 +247,7 @@ describe('deal history pages (spec §2 /history; issue 32 point 8)', () => {
 });
 
 describe('Idempotency-Key rows (issue 32 point 8: kept for ever, refusals included)', () => {
-  it('keeps no row for a buy refused by its limit, and answers it with Retry-After', async () => {
+  it('keeps no row for a buy refused by its limit, and answers it with Retry-After', { timeout: 30_000 }, async () => {
     const who = await member();
     const api = t.api(who.token);
     for (let n = 0; n < rateLimits.dealsPerMember.points; n++) {
