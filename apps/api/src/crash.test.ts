@@ -155,11 +155,9 @@ describe('after a crash, "purchase in progress" says until when (issue 32 point 
       );
       const replays = await Promise.all(
         members.map((who) =>
-          t
-            .api(who.token)
-            .deals.create(machine, buy('10', { credit_card_id: who.cardId }), {
-              idempotencyKey: `in-flight-${who.id}`,
-            }),
+          t.api(who.token).deals.create(machine, buy('10', { credit_card_id: who.cardId }), {
+            idempotencyKey: `in-flight-${who.id}`,
+          }),
         ),
       );
       const conflicts = [...others, ...replays].flatMap((answer) =>

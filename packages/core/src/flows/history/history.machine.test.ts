@@ -47,7 +47,9 @@ describe('spec §2 /history', () => {
     const actor = createActor(
       historyMachine.provide({
         actors: {
-          loadDeals: fromPromise(async () => ({ deals: [deal(3, '2026-11-03T10:00:00Z')], nextPage: null })),
+          loadDeals: fromPromise(
+            async (): Promise<DealPage> => ({ deals: [deal(3, '2026-11-03T10:00:00Z')], nextPage: null }),
+          ),
           report: fromPromise(
             async ({ input }: { input: { memberId: number; dealId: number; reason: ProblemReason } }) => {
               sent.push(input);
