@@ -1,5 +1,8 @@
+import { rmSync } from 'node:fs';
 import { createApi } from '@vendo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyLockSeconds } from './services/buy-lock.ts';
+import { shiftableClock, startTestServer } from './testing/harness.ts';
 import {
   memberWithCard,
   postJson as post,
@@ -7,6 +10,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from './testing/process.ts';
+import { buy } from './testing/shop.ts';
 
 const shared = processData('vendo-crash-');
 const { data } = shared;
@@ -114,5 +118,68 @@ describe('a crash between the card charge and the ledger (issue: no charge is ev
     expect(await ofThisBuy()).toHaveLength(1);
     await server.stop();
     running = null;
+  });
+});
+
+describe('after a crash, "purchase in progress" says until when (issue 32 point 9, spec §4 buy)', () => {
+  it("answers every 409 with Retry-After, and a buy goes through once the killed process's lease ends", {
+    timeout: 120_000,
+  }, async () => {
+    // Four members, each with a direct-payment buy held by a provider that answers 30 s late.
+    const killed = await startServerProcess(data, { VENDO_ADDRESS_LIMITS_SCALE: '10' });
+    running = killed;
+    const members = await Promise.all([0, 1, 2, 3].map((n) => memberWithCard(killed.url, `+52558100010${n}`)));
+    const api = (url: string, token: string) =>
+      createApi({ baseUrl: `${url}/api/`, getToken: () => token, getLocale: () => 'es' });
+    const demo = await api(killed.url, '').machines.findByName('demo');
+    const machine = demo.ok ? demo.value.product_server.id : 0;
+    await post(`${killed.url}/__dev/provider`, { answer_delay_ms: 30_000 });
+    const inFlight = members.map((who) =>
+      api(killed.url, who.token)
+        .deals.create(machine, buy('10', { credit_card_id: who.cardId }), { idempotencyKey: `in-flight-${who.id}` })
+        .catch(() => null),
+    );
+    const ofTheseBuys = async () =>
+      (await charges(killed.url)).filter((charge) => charge.order_id.includes(':in-flight-'));
+    await expect.poll(async () => (await ofTheseBuys()).length, { timeout: 20_000 }).toBe(members.length);
+
+    await killed.kill();
+    await Promise.all(inFlight);
+    running = null;
+    // Started again on the same database, in this process, on a clock the test moves.
+    const clock = shiftableClock();
+    const t = await startTestServer(data.dataDir, clock, data.databaseUrl);
+    try {
+      const others = await Promise.all(
+        members.map((who) => t.api(who.token).deals.create(machine, buy('10'), { idempotencyKey: `other-${who.id}` })),
+      );
+      const replays = await Promise.all(
+        members.map((who) =>
+          t.api(who.token).deals.create(machine, buy('10', { credit_card_id: who.cardId }), {
+            idempotencyKey: `in-flight-${who.id}`,
+          }),
+        ),
+      );
+      const conflicts = [...others, ...replays].flatMap((answer) =>
+        !answer.ok && answer.error.status === 409 ? [answer.error] : [],
+      );
+      expect(others.map((answer) => !answer.ok && answer.error.error_code)).toEqual(
+        members.map(() => 'purchase_in_progress'),
+      );
+      expect(conflicts.map((error) => error.retry_after)).toEqual(
+        conflicts.map(() =>
+          expect.toSatisfy((seconds: number | null) => seconds !== null && seconds <= buyLockSeconds),
+        ),
+      );
+
+      clock.advance(Math.max(...conflicts.map((error) => error.retry_after ?? 0)) * 1_000);
+      const after = await Promise.all(
+        members.map((who) => t.api(who.token).deals.create(machine, buy('10'), { idempotencyKey: `other-${who.id}` })),
+      );
+      expect(after.map((answer) => answer.ok)).toEqual(members.map(() => true));
+    } finally {
+      await t.server.close();
+      rmSync(t.webRoot, { recursive: true, force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from './db/database.ts';
 import type { Clock } from './domain/clock.ts';
 import type { Job, Scheduler } from './jobs/scheduler.ts';
 import { settleCardLink } from './services/card-links.ts';
+import { cleanUpSchedule } from './services/clean-up.ts';
 import { settleDeal, topUpAfterDeal } from './services/settlement.ts';
 import type { CardProvider } from './sim/card-provider.ts';
 import { createMachineRunner, type MachineRunner } from './sim/machine-runner.ts';
@@ -17,19 +18,26 @@ export interface World {
 /**
  * The simulated machines wired to the money: the machines only say when a step is due; what it
  * means (a delivery charged, a card linked) is settled by the services, here and nowhere else. One
- * job queue runs both the machines' steps and the automatic top-ups a charge leaves behind.
+ * job queue runs the machines' steps, the automatic top-ups a charge leaves behind and the clean-up.
  */
 export function createWorld(db: Db, clock: Clock, cardProvider: CardProvider, jobs: Scheduler): World {
   const machines = createMachineRunner(db, jobs, (kind, id) =>
     kind === 'deal' ? settleDeal(db, clock, jobs, id) : settleCardLink(db, clock, id),
   );
-  const run = (job: Job) =>
-    job.kind === 'auto_top_up' ? topUpAfterDeal({ db, clock, cardProvider }, job.dealId) : machines.run(job);
+  const run = async (job: Job) => {
+    if (job.kind === 'auto_top_up') return topUpAfterDeal({ db, clock, cardProvider }, job.dealId);
+    if (job.kind === 'clean_up') {
+      await cleanUpSchedule.run(db, clock, jobs);
+      return;
+    }
+    return machines.run(job);
+  };
   return {
     machines,
     async start() {
       await jobs.start(run);
       await machines.resume();
+      await cleanUpSchedule.start(jobs, clock);
     },
     stop: () => jobs.stop(),
   };

@@ -8,6 +8,11 @@ export type RefusalCode =
   | 'machine_without_rfid'
   | 'card_not_found'
   | 'rfid_in_use'
+  /** params: maximum, the cards and devices a member keeps. */
+  | 'rfid_limit_reached'
+  /** params: maximum, the saved cards (vouchers included) a member keeps. */
+  | 'card_limit_reached'
+  /** params: retry_after, seconds until the holder's lease ends. */
   | 'purchase_in_progress'
   | 'insufficient_balance'
   | 'not_for_sale'

@@ -29,7 +29,8 @@ interface Scope {
 /**
  * Runs a money-moving request once per key: a replay gets the first answer and moves nothing, the
  * same key with another body is 422, and a replay while the first still runs is 409 with
- * Retry-After (the app reads that as "still working"). Without a key the request simply runs.
+ * Retry-After (the app reads that as "still working"). A refusal that says when to come back is
+ * not kept as the key's answer. Without a key the request simply runs.
  */
 export async function once(db: Db, clock: Clock, scope: Scope, run: () => Promise<Answer>): Promise<Answer> {
   const { memberId, key } = scope;
@@ -76,9 +77,11 @@ export async function once(db: Db, clock: Clock, scope: Scope, run: () => Promis
   try {
     answer = await run();
   } catch (failure) {
-    // A refusal is an answer too, replayed for the same key; anything unexpected frees the key for a retry.
+    // A refusal is an answer too, replayed for the same key. Anything unexpected frees the key for a
+    // retry, and so does a "not now" (a spent limit, another purchase holding the member's lock): it
+    // goes out with its Retry-After, and the same request sent after the wait runs (issue 32 point 9).
     const refusal = refusalOf(failure);
-    if (!refusal) {
+    if (!refusal || refusal.headers['Retry-After'] !== undefined) {
       await db.deleteFrom('idempotency_keys').where('member_id', '=', memberId).where('key', '=', key).execute();
       throw failure;
     }

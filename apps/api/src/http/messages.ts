@@ -157,6 +157,14 @@ export const problems = {
     es: { message: 'Este ID ya está vinculado', description: 'Verifica tu ID de 10 dígitos.' },
     en: { message: 'This ID is already linked', description: 'Verify your ID is 10 digits.' },
   },
+  rfid_limit_reached: {
+    es: { message: 'Ya tienes {maximum} tarjetas o dispositivos', description: 'Elimina uno para agregar otro.' },
+    en: { message: 'You already have {maximum} cards or devices', description: 'Remove one to add another.' },
+  },
+  card_limit_reached: {
+    es: { message: 'Ya tienes {maximum} tarjetas guardadas', description: 'Elimina una para agregar otra.' },
+    en: { message: 'You already have {maximum} saved cards', description: 'Remove one to add another.' },
+  },
   machine_without_rfid: {
     es: { message: 'Esta máquina no vincula tarjetas', description: 'Elige una máquina con lector RFID.' },
     en: { message: 'This machine does not link cards', description: 'Choose a machine with an RFID reader.' },

@@ -34,6 +34,12 @@ export const rateLimits = {
   dealsPerMember: { points: 30, windowSeconds: 600 },
   /** Problem reports one member sends. */
   problemReportsPerMember: { points: 5, windowSeconds: 86_400 },
+  /** RFID cards and devices one member adds (issue 32 point 8). */
+  rfidAddsPerMember: { points: 10, windowSeconds: 3_600 },
+  /** Employee-card links one member starts: each adds its steps to the job queue deals share. */
+  cardLinksPerMember: { points: 10, windowSeconds: 600 },
+  /** Meal-voucher authorizations the provider emulation hands out to one address (anonymous). */
+  voucherCodesPerAddress: { points: 60, windowSeconds: 600, perAddress: true },
   /** Keypad sockets opened from one address. */
   keypadConnectsPerAddress: { points: 30, windowSeconds: 60, perAddress: true },
 } as const satisfies Record<string, Limit>;

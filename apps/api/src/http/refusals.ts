@@ -19,7 +19,10 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   machine_without_rfid: { status: 422 },
   card_not_found: { status: 404 },
   rfid_in_use: { status: 422 },
-  purchase_in_progress: { status: 409 },
+  rfid_limit_reached: { status: 422 },
+  card_limit_reached: { status: 422 },
+  // Another purchase holds the member's lock: wait for its lease (a dead process's included).
+  purchase_in_progress: { status: 409, headers: retryAfter },
   insufficient_balance: { status: 402 },
   not_for_sale: { status: 422 },
   campaign_requirement: {

@@ -2,11 +2,13 @@ import type { QueryExecutorProvider } from 'kysely';
 import type { Clock } from '../domain/clock.ts';
 import type { Logger } from '../log.ts';
 
-/** Work that must happen at a time even if nobody asks for it: a step of a deal or card link, a top-up. */
+/** Work that must happen at a time even if nobody asks for it: a step of a deal or card link, a top-up, a clean-up. */
 export type Job =
   | { readonly kind: 'deal_step'; readonly dealId: number }
   | { readonly kind: 'card_link_step'; readonly linkId: number }
-  | { readonly kind: 'auto_top_up'; readonly dealId: number };
+  | { readonly kind: 'auto_top_up'; readonly dealId: number }
+  /** Removes rows past their life (services/clean-up.ts), then arms the next run. */
+  | { readonly kind: 'clean_up' };
 
 export type JobHandler = (job: Job) => Promise<void>;
 

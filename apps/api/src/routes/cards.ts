@@ -4,7 +4,7 @@ import { ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
-import { cardView, listCards, ownCard } from '../services/cards.ts';
+import { assertRoomForCard, cardView, listCards, ownCard } from '../services/cards.ts';
 import { redeemVoucherCode } from '../services/voucher.ts';
 import type { Deps } from './deps.ts';
 
@@ -24,17 +24,20 @@ export function cardRoutes({ db, clock, cardProvider, limits }: Deps) {
     if (body.brand_name === 'edenred') throw problem(422, 'card_invalid');
     const card = await cardProvider.verify(body.token);
     if (typeof card === 'string') throw problem(402, card);
-    const row = await db
-      .insertInto('credit_cards')
-      .values({
-        member_id: memberId,
-        brand: card.brand,
-        last4: card.last4,
-        holder_name: body.holder_name,
-        provider_token: card.token,
-      })
-      .returning(['id', 'brand', 'last4'])
-      .executeTakeFirstOrThrow();
+    const row = await db.transaction().execute(async (tx) => {
+      await assertRoomForCard(tx, memberId);
+      return tx
+        .insertInto('credit_cards')
+        .values({
+          member_id: memberId,
+          brand: card.brand,
+          last4: card.last4,
+          holder_name: body.holder_name,
+          provider_token: card.token,
+        })
+        .returning(['id', 'brand', 'last4'])
+        .executeTakeFirstOrThrow();
+    });
     return c.json({ credit_card: cardView(row) }, 201);
   });
 
@@ -48,6 +51,8 @@ export function cardRoutes({ db, clock, cardProvider, limits }: Deps) {
   app.post('/community_members/:id/voucher_cards', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
     const body = await readBody(c, calls.addVoucherCard.body);
+    // A voucher card is a saved card like any other: the same limit (issue 32 point 8).
+    await limits.take('cardAddsPerMember', memberId);
     const row = await redeemVoucherCode(db, clock, memberId, body.code);
     return c.json({ credit_card: cardView(row) }, 201);
   });

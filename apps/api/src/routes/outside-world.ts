@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Lang } from '../domain/lang.ts';
 import type { AppEnv } from '../http/env.ts';
+import { Problem } from '../http/problem.ts';
 import { toPesos } from '../services/ledger.ts';
 import { completeTopUp } from '../services/top-ups.ts';
-import { issueVoucherCode } from '../services/voucher.ts';
+import { issueVoucherCode, voucherCodeMinutes } from '../services/voucher.ts';
 import type { Deps } from './deps.ts';
 
 const page = (lang: Lang, title: string, body: unknown) => html`<!doctype html>
@@ -36,6 +37,8 @@ const texts = {
     voucher: 'Autoriza a Vendo a usar tu tarjeta de vales',
     authorize: 'Autorizar',
     badRedirect: 'La dirección de regreso no es válida.',
+    tooMany: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
+    busy: 'No podemos autorizar tarjetas de vales ahora. Intenta de nuevo en unos minutos.',
     campaign: 'Completa tu perfil con un correo para participar en esta campaña.',
     editProfile: 'Editar perfil',
   },
@@ -49,6 +52,8 @@ const texts = {
     voucher: 'Allow Vendo to use your meal-voucher card',
     authorize: 'Authorize',
     badRedirect: 'The return address is not valid.',
+    tooMany: 'Too many attempts. Wait a few minutes and try again.',
+    busy: 'We cannot authorize meal-voucher cards right now. Try again in a few minutes.',
     campaign: 'Complete your profile with an email to take part in this campaign.',
     editProfile: 'Edit profile',
   },
@@ -62,7 +67,7 @@ const voucherCallback = /^\/edenred\/callback$/;
  * pay-without-saving, the store reference page, the meal-voucher authorization
  * page, and the campaign requirement page.
  */
-export function outsideWorldRoutes({ db, clock }: Deps) {
+export function outsideWorldRoutes({ db, clock, limits, log }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/provider/checkout/:session', async (c) => {
@@ -133,8 +138,22 @@ export function outsideWorldRoutes({ db, clock }: Deps) {
   app.post('/voucher-provider/oauth/authorize', async (c) => {
     const form = await c.req.parseBody();
     const redirectUri = String(form.redirect_uri ?? '');
-    if (!voucherCallback.test(redirectUri)) return c.text(texts[c.get('lang')].badRedirect, 400);
+    const t = texts[c.get('lang')];
+    if (!voucherCallback.test(redirectUri)) return c.text(t.badRedirect, 400);
+    // Anyone may ask, without an account: each code is a row, so asking is limited per address and in all.
+    try {
+      await limits.take('voucherCodesPerAddress', c.get('clientAddress'));
+    } catch (refusal) {
+      if (!(refusal instanceof Problem)) throw refusal;
+      for (const [name, value] of Object.entries(refusal.headers)) c.header(name, value);
+      return c.html(page(c.get('lang'), t.voucher, html`<h1>${t.tooMany}</h1>`), 429);
+    }
     const code = await issueVoucherCode(db, clock);
+    if (code === null) {
+      log.warn('vendo: voucher authorizations: the live-code cap is reached, none handed out');
+      c.header('Retry-After', String(voucherCodeMinutes * 60));
+      return c.html(page(c.get('lang'), t.voucher, html`<h1>${t.busy}</h1>`), 503);
+    }
     const query = new URLSearchParams({ code, state: String(form.state ?? '') });
     return c.redirect(`${redirectUri}?${query}`, 303);
   });

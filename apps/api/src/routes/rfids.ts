@@ -8,7 +8,7 @@ import { addRfid, listRfids, removeRfid } from '../services/rfids.ts';
 import type { Deps } from './deps.ts';
 
 /** The /api/v4/ calls: RFID cards and devices, and pending employee-card links. */
-export function rfidRoutes({ db, clock, machines }: Pick<Deps, 'db' | 'clock' | 'machines'>) {
+export function rfidRoutes({ db, clock, machines, limits }: Pick<Deps, 'db' | 'clock' | 'machines' | 'limits'>) {
   const app = new Hono<AppEnv>();
 
   app.get('/community_member_rfids', async (c) => {
@@ -18,6 +18,7 @@ export function rfidRoutes({ db, clock, machines }: Pick<Deps, 'db' | 'clock' | 
   app.post('/community_member_rfids', async (c) => {
     const memberId = memberOf(c);
     const body = await readBody(c, calls.createRfid.body);
+    await limits.take('rfidAddsPerMember', memberId);
     const row = await addRfid(db, clock, memberId, body);
     return c.json({ community_member_rfid: row, community_member_rfids: await listRfids(db, memberId) }, 201);
   });
@@ -31,6 +32,7 @@ export function rfidRoutes({ db, clock, machines }: Pick<Deps, 'db' | 'clock' | 
   app.post('/community_members/:id/pending_card_links', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
     const body = await readBody(c, calls.createCardLink.body);
+    await limits.take('cardLinksPerMember', memberId);
     const link = await startCardLink({ db, clock, machines }, memberId, body.product_server_id);
     return c.json({ pending_card_link: link }, 201);
   });

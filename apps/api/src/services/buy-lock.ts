@@ -9,7 +9,9 @@ export const buyLockSeconds = 30;
 /**
  * One purchase at a time per member, across every API process: the lock is a row taken with one
  * conditional upsert before anything is checked, charged or held, and given back after. A second
- * purchase while one is being made is refused (409), however it pays (balance, card, sample, service).
+ * purchase while one is being made is refused (409), however it pays (balance, card, sample, service),
+ * with the seconds left on the holder's lease: a client that waits that long finds the lock free,
+ * even when the holder's process died (issue 32 point 9).
  */
 export async function withBuyLock<T>(db: Db, clock: Clock, memberId: number, purchase: () => Promise<T>): Promise<T> {
   const holder = randomUUID();
@@ -25,7 +27,18 @@ export async function withBuyLock<T>(db: Db, clock: Clock, memberId: number, pur
     )
     .returning('holder')
     .executeTakeFirst();
-  if (taken?.holder !== holder) throw refuse('purchase_in_progress');
+  if (taken?.holder !== holder) {
+    const held = await db
+      .selectFrom('buy_locks')
+      .select('lease_until')
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    // Gone since (the holder finished): a second is enough.
+    const leftMs = (held?.lease_until.getTime() ?? now.getTime()) - now.getTime();
+    throw refuse('purchase_in_progress', {
+      retry_after: Math.min(buyLockSeconds, Math.max(1, Math.ceil(leftMs / 1000))),
+    });
+  }
   try {
     return await purchase();
   } finally {

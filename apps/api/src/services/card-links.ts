@@ -14,7 +14,8 @@ const linkView = (link: { id: number; status: string; rfid_key: string | null; u
 
 /**
  * Starts linking the member's employee card at a machine with an RFID reader: the machine's
- * statuses follow from the timeline it gives the link, and it says when each step is due.
+ * statuses follow from the timeline it gives the link, and it says when each step is due. A member
+ * has one link on its way at a time (issue 32 point 8): starting one cancels the ones before.
  */
 export async function startCardLink(
   deps: { db: Db; clock: Clock; machines: Pick<MachineRunner, 'cardLinkTimeline' | 'watchCardLink'> },
@@ -26,6 +27,9 @@ export async function startCardLink(
   if (!machine.has_rfid) throw refuse('machine_without_rfid');
   const now = deps.clock.now();
   const link = await db.transaction().execute(async (tx) => {
+    // Under the member's row lock: two starts at the same moment leave one link on its way, not two.
+    await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+    await cancelCardLinks(tx, deps.clock, memberId);
     const timeline = await machines.cardLinkTimeline(tx, machine, memberId);
     return tx
       .insertInto('card_links')

@@ -4,6 +4,24 @@ import { refuse } from '../domain/errors.ts';
 
 type CardRow = { id: number; brand: string; last4: string };
 
+/** The most saved cards (meal-voucher cards included) one member keeps (issue 32 point 8). */
+export const maxSavedCards = 10;
+
+/**
+ * Refuses a card past maxSavedCards. Call it in the transaction that saves the card: the member's
+ * row stays locked until it commits, so cards saved at the same moment cannot pass the cap together.
+ */
+export async function assertRoomForCard(tx: Db, memberId: number): Promise<void> {
+  await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+  const { count } = await tx
+    .selectFrom('credit_cards')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= maxSavedCards) throw refuse('card_limit_reached', { maximum: maxSavedCards });
+}
+
 export const cardView = (row: CardRow): CreditCard => ({
   id: row.id,
   card_number: `************${row.last4}`,

@@ -1,4 +1,4 @@
-import type { CreateDealRequest, Deal, ErrorObject } from '@vendo/core/contract';
+import { type CreateDealRequest, type Deal, dealPages, type ErrorObject } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
@@ -142,8 +142,15 @@ export async function currentDeal(
   return deal;
 }
 
-/** The member's deals newest first, each as it stands now. */
-export async function listDeals(deps: Pick<DealReading, 'db' | 'clock' | 'jobs'>, memberId: number): Promise<Deal[]> {
+/**
+ * The member's deals newest first, each as it stands now: one page of dealPages.size and whether
+ * another follows, or without a page the newest dealPages.unpaged (issue 32 point 8).
+ */
+export async function listDeals(
+  deps: Pick<DealReading, 'db' | 'clock' | 'jobs'>,
+  memberId: number,
+  page?: number,
+): Promise<{ deals: Deal[]; nextPage: number | null }> {
   const { db, clock } = deps;
   const moving = await db
     .selectFrom('deals')
@@ -152,12 +159,16 @@ export async function listDeals(deps: Pick<DealReading, 'db' | 'clock' | 'jobs'>
     .where('settled_at', 'is', null)
     .execute();
   for (const { id } of moving) await settleDeal(db, clock, deps.jobs, id);
+  const size = page ? dealPages.size : dealPages.unpaged;
+  // One row past the page says whether another follows.
   const rows = await dealQuery(db)
     .where('deals.member_id', '=', memberId)
     .orderBy('deals.id', 'desc')
-    .limit(200)
+    .offset(page ? (page - 1) * size : 0)
+    .limit(page ? size + 1 : size)
     .execute();
-  return rows.map(dealView);
+  const more = page !== undefined && rows.length > size && page < dealPages.last;
+  return { deals: rows.slice(0, size).map(dealView), nextPage: more ? page + 1 : null };
 }
 
 async function findProduct(db: Db, machineId: number, body: CreateDealRequest) {

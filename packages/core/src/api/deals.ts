@@ -5,7 +5,9 @@ type Id = number;
 
 export function dealsApi(send: Send) {
   return {
-    list: (memberId: Id, options?: CallOptions) => send(calls.listDeals, { params: { id: memberId } }, options),
+    /** Without `page`, the newest deals unpaged (the spec's call); with it, that page and the next one's number. */
+    list: (memberId: Id, options?: CallOptions & { readonly page?: number }) =>
+      send(calls.listDeals, { params: { id: memberId }, query: options?.page ? { page: options.page } : {} }, options),
     create: (
       machineId: Id,
       body: CallInput<typeof calls.createDeal>['body'],

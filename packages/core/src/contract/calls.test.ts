@@ -51,6 +51,7 @@ describe('spec §7 call table', () => {
       'addVoucherCard',
       'createReferenceTopUp',
       'endSession',
+      'listDeals',
       'listServices',
       'reportDealProblem',
     ]);

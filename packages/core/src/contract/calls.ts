@@ -39,7 +39,7 @@ export interface CallDef {
   readonly response?: Schema;
   /** Money-moving calls carry a caller-supplied `Idempotency-Key`. */
   readonly idempotent?: true;
-  /** Set where the spec names a call but not its path: the path is Vendo's choice. */
+  /** Set where the spec names a call but not its path (the path is Vendo's choice), or where Vendo adds to a spec call. */
   readonly vendoChoice?: string;
 }
 
@@ -96,6 +96,16 @@ export const AmountBody = z.object({ amount: topUpAmount, currency });
 export const AutoTopUpBody = z.object({ settings: AutoTopUpSettings });
 export const RatingBody = z.object({ community_member_id: Id, rating: Rating.shape.rating });
 export const CardLinkBody = z.object({ product_server_id: Id });
+
+/** How the member's history is paged (issue 32 point 8); the server answers `next_page` while there are more. */
+export const dealPages = {
+  size: 20,
+  /** Without `page`, a client that knows nothing of pages gets the newest this many, as before. */
+  unpaged: 200,
+  /** 500 pages of 20: the oldest reachable deal is the 10,000th. */
+  last: 500,
+} as const;
+const DealPage = z.int().check(z.minimum(1), z.maximum(dealPages.last));
 
 const machineItems = z.object({ product_server_items: z.array(ProductServerItem) });
 const configuration = z.object({ community_member_configuration: MemberConfiguration });
@@ -247,8 +257,11 @@ export const calls = {
     base: 'api',
     path: `${memberPath}/deals`,
     auth: 'required',
-    summary: "The member's past deals.",
-    response: z.object({ deals: z.array(Deal) }),
+    summary:
+      "The member's past deals, newest first: with `page`, 20 a page and the next page's number (null on the last); without it, the newest 200.",
+    query: z.object({ page: z.optional(DealPage) }),
+    response: z.object({ deals: z.array(Deal), next_page: z.optional(z.nullable(DealPage)) }),
+    vendoChoice: 'spec §7 lists deals unpaged; Vendo adds the optional `page` and `next_page` (issue 32 point 8)',
   },
   createDeal: {
     resource: 'deals',

@@ -45,6 +45,9 @@ const vendoChoices = [
   'POST /api/community_members/{id}/deals/{dealId}/problem_reports',
 ];
 
+/** Spec §7 calls Vendo adds to (an optional parameter): marked too. */
+const vendoAdditions = ['GET /api/community_members/{id}/deals'];
+
 type Operation = {
   operationId: string;
   security?: unknown[];
@@ -71,9 +74,9 @@ describe('OpenAPI document generated from the contract', () => {
     ).toEqual([...specCalls, ...vendoChoices].sort());
   });
 
-  it("marks exactly the calls whose path is Vendo's choice", () => {
+  it("marks exactly the calls whose path is Vendo's choice, and those Vendo adds to", () => {
     const marked = operations().filter(({ operation }) => operation['x-vendo-choice']);
-    expect(marked.map(({ line }) => line).sort()).toEqual([...vendoChoices].sort());
+    expect(marked.map(({ line }) => line).sort()).toEqual([...vendoChoices, ...vendoAdditions].sort());
   });
 
   it('asks the member token on member calls and none on the spec\'s "No token" calls', () => {

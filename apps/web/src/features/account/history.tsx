@@ -20,7 +20,10 @@ import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { outcomeLabels } from './account-messages.ts';
 
-/** Spec §2 `/history`: past deals newest first, one in detail, and "Report a problem" (Vendo's addition). */
+/**
+ * Spec §2 `/history`: past deals newest first, a page at a time with "Show more" at the end (issue 32
+ * point 8), one in detail, and "Report a problem" (Vendo's addition).
+ */
 export default function History() {
   const session = useSession();
   if (!session.member) return null;
@@ -70,6 +73,24 @@ function Deals({ memberId }: { memberId: number }) {
               </li>
             ))}
           </ul>
+          {state.more && (
+            <div className="vendo-form">
+              {state.moreFailed && (
+                <Notice tone="error">
+                  <Trans>Older purchases could not be loaded. Try again.</Trans>
+                </Notice>
+              )}
+              <Button
+                width="full"
+                variant="secondary"
+                busy={state.loadingMore}
+                busyLabel={t`Loading older purchases…`}
+                onClick={() => flow.send({ type: 'more.requested' })}
+              >
+                <Trans>Show more</Trans>
+              </Button>
+            </div>
+          )}
         </LoadState>
       </main>
       {state.open && (

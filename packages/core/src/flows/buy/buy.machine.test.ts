@@ -3,8 +3,11 @@ import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } 
 import type { ApiError } from '../../api/api-error.ts';
 import { apiErrorWith } from '../../api/api-error-with.ts';
 import { STILL_WORKING_RESENDS } from '../../api/error-checks.ts';
+import { createApi } from '../../api/index.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, Deal } from '../../contract/index.ts';
+import { json, scriptedFetch } from '../../test-support/scripted-fetch.ts';
+import { buyActors } from './buy.actors.ts';
 import { type BuyMachine, buyMachine } from './buy.machine.ts';
 import type { Buyer, BuyRequest, CreateDealInput } from './buy.types.ts';
 import { buyView } from './buy.view.ts';
@@ -316,5 +319,50 @@ describe('spec §4 buy flow: a 409 with Retry-After means the first request with
     flow.actor.send({ type: 'buy.retried' });
     expect(flow.calls).toHaveLength(STILL_WORKING_RESENDS + 2);
     expect(new Set(flow.calls.map((call) => call.idempotencyKey)).size).toBe(1);
+  });
+});
+
+describe("spec §4 buy flow: another purchase holding the member's lock is waited for (issue 32 point 9)", () => {
+  /** The real client and actors, against a server whose first answer is the API's 409 after a crash. */
+  function afterACrash(retryAfter: string) {
+    let attempt = 0;
+    const server = scriptedFetch(() =>
+      ++attempt === 1
+        ? json(
+            {
+              error: {
+                error_code: 'purchase_in_progress',
+                message: 'Ya hay una compra en curso',
+                description: 'Espera a que termine antes de comprar otra cosa.',
+              },
+            },
+            409,
+            { 'Retry-After': retryAfter },
+          )
+        : json({ deal }, 201),
+    );
+    const api = createApi({ baseUrl: 'https://vendo.test/api/', getToken: () => 't', fetch: server.fetch });
+    const clock = new SimulatedClock();
+    const actor = createActor(buyMachine.provide({ actors: buyActors({ api }) }), {
+      input: { machine, buyer: member(100), locale: 'es' },
+      clock,
+    }).start();
+    return { actor, clock, requests: server.requests };
+  }
+
+  it('keeps the spinner until Retry-After, then sends the same buy with the same key and gets the deal', async () => {
+    const flow = afterACrash('7');
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ creating: 'stillWorking' }));
+
+    flow.clock.increment(6_999);
+    expect(flow.requests).toHaveLength(1);
+    flow.clock.increment(1);
+    const done = await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+
+    expect(done.output).toEqual({ deal });
+    const keys = flow.requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

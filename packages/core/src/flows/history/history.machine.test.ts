@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { createApi } from '../../api/index.ts';
 import { examples } from '../../contract/examples.ts';
 import { type Deal, dealOutcome, type ProblemReason, type ProblemReport } from '../../contract/index.ts';
+import { json, scriptedFetch } from '../../test-support/scripted-fetch.ts';
+import { historyActors } from './history.actors.ts';
 import { historyMachine, mayReportProblem, newestFirst } from './history.machine.ts';
+import type { DealPage, LoadDealsInput } from './history.types.ts';
+import { historyView } from './history.view.ts';
 
 const deal = (id: number, deal_date: string, delivery_status = 0): Deal => ({
   ...examples.deal,
@@ -42,7 +47,9 @@ describe('spec §2 /history', () => {
     const actor = createActor(
       historyMachine.provide({
         actors: {
-          loadDeals: fromPromise(async () => [deal(3, '2026-11-03T10:00:00Z')]),
+          loadDeals: fromPromise(
+            async (): Promise<DealPage> => ({ deals: [deal(3, '2026-11-03T10:00:00Z')], nextPage: null }),
+          ),
           report: fromPromise(
             async ({ input }: { input: { memberId: number; dealId: number; reason: ProblemReason } }) => {
               sent.push(input);
@@ -59,5 +66,74 @@ describe('spec §2 /history', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('detail') && snapshot.context.reports[3] !== undefined);
     expect(sent).toEqual([{ memberId: 17, dealId: 3, reason: 'not_delivered' }]);
     expect(actor.getSnapshot().context.reports[3]?.refunded).toBe(18.5);
+  });
+});
+
+describe('spec §2 /history, a page at a time (issue 32 point 8)', () => {
+  const day = (id: number) => deal(id, `2026-11-${String(id).padStart(2, '0')}T10:00:00Z`);
+  /** Pages as the server answers them; page 2 repeats deal 4, pushed down by a deal made meanwhile. */
+  function start(pages: Record<number, DealPage | Error>) {
+    const asked: LoadDealsInput[] = [];
+    const actor = createActor(
+      historyMachine.provide({
+        actors: {
+          loadDeals: fromPromise(async ({ input }: { input: LoadDealsInput }) => {
+            asked.push(input);
+            const page = pages[input.page];
+            if (!page || page instanceof Error) throw page ?? new Error('no such page');
+            return page;
+          }),
+        },
+      }),
+      { input: { memberId: 17 } },
+    ).start();
+    return { actor, asked, view: () => historyView(actor.getSnapshot()) };
+  }
+
+  it('shows "more" while older deals remain, and adds the next page below, each deal once', async () => {
+    const flow = start({
+      1: { deals: [day(5), day(4)], nextPage: 2 },
+      2: { deals: [day(4), day(3)], nextPage: null },
+    });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('listing'));
+    expect(flow.view()).toMatchObject({ more: true, loadingMore: false });
+
+    flow.actor.send({ type: 'more.requested' });
+    expect(flow.view().loadingMore).toBe(true);
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('listing'));
+
+    expect(flow.view().deals.map((shown) => shown.id)).toEqual([5, 4, 3]);
+    expect(flow.view().more).toBe(false);
+    expect(flow.asked).toEqual([
+      { memberId: 17, page: 1 },
+      { memberId: 17, page: 2 },
+    ]);
+  });
+
+  it('keeps the list and "more" when the next page could not be read, and says so', async () => {
+    const flow = start({ 1: { deals: [day(5)], nextPage: 2 }, 2: new Error('offline') });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('listing'));
+
+    flow.actor.send({ type: 'more.requested' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('listing') && snapshot.context.moreFailed);
+
+    expect(flow.view()).toMatchObject({ more: true, moreFailed: true });
+    expect(flow.view().deals.map((shown) => shown.id)).toEqual([5]);
+  });
+
+  it('asks the API for the page and reads next_page; a provider that pages nothing has no next page', async () => {
+    const answers = [{ deals: [day(5)], next_page: 2 }, { deals: [day(4)] }];
+    const server = scriptedFetch(() => json(answers.shift()));
+    const api = createApi({ baseUrl: 'https://vendo.test/api/', getToken: () => 't', fetch: server.fetch });
+    const actor = createActor(historyMachine.provide({ actors: historyActors({ api }) }), {
+      input: { memberId: 17 },
+    }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('listing'));
+
+    actor.send({ type: 'more.requested' });
+    await waitFor(actor, (snapshot) => snapshot.matches('listing') && snapshot.context.deals.length === 2);
+
+    expect(server.requests.map((request) => new URL(request.url).search)).toEqual(['?page=1', '?page=2']);
+    expect(historyView(actor.getSnapshot()).more).toBe(false);
   });
 });

@@ -2,7 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { type Deal, dealOutcome, type ProblemReport } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
-import type { HistoryContext, HistoryEvent, HistoryInput, ReportProblemInput } from './history.types.ts';
+import type {
+  DealPage,
+  HistoryContext,
+  HistoryEvent,
+  HistoryInput,
+  LoadDealsInput,
+  ReportProblemInput,
+} from './history.types.ts';
 
 /** Newest first: by date, then by id for deals made in the same second. */
 export function newestFirst(deals: readonly Deal[]): Deal[] {
@@ -10,18 +17,41 @@ export function newestFirst(deals: readonly Deal[]): Deal[] {
   return [...deals].sort((a, b) => time(b) - time(a) || b.id - a.id);
 }
 
+/** The deals shown and a page read since: each deal once (a page may repeat one a new deal pushed down), as it now stands. */
+export function withPage(shown: readonly Deal[], page: readonly Deal[]): Deal[] {
+  const byId = new Map(shown.map((deal) => [deal.id, deal]));
+  for (const deal of page) byId.set(deal.id, deal);
+  return newestFirst([...byId.values()]);
+}
+
 /** Beyond the spec: a delivered deal the member did not get, or a failed one, may be reported. */
 export const mayReportProblem = (deal: Deal) => ['delivered', 'failed'].includes(dealOutcome(deal.delivery_status));
 
-/** Spec §2 /history: past deals newest first, one open in detail, and "Report a problem" on it. */
+/** Spec §2 /history: past deals newest first, a page at a time, one open in detail, and "Report a problem" on it. */
 export const historyMachine = setup({
   types: {} as { context: HistoryContext; events: HistoryEvent; input: HistoryInput },
   actors: {
-    loadDeals: fromPromise<Deal[], { memberId: number }>(() => Promise.reject(new Error('history: provide loadDeals'))),
+    loadDeals: fromPromise<DealPage, LoadDealsInput>(() => Promise.reject(new Error('history: provide loadDeals'))),
     report: fromPromise<ProblemReport, ReportProblemInput>(() => Promise.reject(new Error('history: provide report'))),
   },
+  guards: {
+    hasMore: ({ context }) => context.nextPage !== null,
+  },
   actions: {
-    keepDeals: assign((_, deals: readonly Deal[]) => ({ deals: newestFirst(deals), error: null })),
+    keepFirstPage: assign((_, page: DealPage) => ({
+      deals: withPage([], page.deals),
+      nextPage: page.nextPage,
+      error: null,
+    })),
+    keepNextPage: assign(({ context }, page: DealPage) => ({
+      deals: withPage(context.deals, page.deals),
+      nextPage: page.nextPage,
+      moreFailed: false,
+    })),
+    // After a report the first page is read again (a refund changes a deal); the pages below stay.
+    keepRefreshed: assign(({ context }, page: DealPage) => ({ deals: withPage(context.deals, page.deals) })),
+    keepMoreFailed: assign({ moreFailed: true }),
+    forgetMoreFailed: assign({ moreFailed: false }),
     open: assign(({ event }) => (event.type === 'deal.opened' ? { openDealId: event.dealId, error: null } : {})),
     close: assign({ openDealId: null }),
     keepReason: assign(({ event }) => (event.type === 'problem.reported' ? { reason: event.reason, error: null } : {})),
@@ -35,6 +65,8 @@ export const historyMachine = setup({
   context: ({ input }) => ({
     memberId: input.memberId,
     deals: [],
+    nextPage: null,
+    moreFailed: false,
     openDealId: null,
     reports: {},
     reason: 'not_delivered',
@@ -45,8 +77,8 @@ export const historyMachine = setup({
     loading: {
       invoke: {
         src: 'loadDeals',
-        input: ({ context }) => ({ memberId: context.memberId }),
-        onDone: { target: 'listing', actions: { type: 'keepDeals', params: ({ event }) => event.output } },
+        input: ({ context }) => ({ memberId: context.memberId, page: 1 }),
+        onDone: { target: 'listing', actions: { type: 'keepFirstPage', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
@@ -54,6 +86,17 @@ export const historyMachine = setup({
     listing: {
       on: {
         'deal.opened': { target: 'detail', actions: 'open' },
+        'more.requested': { guard: 'hasMore', target: 'loadingMore' },
+      },
+    },
+    /** Issue 32 point 8: "more" at the end of the list reads the next page and adds it below. */
+    loadingMore: {
+      entry: 'forgetMoreFailed',
+      invoke: {
+        src: 'loadDeals',
+        input: ({ context }) => ({ memberId: context.memberId, page: context.nextPage ?? 1 }),
+        onDone: { target: 'listing', actions: { type: 'keepNextPage', params: ({ event }) => event.output } },
+        onError: { target: 'listing', actions: 'keepMoreFailed' },
       },
     },
     detail: {
@@ -79,8 +122,8 @@ export const historyMachine = setup({
     refreshing: {
       invoke: {
         src: 'loadDeals',
-        input: ({ context }) => ({ memberId: context.memberId }),
-        onDone: { target: 'detail', actions: { type: 'keepDeals', params: ({ event }) => event.output } },
+        input: ({ context }) => ({ memberId: context.memberId, page: 1 }),
+        onDone: { target: 'detail', actions: { type: 'keepRefreshed', params: ({ event }) => event.output } },
         onError: 'detail',
       },
     },

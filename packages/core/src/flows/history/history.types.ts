@@ -8,6 +8,10 @@ export interface HistoryInput {
 export interface HistoryContext {
   readonly memberId: number;
   readonly deals: Deal[];
+  /** The page "more" reads, or null once the oldest deal is shown (issue 32 point 8). */
+  readonly nextPage: number | null;
+  /** The last "more" got no page: the button stays, with a notice. */
+  readonly moreFailed: boolean;
   readonly openDealId: number | null;
   readonly reports: Readonly<Record<number, ProblemReport>>;
   readonly reason: ProblemReason;
@@ -18,7 +22,19 @@ export type HistoryEvent =
   | { type: 'deal.opened'; dealId: number }
   | { type: 'deal.closed' }
   | { type: 'problem.reported'; reason: ProblemReason }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  | { type: 'more.requested' };
+
+/** One page of the member's deals, and the page after it (null on the last). */
+export interface DealPage {
+  readonly deals: readonly Deal[];
+  readonly nextPage: number | null;
+}
+
+export interface LoadDealsInput {
+  memberId: number;
+  page: number;
+}
 
 export interface ReportProblemInput {
   memberId: number;

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { examples } from '../../contract/examples.ts';
 import type { Deal, ProblemReport } from '../../contract/index.ts';
 import { historyMachine } from './history.machine.ts';
-import type { ReportProblemInput } from './history.types.ts';
+import type { DealPage, ReportProblemInput } from './history.types.ts';
 import { historyView } from './history.view.ts';
 
 const deal = (id: number, deal_date: string): Deal => ({ ...examples.deal, id, deal_date, delivery_status: 0 });
@@ -21,9 +21,9 @@ function start(options: { loadFails?: boolean } = {}) {
   const actor = createActor(
     historyMachine.provide({
       actors: {
-        loadDeals: fromPromise(async () => {
+        loadDeals: fromPromise(async (): Promise<DealPage> => {
           if (options.loadFails) throw new Error('offline');
-          return deals;
+          return { deals, nextPage: null };
         }),
         report: fromPromise(async ({ input }: { input: ReportProblemInput }) => ({ ...report, deal_id: input.dealId })),
       },

@@ -10,6 +10,10 @@ export function historyView(snapshot: SnapshotFrom<HistoryMachine>) {
     failed: snapshot.matches('failed'),
     reporting: snapshot.matches('reporting'),
     deals: context.deals,
+    /** "More" closes the list while older deals remain; busy while they are read. */
+    more: context.nextPage !== null,
+    loadingMore: snapshot.matches('loadingMore'),
+    moreFailed: context.moreFailed,
     open,
     reports: context.reports,
     /** The answer to a problem reported on the open deal, once there is one. */
