@@ -206,24 +206,30 @@ test.describe('paying for a deal (spec §4 buy flow)', () => {
   }
 });
 
-test.describe('an offline machine (issue 15 point 11)', () => {
+test.describe('an offline machine cannot sell (issue 32 point 6)', () => {
   for (const [locale, t] of [
     [
       'es',
       {
         buy: 'Comprar',
         warning: 'Esta máquina está fuera de línea',
+        says: 'No puede vender mientras esté fuera de línea. Regresa e inténtalo cuando vuelva a estar en línea.',
         back: 'Regresar',
         go: 'Continuar',
-        connecting: /Conectando/,
       },
     ],
     [
       'en',
-      { buy: 'Buy', warning: 'This machine is offline', back: 'Go back', go: 'Continue', connecting: /Connecting/ },
+      {
+        buy: 'Buy',
+        warning: 'This machine is offline',
+        says: 'It cannot sell while it is offline. Go back and try again once it is online.',
+        back: 'Go back',
+        go: 'Continue',
+      },
     ],
   ] as const) {
-    test(`warns before buying, and the back button leaves the deal screens for the inventory, in ${locale}`, async ({
+    test(`the warning before buying says it cannot sell while offline and offers only the way back, in ${locale}`, async ({
       page,
       request,
       baseURL,
@@ -236,21 +242,83 @@ test.describe('an offline machine (issue 15 point 11)', () => {
       await page.goto(`/product/${product}`);
 
       await page.getByRole('button', { name: t.buy }).click();
+
       const warning = page.getByRole('dialog', { name: t.warning });
-      await expect(warning).toBeVisible();
+      await expect(warning.getByText(t.says)).toBeVisible();
+      await expect(warning.getByRole('button', { name: t.go })).toHaveCount(0);
       await expectNoAxeViolations(page);
-      await warning.getByRole('button', { name: t.back }).click();
+      await warning.getByRole('button', { name: t.back, exact: true }).click();
       await expect(warning).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/product/${product}$`));
       expect(await dealsOf(request, member)).toHaveLength(0);
+      expect(await balanceOf(request, member)).toBe(50);
+    });
+  }
+});
 
-      await page.getByRole('button', { name: t.buy }).click();
-      await page.getByRole('dialog', { name: t.warning }).getByRole('button', { name: t.go }).click();
-      await expect(page).toHaveURL(/\/connecting$/);
-      await expect(page.getByText(t.connecting).first()).toBeVisible();
-      await page.goBack();
+test.describe('a machine that went offline after its page was read (issue 32 point 6)', () => {
+  // Both journeys take nim115a (no other journey uses it) offline and back: one at a time.
+  test.describe.configure({ mode: 'serial' });
+  for (const [locale, t] of [
+    [
+      'es',
+      {
+        buy: 'Comprar',
+        title: 'La máquina está fuera de línea',
+        says: 'No puede vender mientras esté fuera de línea. Regresa e inténtalo cuando vuelva a estar en línea.',
+        back: 'Regresar',
+      },
+    ],
+    [
+      'en',
+      {
+        buy: 'Buy',
+        title: 'The machine is offline',
+        says: 'It cannot sell while it is offline. Go back and try again once it is online.',
+        back: 'Back',
+      },
+    ],
+  ] as const) {
+    test(`the server refuses the buy, and the error screen says why and leads back to the machine, in ${locale}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      // Two machine pages, a product page and the error screen: more than one screen's time on a loaded machine.
+      test.setTimeout(60_000);
+      const member = await completeMember(request, 50);
+      // nim115a is for employees: the member has given their employee number.
+      await request.patch(`/api/community_members/${member.id}`, {
+        headers: { Authorization: `Token token=${member.token}` },
+        data: {
+          name: 'Prueba Vendo',
+          gender: 'Otro',
+          email: `e2e${member.phone}@vendo.mx`,
+          birth_date: '1990-01-01',
+          facebook_uid: '12345678',
+        },
+      });
+      await enterAs(page, baseURL ?? '', member, locale);
+      const product = await productId(request, 'nim115a', water);
+      await page.goto('/nim115a');
+      await page.waitForURL(/\/machine-inventory$/);
+      await page.goto(`/product/${product}`);
+      await expect(page.getByRole('button', { name: t.buy })).toBeEnabled();
+      await request.post('/__dev/machines/nim115a/script', { data: { online: false } });
+      try {
+        await page.getByRole('button', { name: t.buy }).click();
 
-      await expect(page).toHaveURL(/\/machine-inventory$/);
-      expect(await dealsOf(request, member)).toHaveLength(1);
+        await expect(page).toHaveURL(/\/transaction-error$/);
+        await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+        await expect(page.getByText(t.says)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: t.back, exact: true }).click();
+        await expect(page).toHaveURL(/\/machine-inventory$/);
+        expect(await dealsOf(request, member)).toHaveLength(0);
+        expect(await balanceOf(request, member)).toBe(50);
+      } finally {
+        await request.post('/__dev/machines/nim115a/script', { data: { online: true } });
+      }
     });
   }
 });

@@ -84,19 +84,16 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     await expect(page.getByText('¿Hiciste tu selección en el teclado de la máquina?')).toBeVisible();
   });
 
-  test('connecting on apagada: still 1 after the connect timeout → connection error, communication failure', async ({
+  test('connecting to a machine that never answers: still 1 after the connect timeout → connection error, communication failure', async ({
     page,
     request,
     baseURL,
   }) => {
     const member = await newMemberIn(page, request, baseURL, 100);
+    // Issue 32 point 6: an offline machine takes no deal; this one takes it and never answers.
+    await script(request, 'demo', member, { deal_statuses: [{ status: 1, after_ms: 0 }] });
     await page.clock.install();
-    await buy(page, 'apagada', await productId(request, 'apagada', water));
-    // Issue 15 point 11: the offline machine is named first; the member goes on anyway.
-    await page
-      .getByRole('dialog', { name: 'Esta máquina está fuera de línea' })
-      .getByRole('button', { name: 'Continuar' })
-      .click();
+    await buy(page, 'demo', await productId(request, 'demo', water));
     await expect(page).toHaveURL(/\/connecting$/);
     await page.clock.fastForward(60_500);
     await expect(page).toHaveURL(/\/connection-error$/);

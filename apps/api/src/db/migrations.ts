@@ -330,6 +330,13 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  // Issue 32 point 6: a deal ends by its connect timeout even when its machine never answers. The
+  // timeout is kept with the deal (the machine's when it was made); deals made before wait the default.
+  '0006_deal_connect_timeout': {
+    async up(db) {
+      await runStatements(db, 'alter table deals add column connect_timeout_ms integer not null default 60000');
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

@@ -153,6 +153,8 @@ export interface Tables {
     created_at: DefaultedTimestamp;
     /** The Idempotency-Key of the request that made it: a replay after a crash finds it instead of buying again. */
     idempotency_key: string | null;
+    /** Still 1 this long after its start, the deal ends as a communication failure (the machine's timeout). */
+    connect_timeout_ms: ColumnType<number, number | undefined, number>;
   };
   machine_visits: { member_id: number; machine_id: number; visited_at: Timestamp };
   idempotency_keys: {

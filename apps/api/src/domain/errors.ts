@@ -16,6 +16,14 @@ export type RefusalCode =
   | 'purchase_in_progress'
   | 'insufficient_balance'
   | 'not_for_sale'
+  /** Issue 32 point 4: a sample (sale type 3) names a product the machine does not give as a sample. */
+  | 'not_sampleable'
+  /** Issue 32 point 4: the machine's own keyboard (any product) is for balance sales (sale type 2) only. */
+  | 'any_product_not_allowed'
+  /** Issue 32 point 4, params: limit, the samples a member takes per machine a day. */
+  | 'sample_limit_reached'
+  /** Issue 32 point 6: an offline machine sells nothing. */
+  | 'machine_offline'
   /** params: redirect_url, the campaign's requirement page. */
   | 'campaign_requirement'
   /** params: minimum. */

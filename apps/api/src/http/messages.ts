@@ -77,6 +77,40 @@ export const problems = {
     es: { message: 'Producto no disponible', description: 'Este producto no se vende de esta forma.' },
     en: { message: 'Product not available', description: 'This product is not sold this way.' },
   },
+  not_sampleable: {
+    es: { message: 'Sin muestra gratis', description: 'Esta máquina no regala muestras de este producto.' },
+    en: { message: 'No free sample', description: 'This machine gives no free samples of this product.' },
+  },
+  any_product_not_allowed: {
+    es: {
+      message: 'Compra no válida',
+      description: 'Elegir en el teclado de la máquina solo sirve para comprar con saldo.',
+    },
+    en: {
+      message: 'Purchase not valid',
+      description: "Choosing on the machine's keyboard is only for buying with your balance.",
+    },
+  },
+  sample_limit_reached: {
+    es: {
+      message: 'Ya tomaste tu muestra gratis',
+      description: 'Cada máquina regala {limit} muestra por persona al día. Vuelve mañana.',
+    },
+    en: {
+      message: 'You already took your free sample',
+      description: 'Each machine gives {limit} free sample per person a day. Come back tomorrow.',
+    },
+  },
+  machine_offline: {
+    es: {
+      message: 'La máquina está fuera de línea',
+      description: 'No puede vender mientras esté fuera de línea. Regresa e inténtalo cuando vuelva a estar en línea.',
+    },
+    en: {
+      message: 'The machine is offline',
+      description: 'It cannot sell while it is offline. Go back and try again once it is online.',
+    },
+  },
   campaign_requirement: {
     es: {
       message: 'Completa el requisito de la campaña',

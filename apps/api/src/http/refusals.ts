@@ -25,6 +25,10 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   purchase_in_progress: { status: 409, headers: retryAfter },
   insufficient_balance: { status: 402 },
   not_for_sale: { status: 422 },
+  not_sampleable: { status: 422 },
+  any_product_not_allowed: { status: 422 },
+  sample_limit_reached: { status: 422 },
+  machine_offline: { status: 422 },
   campaign_requirement: {
     status: 422,
     fields: (params) => ({ error_code: -11, redirect_url: String(params.redirect_url) }),

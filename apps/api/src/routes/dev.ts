@@ -15,7 +15,18 @@ import type { Deps } from './deps.ts';
 
 const delay = z.int().check(z.minimum(0), z.maximum(600_000));
 const ScriptBody = z.object({
-  deal_statuses: z.optional(z.array(z.object({ status: z.int(), after_ms: delay })).check(z.maxLength(20))),
+  deal_statuses: z.optional(
+    z
+      .array(
+        z.object({
+          status: z.int(),
+          after_ms: delay,
+          /** A keypad buy's delivery: the selection the machine vended (issue 32 point 4). */
+          selection: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+        }),
+      )
+      .check(z.maxLength(20)),
+  ),
   card_link_statuses: z.optional(
     z
       .array(z.object({ status: z.union([PendingCardLinkStatus, z.string().check(z.maxLength(40))]), after_ms: delay }))

@@ -12,6 +12,7 @@ export interface DealSnapshot {
   readonly machineId: number;
   readonly startedAt: number;
   readonly timeline: readonly TimelineStep[];
+  readonly connectTimeoutMs: number;
   readonly settled: boolean;
   readonly deal: Deal;
 }
@@ -25,8 +26,8 @@ export interface DealSnapshot {
  */
 export function stillHolds(snapshot: DealSnapshot, now: Date): boolean {
   if (snapshot.settled) return true;
-  const { timeline, startedAt } = snapshot;
-  return !dealBehind({ timeline, startedAt, status: snapshot.deal.delivery_status }, now);
+  const { timeline, startedAt, connectTimeoutMs } = snapshot;
+  return !dealBehind({ timeline, startedAt, connectTimeoutMs, status: snapshot.deal.delivery_status }, now);
 }
 
 /** The deals this process keeps, forgotten when the demo world is loaded again through any process. */

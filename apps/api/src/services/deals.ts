@@ -62,6 +62,7 @@ function dealQuery(db: Db) {
       'deals.locale',
       'deals.timeline',
       'deals.started_at',
+      'deals.connect_timeout_ms',
       'machines.name as machine_name',
       'machines.campaign',
       'products.id as product_id',
@@ -125,7 +126,12 @@ export async function currentDeal(
       .executeTakeFirst();
   let row = await read();
   if (!row) throw refuse('not_found');
-  const lifecycle = { timeline: row.timeline, startedAt: row.started_at.getTime(), status: row.delivery_status };
+  const lifecycle = {
+    timeline: row.timeline,
+    startedAt: row.started_at.getTime(),
+    status: row.delivery_status,
+    connectTimeoutMs: row.connect_timeout_ms,
+  };
   if (!row.settled_at && dealBehind(lifecycle, clock.now())) {
     await settleDeal(db, clock, deps.jobs, dealId);
     row = (await read()) ?? row;
@@ -136,6 +142,7 @@ export async function currentDeal(
     machineId,
     startedAt: row.started_at.getTime(),
     timeline: row.timeline,
+    connectTimeoutMs: row.connect_timeout_ms,
     settled: row.settled_at !== null,
     deal,
   });
@@ -171,17 +178,58 @@ export async function listDeals(
   return { deals: rows.slice(0, size).map(dealView), nextPage: more ? page + 1 : null };
 }
 
-async function findProduct(db: Db, machineId: number, body: CreateDealRequest) {
+/** Issue 32 point 4: the free samples one member takes from one machine in any 24 hours. */
+export const sampleRules = { perMachine: 1, windowHours: 24 } as const;
+
+/**
+ * The product a deal holds the price of (issue 32 point 4): a sample names a sampleable product, a
+ * service a serviceable one by its upc, a sale a sellable one. The machine's own keyboard (any
+ * product) is a balance sale only, and holds the machine's most expensive product until the machine
+ * says what it vended (settlement.ts charges that).
+ */
+async function productFor(db: Db, machineId: number, body: CreateDealRequest) {
   const base = db.selectFrom('products').selectAll().where('machine_id', '=', machineId);
   if (body.any_product) {
-    // The member chooses on the machine's keyboard: hold the cheapest thing it sells.
-    return base.where('sellable', '=', true).orderBy('price_cents', 'asc').limit(1).executeTakeFirst();
+    if (body.sale_type_code !== 2) throw refuse('any_product_not_allowed');
+    const dearest = await base
+      .where('sellable', '=', true)
+      .orderBy('price_cents', 'desc')
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!dearest) throw refuse('not_for_sale');
+    return { id: null, userCode: body.user_code, priceCents: dearest.price_cents };
   }
-  if (body.sale_type_code === 4) {
-    return base.where('upc', '=', body.user_code).where('serviceable', '=', true).executeTakeFirst();
-  }
-  const option = body.sale_type_code === 3 ? 'sampleable' : 'sellable';
-  return base.where('user_code', '=', body.user_code).where(option, '=', true).executeTakeFirst();
+  const [option, column] =
+    body.sale_type_code === 4
+      ? (['serviceable', 'upc'] as const)
+      : body.sale_type_code === 3
+        ? (['sampleable', 'user_code'] as const)
+        : (['sellable', 'user_code'] as const);
+  const product = await base.where(column, '=', body.user_code).where(option, '=', true).executeTakeFirst();
+  if (!product) throw refuse(body.sale_type_code === 3 ? 'not_sampleable' : 'not_for_sale');
+  return {
+    id: product.id,
+    userCode: product.user_code,
+    priceCents: body.sale_type_code === 3 ? 0 : product.price_cents,
+  };
+}
+
+/**
+ * Samples the member took from the machine within the window: delivered ones and ones still on their
+ * way (a sample the machine failed to give does not count). Read under the member's buy lock.
+ */
+async function samplesTaken(db: Pick<Db, 'selectFrom'>, memberId: number, machineId: number, now: Date) {
+  const row = await db
+    .selectFrom('deals')
+    .select((eb) => eb.fn.countAll<string>().as('taken'))
+    .where('member_id', '=', memberId)
+    .where('machine_id', '=', machineId)
+    .where('sale_type_code', '=', 3)
+    .where('created_at', '>', new Date(now.getTime() - sampleRules.windowHours * 3_600_000))
+    .where((eb) => eb.or([eb('settled_at', 'is', null), eb('delivery_status', '=', 0)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.taken);
 }
 
 /** Direct payment (spec §4): the part of the price the balance does not cover is loaded by card first. */
@@ -214,9 +262,9 @@ async function loadDifference(
 export type DealOutcome = { readonly deal: Deal } | { readonly scriptedRefusal: ErrorObject };
 
 /**
- * Spec §4 buy: samples are free, balance sales and services need the price
- * available (or direct payment of the difference by card), and nothing is
- * charged until the machine delivers. One purchase at a time per member.
+ * Spec §4 buy: samples are free (sampleRules.perMachine a day), balance sales and services need the
+ * price available (or direct payment of the difference by card), and nothing is charged until the
+ * machine delivers. One purchase at a time per member; none on an offline machine.
  */
 export async function createDeal(
   deps: DealMaking,
@@ -233,6 +281,8 @@ export async function createDeal(
   const machine = await machineById(db, machineId);
   const made = await dealMadeFor(db, clock, memberId, request.idempotencyKey);
   if (made) return { deal: await currentDeal(deps, memberId, made.machine_id, made.id) };
+  // Issue 32 point 6: an offline machine cannot deliver, so nothing is held for it.
+  if (machine.status === 'offline') throw refuse('machine_offline');
   const scriptedRefusal = await machines.dealRefusal(db, machine.id, memberId);
   if (scriptedRefusal) return { scriptedRefusal };
   const member = await db.selectFrom('members').select(['email']).where('id', '=', memberId).executeTakeFirstOrThrow();
@@ -241,9 +291,8 @@ export async function createDeal(
       redirect_url: new URL(machine.campaign.requirement_url, request.origin).href,
     });
   }
-  const product = await findProduct(db, machine.id, body);
-  if (!product) throw refuse('not_for_sale');
-  const price = body.sale_type_code === 3 ? 0 : product.price_cents;
+  const product = await productFor(db, machine.id, body);
+  const price = product.priceCents;
   const now = clock.now();
 
   const created = await withBuyLock(db, clock, memberId, async () => {
@@ -255,14 +304,18 @@ export async function createDeal(
     });
     return db.transaction().execute(async (tx) => {
       if (price > (await availableCents(tx, memberId))) throw refuse('insufficient_balance');
-      const timeline = await machines.dealTimeline(tx, machine, memberId);
+      if (body.sale_type_code === 3 && (await samplesTaken(tx, memberId, machine.id, now)) >= sampleRules.perMachine) {
+        throw refuse('sample_limit_reached', { limit: sampleRules.perMachine });
+      }
+      const timeline = await machines.dealTimeline(tx, machine, { memberId, anyProduct: body.any_product });
       return tx
         .insertInto('deals')
         .values({
           member_id: memberId,
           machine_id: machine.id,
+          // A keypad buy's product is known once the machine says what it vended.
           product_id: product.id,
-          user_code: body.any_product ? body.user_code : product.user_code,
+          user_code: product.userCode,
           sale_type_code: body.sale_type_code,
           any_product: body.any_product,
           locale: body.locale,
@@ -273,12 +326,18 @@ export async function createDeal(
           started_at: now,
           created_at: now,
           idempotency_key: request.idempotencyKey ?? null,
+          connect_timeout_ms: machine.connect_to_machine_timeout,
         })
-        .returning(['id', 'started_at', 'timeline'])
+        .returning(['id', 'started_at', 'timeline', 'connect_timeout_ms'])
         .executeTakeFirstOrThrow();
     });
   });
-  await machines.watchDeal(created.id, created.started_at, created.timeline);
+  await machines.watchDeal({
+    id: created.id,
+    startedAt: created.started_at,
+    timeline: created.timeline,
+    connectTimeoutMs: created.connect_timeout_ms,
+  });
   await recordVisit(db, memberId, machine.id, now);
   return { deal: await currentDeal(deps, memberId, machine.id, created.id) };
 }

@@ -1,7 +1,9 @@
 import { dealEnded, topUpBounds } from '@vendo/core/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Tables } from '../db/schema.ts';
 import type { Clock } from '../domain/clock.ts';
-import { dealBehind, statusAt } from '../domain/timeline.ts';
+import { connectTimedOut, dealBehind, stepAt } from '../domain/timeline.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { balanceCents, book } from './ledger.ts';
@@ -13,35 +15,68 @@ export type FollowUps = Pick<Scheduler, 'at'>;
 /** Statuses that charge the member: only a delivery (0). Status 5 and every failure never charge. */
 const charges = (status: number, saleType: number) => status === 0 && (saleType === 2 || saleType === 4);
 
+type DealRow = Selectable<Tables['deals']>;
+
+const lifecycle = (deal: Pick<DealRow, 'timeline' | 'started_at' | 'delivery_status' | 'connect_timeout_ms'>) => ({
+  timeline: deal.timeline,
+  startedAt: deal.started_at.getTime(),
+  status: deal.delivery_status,
+  connectTimeoutMs: deal.connect_timeout_ms,
+});
+
+/**
+ * What a delivery is charged, and what was delivered: the deal's product at its price, or for a keypad
+ * buy (any product, issue 32 point 4) the selection the machine says it vended, at its price and never
+ * more than the hold. A selection the machine does not sell is charged the hold.
+ */
+async function deliveryCharge(tx: Db, deal: DealRow, selection: string | undefined) {
+  const held = { cents: deal.price_cents, productId: deal.product_id, userCode: deal.user_code };
+  if (!deal.any_product || selection === undefined) return held;
+  const vended = await tx
+    .selectFrom('products')
+    .select(['id', 'price_cents'])
+    .where('machine_id', '=', deal.machine_id)
+    .where('user_code', '=', selection)
+    .where('sellable', '=', true)
+    .executeTakeFirst();
+  if (!vended) return held;
+  return { cents: Math.min(vended.price_cents, deal.price_cents), productId: vended.id, userCode: selection };
+}
+
 /**
  * Brings a deal's stored status up to its timeline. On a final status the deal
  * settles once: a delivery books the charge, anything else releases the hold.
- * A charge leaves an automatic top-up job in the same transaction, so no crash loses it.
+ * A deal its machine never answered (still 1) settles at its connect timeout,
+ * charging nothing. A charge leaves an automatic top-up job in the same
+ * transaction, so no crash loses it.
  */
 export async function settleDeal(db: Db, clock: Clock, jobs: FollowUps, dealId: number) {
   const now = clock.now();
   // Most calls find nothing to do (a poll or another timer got there first): look before locking.
   const peek = await db
     .selectFrom('deals')
-    .select(['delivery_status', 'settled_at', 'started_at', 'timeline'])
+    .select(['delivery_status', 'settled_at', 'started_at', 'timeline', 'connect_timeout_ms'])
     .where('id', '=', dealId)
     .executeTakeFirst();
   if (!peek || peek.settled_at) return;
-  if (
-    !dealBehind({ timeline: peek.timeline, startedAt: peek.started_at.getTime(), status: peek.delivery_status }, now)
-  ) {
-    return;
-  }
+  if (!dealBehind(lifecycle(peek), now)) return;
   await db.transaction().execute(async (tx) => {
     const deal = await tx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
     if (!deal || deal.settled_at) return;
-    const status = statusAt<number>(deal.timeline, now.getTime() - deal.started_at.getTime());
-    if (status === deal.delivery_status && !dealEnded(status)) return;
-    const finished = dealEnded(status);
-    const charge = finished && charges(status, deal.sale_type_code) ? deal.price_cents : 0;
+    const reached = stepAt(deal.timeline, now.getTime() - deal.started_at.getTime());
+    const status = Number(reached?.status ?? deal.delivery_status);
+    const finished = dealEnded(status) || connectTimedOut(lifecycle(deal), now);
+    if (status === deal.delivery_status && !finished) return;
+    const delivered =
+      finished && charges(status, deal.sale_type_code) ? await deliveryCharge(tx, deal, reached?.selection) : null;
+    const charge = delivered?.cents ?? 0;
     await tx
       .updateTable('deals')
-      .set({ delivery_status: status, ...(finished ? { settled_at: now, charged_cents: charge } : {}) })
+      .set({
+        delivery_status: status,
+        ...(finished ? { settled_at: now, charged_cents: charge } : {}),
+        ...(delivered ? { product_id: delivered.productId, user_code: delivered.userCode } : {}),
+      })
       .where('id', '=', deal.id)
       .execute();
     if (charge === 0) return;

@@ -59,7 +59,7 @@ async function buyAndFollow(
   request: BuyRequest,
   stdout: NodeJS.WriteStream,
 ): Promise<ExitCode> {
-  const { texts, prompter, locale } = context;
+  const { texts, locale } = context;
   const money = (amount: number) => formatMoney(amount, locale, machine.country.currency_iso);
   const flow = createActor(buyMachine.provide({ actors: buyActors({ api: context.api }) }), {
     input: { machine, buyer, locale },
@@ -78,19 +78,9 @@ async function buyAndFollow(
         await waitFor(flow, (snapshot) => !snapshot.matches('creating'));
         continue;
       }
-      if (settled.matches('offlineWarning')) {
-        const go = prompter.interactive ? await prompter.confirm(texts.offlineQuestion(machine.name)) : null;
-        if (go) {
-          flow.send({ type: 'offline.continued' });
-          continue;
-        }
-        // Without a person to ask, nothing is bought on a machine that may not deliver.
-        return fail(
-          context,
-          'machine_offline',
-          prompter.interactive ? texts.cancelled : texts.offlineRefused(machine.name),
-        );
-      }
+      // An offline machine sells nothing (the server refuses it too): the member is told so.
+      if (settled.matches('offlineWarning'))
+        return fail(context, 'machine_offline', texts.offlineRefused(machine.name));
       if (settled.matches('directPayment') || settled.matches('needsLogin')) {
         return fail(context, 'balance_short', texts.balanceShort(money(buyer.balance), money(priceOf(request))));
       }

@@ -88,9 +88,7 @@ Exit codes: 0 ok, 1 failure, 2 usage error.`,
   productNotFound: (query, machine) => `@${machine} sells no "${query}". Type vendo machines ${machine}.`,
   productAmbiguous: (query) => `Several products match "${query}"; use the id:`,
   notForSale: (product) => `${product} cannot be bought from the balance.`,
-  offlineQuestion: (machine) => `The machine @${machine} is offline and may not deliver. Buy anyway?`,
-  offlineRefused: (machine) =>
-    `The machine @${machine} is offline: we do not buy without your confirmation in an interactive terminal.`,
+  offlineRefused: (machine) => `The machine @${machine} is offline and cannot sell. Try again once it is online.`,
   balanceShort: (balance, price) =>
     `Your balance (${balance}) does not cover this product (${price}). Add funds in the app and try again.`,
   noAnswer:

@@ -88,10 +88,8 @@ Códigos de salida: 0 bien, 1 falla, 2 uso incorrecto.`,
   productNotFound: (query, machine) => `@${machine} no vende «${query}». Escribe vendo machines ${machine}.`,
   productAmbiguous: (query) => `Varios productos coinciden con «${query}»; usa el id:`,
   notForSale: (product) => `${product} no se puede comprar con saldo.`,
-  offlineQuestion: (machine) =>
-    `La máquina @${machine} está fuera de línea y quizá no entregue. ¿Comprar de todos modos?`,
   offlineRefused: (machine) =>
-    `La máquina @${machine} está fuera de línea: no compramos sin tu confirmación en una terminal interactiva.`,
+    `La máquina @${machine} está fuera de línea y no puede vender. Intenta de nuevo cuando vuelva a estar en línea.`,
   balanceShort: (balance, price) =>
     `Tu saldo (${balance}) no alcanza para este producto (${price}). Agrega saldo en la app e intenta de nuevo.`,
   noAnswer:

@@ -74,7 +74,6 @@ export interface Texts {
   readonly productNotFound: (query: string, machine: string) => string;
   readonly productAmbiguous: (query: string) => string;
   readonly notForSale: (product: string) => string;
-  readonly offlineQuestion: (machine: string) => string;
   readonly offlineRefused: (machine: string) => string;
   readonly balanceShort: (balance: string, price: string) => string;
   readonly noAnswer: string;

@@ -30,11 +30,10 @@ export function BuyPrompts({
       <OfflineWarning
         open={view.offlineWarning}
         title={t`This machine is offline`}
-        onContinue={() => flow.send({ type: 'offline.continued' })}
         onBack={goBack}
-        labels={{ continue: t`Continue`, back: t`Go back`, close: t`Close` }}
+        labels={{ back: t`Go back`, close: t`Close` }}
       >
-        <Trans>It may not deliver until it is back online. Still want to buy?</Trans>
+        <Trans>It cannot sell while it is offline. Go back and try again once it is online.</Trans>
       </OfflineWarning>
       <Modal
         open={view.directPayment}

@@ -2,8 +2,9 @@ import { Button, Modal } from '@vendo/ui';
 import type { ReactNode } from 'react';
 
 /**
- * Before buying or topping up on an offline machine: continue, or go back (closing the modal goes back
- * too). Its words come translated from the caller, so they stay in the caller's feature catalog.
+ * Before buying or topping up on an offline machine: go back (closing the modal goes back too), or
+ * continue where the machine's state allows it (a top-up; a purchase cannot go on, issue 32 point 6).
+ * Its words come translated from the caller, so they stay in the caller's feature catalog.
  */
 export function OfflineWarning({
   open,
@@ -15,9 +16,10 @@ export function OfflineWarning({
 }: {
   open: boolean;
   title: string;
-  onContinue(): void;
+  /** Without it, going back is the only way. */
+  onContinue?: () => void;
   onBack(): void;
-  labels: { continue: string; back: string; close: string };
+  labels: { continue?: string; back: string; close: string };
   children: ReactNode;
 }) {
   return (
@@ -28,10 +30,12 @@ export function OfflineWarning({
       onClose={onBack}
       actions={
         <>
-          <Button width="full" onClick={onContinue}>
-            {labels.continue}
-          </Button>
-          <Button width="full" variant="secondary" onClick={onBack}>
+          {onContinue ? (
+            <Button width="full" onClick={onContinue}>
+              {labels.continue}
+            </Button>
+          ) : null}
+          <Button width="full" variant={onContinue ? 'secondary' : 'primary'} onClick={onBack}>
             {labels.back}
           </Button>
         </>

@@ -206,8 +206,8 @@ describe('issue 15 point 4: signing in from the buy modal carries on with the pu
   });
 });
 
-describe('issue 15 point 11: an offline machine warns before the purchase, as the top-up does', () => {
-  it('warns and makes no deal yet', () => {
+describe('issue 32 point 6: an offline machine cannot sell; the warning before a purchase offers the way back', () => {
+  it('warns and makes no deal', () => {
     const flow = start(member(50), { offline: true });
 
     flow.actor.send({ type: 'buy.requested', request: sell });
@@ -215,14 +215,15 @@ describe('issue 15 point 11: an offline machine warns before the purchase, as th
     expect([flow.view().offlineWarning, flow.calls]).toEqual([true, []]);
   });
 
-  it('makes the deal when the member continues', async () => {
+  it('offers no way on to the purchase: going back is all the warning takes', () => {
     const flow = start(member(50), { offline: true });
     flow.actor.send({ type: 'buy.requested', request: sell });
 
-    flow.actor.send({ type: 'offline.continued' });
+    const accepted = ['offline.back', 'offline.continued'].filter((type) =>
+      flow.actor.getSnapshot().can({ type } as Parameters<typeof flow.actor.send>[0]),
+    );
 
-    await waitFor(flow.actor, (snapshot) => snapshot.matches('created'));
-    expect(flow.calls).toHaveLength(1);
+    expect(accepted).toEqual(['offline.back']);
   });
 
   it('drops the request when the member goes back', () => {

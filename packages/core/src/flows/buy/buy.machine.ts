@@ -25,8 +25,8 @@ export const buyMachine = setup({
   },
   guards: {
     signedOut: ({ context }) => context.buyer === null,
-    // Issue 15 point 11: an offline machine cannot deliver now; the member is told before the deal is made.
-    machineOffline: ({ context }) => context.machine.status === 'offline' && !context.offlineAccepted,
+    // Issue 32 point 6: an offline machine sells nothing (the server refuses the deal): the member is told so.
+    machineOffline: ({ context }) => context.machine.status === 'offline',
     directPayment: ({ context }) => context.request !== null && needsDirectPayment(context, context.request),
     mayCreate: ({ context }) => context.request !== null && mayCreate(context.buyer, context.request),
     stillWorking: ({ context }, error: ApiError) => isStillWorking(error) && context.resends < STILL_WORKING_RESENDS,
@@ -42,7 +42,6 @@ export const buyMachine = setup({
             cardId: null,
             error: null,
             resends: 0,
-            offlineAccepted: false,
           }
         : {},
     ),
@@ -51,8 +50,7 @@ export const buyMachine = setup({
     keepCard: assign(({ event }) => (event.type === 'directPayment.confirmed' ? { cardId: event.cardId } : {})),
     keepDeal: assign((_, deal: Deal) => ({ deal })),
     keepError: assign((_, error: ApiError) => ({ error })),
-    forgetRequest: assign({ request: null, idempotencyKey: null, cardId: null, offlineAccepted: false }),
-    acceptOffline: assign({ offlineAccepted: true }),
+    forgetRequest: assign({ request: null, idempotencyKey: null, cardId: null }),
     keepBuyer: assign(({ event }) =>
       event.type === 'signIn.completed' || event.type === 'buy.resumed' ? { buyer: event.buyer } : {},
     ),
@@ -64,7 +62,6 @@ export const buyMachine = setup({
             cardId: null,
             error: null,
             resends: 0,
-            offlineAccepted: false,
           }
         : {},
     ),
@@ -79,7 +76,6 @@ export const buyMachine = setup({
     deal: null,
     error: null,
     resends: 0,
-    offlineAccepted: false,
   }),
   initial: 'idle',
   states: {
@@ -114,10 +110,9 @@ export const buyMachine = setup({
         'prompt.closed': { target: 'idle', actions: 'forgetRequest' },
       },
     },
-    /** Spec §2-like warning (as the top-up's): continue with the purchase, or go back. */
+    /** Issue 32 point 6: the machine cannot sell while offline; the only way is back. */
     offlineWarning: {
       on: {
-        'offline.continued': { target: 'deciding', actions: 'acceptOffline' },
         'offline.back': { target: 'idle', actions: 'forgetRequest' },
       },
     },

@@ -38,8 +38,6 @@ export interface BuyContext extends BuyInput {
   readonly error: ApiError | null;
   /** Times the same request went again while the server said it was still running the first (409). */
   readonly resends: number;
-  /** The member chose to buy on this offline machine anyway (issue 15 point 11). */
-  readonly offlineAccepted: boolean;
 }
 
 export type BuyEvent =
@@ -47,7 +45,6 @@ export type BuyEvent =
   | { type: 'directPayment.confirmed'; cardId: number }
   | { type: 'directPayment.cancelled' }
   | { type: 'buy.retried' }
-  | { type: 'offline.continued' }
   | { type: 'offline.back' }
   | { type: 'prompt.closed' }
   /** The login modal opened for a visitor's request. */
