@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createApi } from '@vendo/core';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
@@ -75,7 +76,15 @@ export interface TestServerOptions {
   readonly logger?: Logger;
   /** VENDO_CODE_SECRET; without one codes are hashed with the database's own key. */
   readonly codeSecret?: string;
+  /**
+   * The web app's built server render (apps/web/dist-server, from `pnpm build`) and its index.html, for a
+   * suite that reaches the render's routes; without it every page is a stand-in index.html.
+   */
+  readonly builtWebApp?: boolean;
 }
+
+const builtWebRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const builtRender = fileURLToPath(new URL('../../../web/dist-server/entry-server.js', import.meta.url));
 
 /**
  * With VENDO_TEST_DATABASE_URL (a PostgreSQL server whose user may create databases) every suite
@@ -126,8 +135,9 @@ export async function startTestServer(
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
-    webRoot,
-    webRender: 'off',
+    ...(options.builtWebApp
+      ? { webRoot: builtWebRoot, webRender: { modulePath: builtRender } }
+      : { webRoot, webRender: 'off' }),
     dataDir,
     databaseUrl,
     demo: options.demo ?? true,
@@ -171,7 +181,7 @@ export async function startTestServer(
     server,
     clock,
     dataDir,
-    webRoot,
+    webRoot: config.webRoot,
     api,
     dev,
     async member(phone, balance) {
