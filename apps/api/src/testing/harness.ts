@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApi } from '@vendo/core';
 import pg from 'pg';
-import type { ServerConfig } from '../config.ts';
+import { readConfig, type ServerConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { RateLimitSettings } from '../http/rate-limits.ts';
@@ -76,6 +76,8 @@ export interface TestServerOptions {
   readonly logger?: Logger;
   /** VENDO_CODE_SECRET; without one codes are hashed with the database's own key. */
   readonly codeSecret?: string;
+  /** ServerConfig.connections: a short request timeout, a small cap (the defaults otherwise). */
+  readonly connections?: Partial<ServerConfig['connections']>;
   /**
    * The web app's built server render (apps/web/dist-server, from `pnpm build`) and its index.html, for a
    * suite that reaches the render's routes; without it every page is a stand-in index.html.
@@ -150,6 +152,7 @@ export async function startTestServer(
     logLevel: 'silent',
     // A test client may leave an answer unread; its connection is cut after 2 s instead of 10.
     shutdown: { delayMs: 0, graceMs: 2_000 },
+    connections: { ...readConfig({}).connections, ...options.connections },
     codeSecret: options.codeSecret,
   };
   const server = await startServer(config, {
