@@ -76,6 +76,8 @@ export interface TestServerOptions {
   readonly logger?: Logger;
   /** VENDO_CODE_SECRET; without one codes are hashed with the database's own key. */
   readonly codeSecret?: string;
+  /** VENDO_PUBLIC_ORIGIN; without one, the address the server listens on. */
+  readonly publicOrigin?: string;
   /** ServerConfig.connections: a short request timeout, a small cap (the defaults otherwise). */
   readonly connections?: Partial<ServerConfig['connections']>;
   /**
@@ -144,7 +146,7 @@ export async function startTestServer(
     databaseUrl,
     demo: options.demo ?? true,
     devControl: 'loopback',
-    publicOrigin: undefined,
+    publicOrigin: options.publicOrigin,
     trustProxy: options.trustProxy ?? ['loopback'],
     addressLimitsScale: 1,
     provider: testProvider,
