@@ -59,7 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/provider': 'http://localhost:3000',
       '/voucher-provider': 'http://localhost:3000',
       '/campaign': 'http://localhost:3000',
-      '/__dev': 'http://localhost:3000',
+      // The dev control answers only requests that name its own host (issue 32 point 14), not Vite's.
+      '/__dev': { target: 'http://localhost:3000', changeOrigin: true },
     },
   },
 }));

@@ -13,7 +13,7 @@ import { answerProblem, problem } from './http/problem.ts';
 import { refusalOf } from './http/refusals.ts';
 import { logFor } from './http/request-log.ts';
 import { compressionThresholdBytes, type HeaderPairs } from './http/response-headers.ts';
-import { apiSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { apiSecurityHeaders, securityHeaders, tokenPageHeaders } from './http/security-headers.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { dealRoutes } from './routes/deals.ts';
 import type { Deps } from './routes/deps.ts';
@@ -51,11 +51,25 @@ const neverStored = /^\/(api|__dev|provider)(\/|$)/;
 const apiPath = /^\/api(\/|$)/;
 const noStore = ['Cache-Control', 'no-store'] as const;
 
-/** The headers of an answer by its path: the API's JSON, another answer never stored, any other. */
+/** The native app's add-card page, opened with the member's token in its query (spec §2). */
+const tokenInAddress = /^\/add-payment-method-mobile(\/|$)/;
+
+/**
+ * The headers of an answer by its path: the API's JSON, another answer never stored, a page whose address
+ * carries a token, any other.
+ */
 function headersByPath(documentHeaders: HeaderPairs): (path: string) => HeaderPairs {
   const api: HeaderPairs = [...apiSecurityHeaders, noStore];
   const unstored: HeaderPairs = [...documentHeaders, noStore];
-  return (path) => (apiPath.test(path) ? api : neverStored.test(path) ? unstored : documentHeaders);
+  const tokenPage = tokenPageHeaders(documentHeaders);
+  return (path) =>
+    apiPath.test(path)
+      ? api
+      : neverStored.test(path)
+        ? unstored
+        : tokenInAddress.test(path)
+          ? tokenPage
+          : documentHeaders;
 }
 
 /**

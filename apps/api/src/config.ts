@@ -54,6 +54,16 @@ export interface ServerConfig {
   };
   /** The least severe lines written (LOG_LEVEL; `info` when unset, the tests' servers `silent`). */
   readonly logLevel: LogLevel;
+  /** What one client's connection may hold of the process (server.ts). */
+  readonly connections: {
+    /**
+     * How long a request may take to arrive, headers and body (Node's `requestTimeout`, whose default of
+     * 300 s let a body sent a byte at a time hold its socket five minutes); past it the answer is 408.
+     */
+    readonly requestTimeoutMs: number;
+    /** Connections open at once (keypad sockets among them); one more is closed as it arrives. */
+    readonly max: number;
+  };
   /** How the server stops on SIGTERM/SIGINT (RunningServer.close). */
   readonly shutdown: {
     /**
@@ -177,6 +187,14 @@ const environment = (production: boolean) =>
       10_000,
     ),
     VENDO_CODE_SECRET: neededInProduction(production, codeSecret),
+    VENDO_REQUEST_TIMEOUT_MS: z._default(
+      wholeNumber('a whole number of milliseconds from 1 to 30000', (ms) => ms >= 1 && ms <= 30_000),
+      30_000,
+    ),
+    VENDO_MAX_CONNECTIONS: z._default(
+      wholeNumber('a whole number above 0', (count) => count > 0),
+      10_000,
+    ),
   });
 
 /** Values an error message never repeats: a URL can carry a password, a secret is a secret. */
@@ -236,6 +254,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       frames: read.VENDO_CSP_FRAME_HOSTS,
     },
     logLevel: read.LOG_LEVEL,
+    connections: { requestTimeoutMs: read.VENDO_REQUEST_TIMEOUT_MS, max: read.VENDO_MAX_CONNECTIONS },
     shutdown: { delayMs: read.VENDO_SHUTDOWN_DELAY_MS, graceMs: read.VENDO_SHUTDOWN_GRACE_MS },
     codeSecret: read.VENDO_CODE_SECRET,
   };

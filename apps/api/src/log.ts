@@ -8,7 +8,8 @@ export type LogLevel = (typeof logLevels)[number];
 
 /**
  * Fields that never reach a line, whichever object carries them: a member's phone, a texted code, a
- * session or card token, an Authorization header or a cookie, card data. pino's redaction has no
+ * session or card token, an Authorization header or a cookie, a Referer (the page it names may carry
+ * the native app's token in its query, issue 32 point 15), card data. pino's redaction has no
  * "at any depth" path, so each name is listed at the top and one and two levels down (a request's
  * headers sit at `headers.authorization`, a deal's card at `deal.card.number`).
  */
@@ -22,6 +23,7 @@ export const secretFields = [
   'proxy-authorization',
   'cookie',
   'set-cookie',
+  'referer',
   'number',
   'card_number',
   'cvv',

@@ -122,6 +122,24 @@ describe('nothing secret reaches a line, even at trace (issue 16 point 4)', () =
     expect(lines.lines.join('')).toContain('[Redacted]');
   });
 
+  it("redacts a request's Referer, whose page may carry the native app's token (issue 32 point 15)", () => {
+    const lines = capturedLog('debug');
+
+    lines.logger.debug({ headers: { referer: 'https://vendo.example/add-payment-method-mobile/7/Ana?token=S3CRET' } });
+
+    expect(lines.lines.join('')).not.toContain('S3CRET');
+    expect(lines.entries()[0]).toMatchObject({ headers: { referer: '[Redacted]' } });
+  });
+
+  it("logs a request's headers at debug without the token its Referer carried (issue 32 point 15)", async () => {
+    const answer = await fetch(`${t.url}/openapi.json`, {
+      headers: { Referer: `${t.url}/add-payment-method-mobile/7/Ana?token=R3FERER-T0KEN` },
+    });
+
+    expect(requestLine(answer.headers.get('X-Request-Id'))).toMatchObject({ headers: { referer: '[Redacted]' } });
+    expect(log.lines.join('')).not.toContain('R3FERER-T0KEN');
+  });
+
   it("keeps a database error's message and stack but not the values it carries", () => {
     const lines = capturedLog('info');
     const failure = Object.assign(new Error('duplicate key value violates unique constraint "members_phone_key"'), {

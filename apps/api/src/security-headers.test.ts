@@ -114,6 +114,28 @@ describe('security headers over real HTTP (no outside hosts configured)', () => 
   });
 });
 
+describe("the native app's add-card page (issue 32 point 15, spec §2)", () => {
+  it("sends no Referer from it and keeps no copy of it, since its address carries the member's token", async () => {
+    const response = await fetch(`${t.url}/add-payment-method-mobile/7/Ana?token=S3CRET`);
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Vendo</title>');
+    expect({
+      referrer: response.headers.get('referrer-policy'),
+      caching: response.headers.get('cache-control'),
+    }).toEqual({ referrer: 'no-referrer', caching: 'no-store' });
+  });
+
+  it('keeps every other header of a page', async () => {
+    const response = await fetch(`${t.url}/add-payment-method-mobile/7/Ana?token=S3CRET`);
+
+    for (const [name, value] of Object.entries(fixed)) {
+      if (name !== 'referrer-policy') expect(response.headers.get(name), name).toBe(value);
+    }
+    expect(Object.fromEntries(directives(response.headers.get('content-security-policy')))).toEqual(strictPolicy);
+  });
+});
+
 describe('configured outside hosts', () => {
   const options = {
     scriptSources: ['https://js.cards.example'],

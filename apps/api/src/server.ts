@@ -25,8 +25,14 @@ import { createKeypadHub } from './sim/keypad.ts';
 import { emulatedSmsSender } from './sim/sms.ts';
 import { createWorld } from './world.ts';
 
-/** How long an idle keep-alive connection stays open, and how long a request's headers may take. */
-export const connectionTimings = { keepAliveMs: 65_000, headersMs: 66_000 } as const;
+/** How long an idle keep-alive connection stays open. */
+export const keepAliveMs = 65_000;
+
+/**
+ * Node checks the requests under way against their time this often (its default, 30 s, let a request
+ * overstay its timeout by as much again): a few times within the timeout, at most each second.
+ */
+const timeoutCheckMs = (requestTimeoutMs: number) => Math.min(1_000, Math.ceil(requestTimeoutMs / 4));
 
 export interface RunningServer {
   readonly url: string;
@@ -124,8 +130,22 @@ export async function startServer(
   // Keypad messages are a few bytes: anything over 1 KB closes the socket (1009) before it is parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: keypadLimits.maxMessageBytes });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const { requestTimeoutMs } = config.connections;
     const started = serve(
-      { fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: wss } },
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        websocket: { server: wss },
+        // A request, headers and body, arrives within its time or is answered 408 and its socket closed: a
+        // body sent a byte every few seconds no longer holds a connection for Node's default five minutes.
+        // An idle keep-alive connection is no request: its wait is keepAliveTimeout's.
+        serverOptions: {
+          requestTimeout: requestTimeoutMs,
+          headersTimeout: requestTimeoutMs,
+          connectionsCheckingInterval: timeoutCheckMs(requestTimeoutMs),
+        },
+      },
       () => resolve(started),
     );
   });
@@ -133,8 +153,9 @@ export async function startServer(
   // reset instead of an answer. Idle connections stay open longer than a client or a proxy keeps them.
   // serve() makes an HTTP/1.1 server here (no HTTP/2 createServer is passed).
   const http1 = server as HttpServer;
-  http1.keepAliveTimeout = connectionTimings.keepAliveMs;
-  http1.headersTimeout = connectionTimings.headersMs;
+  http1.keepAliveTimeout = keepAliveMs;
+  // Past the cap a new connection is closed as it arrives; those open (keypad sockets among them) go on.
+  http1.maxConnections = config.connections.max;
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;

@@ -189,7 +189,7 @@ test.describe('the touchless keypad', () => {
         for (const key of t.keys) await driver.tap('button', key, { group: t.keypad });
         await expect.poll(async () => (await keysOf()).slice(-3)).toEqual(t.keys);
       } finally {
-        await request.post(`/__dev/machines/${machine}/keypad/close`);
+        await request.post(`/__dev/machines/${machine}/keypad/close`, { data: {} });
       }
     });
   }

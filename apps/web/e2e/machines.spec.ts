@@ -344,7 +344,7 @@ test.describe('the touchless keypad (spec §4 keypad; a session belongs to a sig
     const machine = keypadMachine(info.project.name);
     await signInThroughScreens(page, request);
     await expect((await openKeypad(page, machine)).getByRole('button', { name: '1' })).toBeEnabled();
-    await request.post(`/__dev/machines/${machine}/keypad/close`);
+    await request.post(`/__dev/machines/${machine}/keypad/close`, { data: {} });
     const modal = page.getByRole('dialog', { name: 'Sesión expirada' });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Haz clic para reconectar' })).toBeVisible();

@@ -140,6 +140,36 @@ test.describe('bad input while adding a card', () => {
   });
 });
 
+test.describe("the native app's token in the address (issue 32 point 15, spec §2)", () => {
+  const savedTo = {
+    es: (member: Member) => `La tarjeta se guardará en la cuenta de Prueba Vendo, teléfono ${masked(member)}.`,
+    en: (member: Member) => `The card will be saved to the account of Prueba Vendo, phone ${masked(member)}.`,
+  };
+
+  for (const locale of ['es', 'en'] as const) {
+    test(`leaves the address once read, rides in no Referer, and a reload still opens the account (${locale})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const member = await completeMember(request, 0);
+      await page.context().addCookies([{ name: 'vendo.locale', value: locale, url: baseURL ?? '' }]);
+      const referers: string[] = [];
+      page.on('request', (sent) => referers.push(sent.headers().referer ?? ''));
+
+      await page.goto(appLink(member));
+
+      await expect(page.getByText(savedTo[locale](member))).toBeVisible();
+      await expect(page).toHaveURL(`${baseURL}/add-payment-method-mobile/${member.id}/Prueba`);
+      expect(referers.filter((referer) => referer.includes(member.token))).toEqual([]);
+      await expectNoAxeViolations(page);
+      await page.reload();
+      await expect(page.getByText(savedTo[locale](member))).toBeVisible();
+      await expect(page).toHaveURL(`${baseURL}/add-payment-method-mobile/${member.id}/Prueba`);
+    });
+  }
+});
+
 type Member = Awaited<ReturnType<typeof completeMember>>;
 
 /** The native app's add-card page for a member, signed in by the member's token in the address. */

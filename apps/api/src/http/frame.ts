@@ -3,8 +3,10 @@ import type { Logger } from '../log.ts';
 import { clientAddressOf } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { langOf } from './messages.ts';
+import { answerProblem } from './problem.ts';
 import { requestIdOf, requestLine } from './request-log.ts';
 import { type HeaderPairs, withHeaders } from './response-headers.ts';
+import { urlRefusal } from './validate.ts';
 
 export interface FrameOptions {
   readonly log: Logger;
@@ -18,9 +20,9 @@ export interface FrameOptions {
 
 /**
  * What every request gets before anything else runs, and its request line once it is answered: its
- * id, the client's address and language, and the headers its path's answers carry. One middleware rather than
- * one per concern: each layer of Hono's chain costs a deal poll, the request every waiting phone
- * repeats each second, as much as a concern's own work.
+ * id, the client's address and language, the headers its path's answers carry, and the refusal of a URL
+ * that is not text. One middleware rather than one per concern: each layer of Hono's chain costs a deal
+ * poll, the request every waiting phone repeats each second, as much as a concern's own work.
  */
 export function requestFrame(options: FrameOptions): MiddlewareHandler<AppEnv> {
   const writeLine = requestLine(options.log);
@@ -31,7 +33,14 @@ export function requestFrame(options: FrameOptions): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('clientAddress', addressOf(c));
     c.set('lang', langOf(c.req.header('Accept-Language')));
-    await withHeaders(c, [...options.headersFor(c.req.path), ['X-Request-Id', requestId]], next);
+    // A URL no route can read is answered here, at the door, with the headers and the line of any answer.
+    const refusal = urlRefusal(c.req.url);
+    const answer = refusal
+      ? async () => {
+          c.res = answerProblem(c, refusal);
+        }
+      : next;
+    await withHeaders(c, [...options.headersFor(c.req.path), ['X-Request-Id', requestId]], answer);
     // While the server drains, each answer closes its connection: a keep-alive connection left open
     // would hold the shutdown until the grace period ends, and its next request belongs on another replica.
     if (options.shuttingDown()) c.header('Connection', 'close');

@@ -173,6 +173,10 @@ export const problems = {
     es: { message: 'Origen no permitido' },
     en: { message: 'Origin not allowed' },
   },
+  json_required: {
+    es: { message: 'El cuerpo debe ser JSON', description: 'Envía la solicitud con Content-Type: application/json.' },
+    en: { message: 'The body must be JSON', description: 'Send the request with Content-Type: application/json.' },
+  },
   member_exists: {
     es: { message: 'Ese número ya es de un miembro', description: 'Inicia sesión con el código por SMS.' },
     en: { message: 'That number already belongs to a member', description: 'Sign in with the texted code.' },

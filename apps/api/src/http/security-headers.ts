@@ -87,3 +87,15 @@ export const apiSecurityHeaders: HeaderPairs = [
   ['Strict-Transport-Security', hsts],
   ['X-Frame-Options', 'DENY'],
 ];
+
+/**
+ * A document's headers for a page whose address carries a token (the native app's add-card page,
+ * `?token=…`): no Referer names it to anything it loads or links to, until the app has taken the token
+ * out of the address, and no cache keeps the answer under that address.
+ */
+export function tokenPageHeaders(documentHeaders: HeaderPairs): HeaderPairs {
+  return [
+    ...documentHeaders.map(([name, value]) => [name, name === 'Referrer-Policy' ? 'no-referrer' : value] as const),
+    ['Cache-Control', 'no-store'],
+  ];
+}

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { ProblemCode } from './messages.ts';
-import { problem } from './problem.ts';
+import { type Problem, problem } from './problem.ts';
 
 function describe(issues: readonly z.core.$ZodIssue[]) {
   return issues
@@ -17,15 +17,35 @@ function describe(issues: readonly z.core.$ZodIssue[]) {
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const notText = { test: (text: string) => text.includes('\u0000') || loneSurrogate.test(text) };
 
-/** The path of the first string (key or value) in a JSON value that is not text, or null. */
-function notTextAt(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return notText.test(value) ? path || '(body)' : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (notText.test(key)) return at;
-    const found = notTextAt(inner, at);
-    if (found) return found;
+/**
+ * No body of this API nests more than a few levels; one nested deeper is refused before anything walks
+ * it. A 64 KB body can hold 32,000 levels: walked by recursion, that overflows the stack (a 500).
+ */
+export const maxJsonDepth = 32;
+
+/**
+ * What is wrong with the strings or the shape of a JSON value, as `description` says it: the first
+ * string (key or value) that is not text, or a nesting past maxJsonDepth; null when nothing is. Walked
+ * with a stack of its own, so no depth of input can exhaust the call stack.
+ */
+function badShapeOf(body: unknown): string | null {
+  const pending: [value: unknown, path: string, depth: number][] = [[body, '', 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path, depth] = next;
+    if (typeof value === 'string') {
+      if (notText.test(value)) return `${path || '(body)'}: not_text`;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth === maxJsonDepth) return '(body): too_deep';
+    // Pushed last to first, so the first field is looked at first.
+    const entries = Object.entries(value);
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, inner] = entries[index] as [string, unknown];
+      const at = path ? `${path}.${key}` : key;
+      if (notText.test(key)) return `${at}: not_text`;
+      pending.push([inner, at, depth + 1]);
+    }
   }
   return null;
 }
@@ -38,11 +58,20 @@ export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S)
   } catch {
     throw problem(400, 'invalid_json');
   }
-  const badText = notTextAt(raw, '');
-  if (badText) throw problem(422, 'invalid_request', { description: `${badText}: not_text` });
+  const badShape = badShapeOf(raw);
+  if (badShape) throw problem(422, 'invalid_request', { description: badShape });
   const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw problem(422, 'invalid_request', { description: describe(parsed.error.issues) });
   return parsed.data;
+}
+
+/**
+ * A URL that carries U+0000 (`%00`: Node refuses a raw NUL in a request line, and Hono decodes a path or
+ * query once, so `%2500` stays the text `%00`), refused whichever route it names: a route's own checks
+ * (textParam) cover only what it reads through them, and the rest reached PostgreSQL, which refuses NUL (500).
+ */
+export function urlRefusal(url: string): Problem | null {
+  return url.includes('%00') ? problem(422, 'invalid_request', { description: 'url: not_text' }) : null;
 }
 
 /** A text path parameter (a machine's name): 422 when it is not text, 404 when it is too long to name anything. */

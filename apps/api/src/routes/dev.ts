@@ -1,5 +1,5 @@
 import { ErrorObject, PendingCardLinkStatus } from '@vendo/core/contract';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { isLoopback } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -53,10 +53,33 @@ const splitPhone = (phone: string) => {
   return { country, phone: digits };
 };
 
+const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * True when the request names this server: a loopback name with the port it came in on, or the public
+ * origin's host. A page of another site whose name the attacker points at 127.0.0.1 (DNS rebinding)
+ * reaches this port from this machine, but its requests name the attacker's host.
+ */
+function addressedHere(c: Context<AppEnv>, publicOrigin: string): boolean {
+  const host = c.req.header('Host')?.toLowerCase();
+  if (!host) return false;
+  const port = c.env?.incoming?.socket.localPort;
+  const here = (name: string) => host === `${name}:${port}` || (port === 80 && host === name);
+  return (port !== undefined && loopbackNames.some(here)) || host === URL.parse(publicOrigin)?.host;
+}
+
+/** A request a page of another site made the browser send (Fetch Metadata); tools and scripts send none. */
+const fromAnotherSite = (site: string | undefined) => site !== undefined && site !== 'same-origin' && site !== 'none';
+
+/** Only JSON is a write: a page of another site can send text, a form or a file without asking (no CORS preflight). */
+const json = /^application\/json\s*(;|$)/i;
+const reads = new Set(['GET', 'HEAD']);
+
 /**
  * Dev control: read the SMS outbox, script the next outcomes of a machine, close or age keypads, and
  * reseed. Tests reach every status of spec §4 through these. Off in production; otherwise it
- * answers clients on this machine only, unless VENDO_DEV_CONTROL=on opens it to every client.
+ * answers clients on this machine only, unless VENDO_DEV_CONTROL=on opens it to every client; and
+ * whichever the setting, never a page of another site the developer's browser has open (issue 32 point 14).
  */
 export function devRoutes(deps: Deps) {
   const { db, clock, keypads, machines } = deps;
@@ -65,6 +88,12 @@ export function devRoutes(deps: Deps) {
   app.use('*', async (c, next) => {
     // As if it were not there: nothing tells a client from the network that the dev control exists.
     if (deps.devControl !== 'on' && !isLoopback(c.get('clientAddress'))) throw problem(404, 'not_found');
+    if (!addressedHere(c, deps.publicOrigin()) || fromAnotherSite(c.req.header('Sec-Fetch-Site'))) {
+      throw problem(403, 'forbidden_origin');
+    }
+    if (!reads.has(c.req.method) && !json.test(c.req.header('Content-Type') ?? '')) {
+      throw problem(415, 'json_required');
+    }
     await next();
   });
 

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createApi } from '@vendo/core';
 import pg from 'pg';
-import { RENDERS_PER_SECOND, type ServerConfig } from '../config.ts';
+import { RENDERS_PER_SECOND, readConfig, type ServerConfig } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { RateLimitSettings } from '../http/rate-limits.ts';
@@ -75,7 +76,19 @@ export interface TestServerOptions {
   readonly logger?: Logger;
   /** VENDO_CODE_SECRET; without one codes are hashed with the database's own key. */
   readonly codeSecret?: string;
+  /** VENDO_PUBLIC_ORIGIN; without one, the address the server listens on. */
+  readonly publicOrigin?: string;
+  /** ServerConfig.connections: a short request timeout, a small cap (the defaults otherwise). */
+  readonly connections?: Partial<ServerConfig['connections']>;
+  /**
+   * The web app's built server render (apps/web/dist-server, from `pnpm build`) and its index.html, for a
+   * suite that reaches the render's routes; without it every page is a stand-in index.html.
+   */
+  readonly builtWebApp?: boolean;
 }
+
+const builtWebRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const builtRender = fileURLToPath(new URL('../../../web/dist-server/entry-server.js', import.meta.url));
 
 /**
  * With VENDO_TEST_DATABASE_URL (a PostgreSQL server whose user may create databases) every suite
@@ -126,13 +139,14 @@ export async function startTestServer(
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
-    webRoot,
-    webRender: 'off',
+    ...(options.builtWebApp
+      ? { webRoot: builtWebRoot, webRender: { modulePath: builtRender } }
+      : { webRoot, webRender: 'off' }),
     dataDir,
     databaseUrl,
     demo: options.demo ?? true,
     devControl: 'loopback',
-    publicOrigin: undefined,
+    publicOrigin: options.publicOrigin,
     trustProxy: options.trustProxy ?? ['loopback'],
     addressLimitsScale: 1,
     rendersPerSecond: RENDERS_PER_SECOND,
@@ -141,6 +155,7 @@ export async function startTestServer(
     logLevel: 'silent',
     // A test client may leave an answer unread; its connection is cut after 2 s instead of 10.
     shutdown: { delayMs: 0, graceMs: 2_000 },
+    connections: { ...readConfig({}).connections, ...options.connections },
     codeSecret: options.codeSecret,
   };
   const server = await startServer(config, {
@@ -172,7 +187,7 @@ export async function startTestServer(
     server,
     clock,
     dataDir,
-    webRoot,
+    webRoot: config.webRoot,
     api,
     dev,
     async member(phone, balance) {

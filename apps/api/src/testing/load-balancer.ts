@@ -88,7 +88,9 @@ export async function startLoadBalanced(options: LoadBalancedOptions): Promise<L
     Array.from({ length: count }, () =>
       startServerProcess(
         { dataDir: mkdtempSync(join(tmpdir(), 'vendo-replica-')), databaseUrl: options.databaseUrl },
-        options.env,
+        // Members reach the replicas at the balancer's address: what they are handed starts with it, and the
+        // dev control answers requests that name it.
+        { VENDO_PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`, ...options.env },
         options.keepOutput,
       ),
     ),

@@ -17,13 +17,14 @@ import {
 import { Button, ListButton, LoadState, loadStatus, Modal, Notice, Select, TextField } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { Redirect, useLocation, useParams } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { submitForm } from '../../lib/frame/submit-form.ts';
 import { href } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
+import { useLinkToken } from './link-token.ts';
 import { ProfileNeeded } from './profile-needed.tsx';
 import { cardMessages } from './wallet-messages.ts';
 
@@ -34,7 +35,7 @@ import { cardMessages } from './wallet-messages.ts';
  */
 export default function AddCard() {
   const { cmId } = useParams<{ cmId?: string }>();
-  const token = new URLSearchParams(useSearch()).get('token');
+  const token = useLinkToken();
   const { api, cardTokeniser } = usePlatform();
   const session = useSession();
   const [tokeniser, setTokeniser] = useState<CardTokeniserPort | null>(null);
