@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi } from '@vendo/core';
 import pg from 'pg';
-import type { ServerConfig } from '../config.ts';
+import { type ServerConfig, textCapDefaults } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { RateLimitSettings } from '../http/rate-limits.ts';
@@ -135,6 +135,7 @@ export async function startTestServer(
     publicOrigin: undefined,
     trustProxy: options.trustProxy ?? ['loopback'],
     addressLimitsScale: 1,
+    textCaps: textCapDefaults,
     provider: testProvider,
     securityHosts: { scripts: [], connect: [], frames: [] },
     logLevel: 'silent',
@@ -181,14 +182,17 @@ export async function startTestServer(
     },
     async signIn(phone, country = '+52') {
       const anonymous = api();
-      await anonymous.members.requestCode({ phone, countries: country });
+      const sent = await anonymous.members.requestCode({ phone, countries: country });
+      const challenge = sent.ok ? sent.value?.challenge : undefined;
       const outbox = (await (await fetch(`${url}/__dev/sms?phone=${encodeURIComponent(country + phone)}`)).json()) as {
         messages: { code: string }[];
       };
+      // As the app does: the code goes back with its send's challenge.
       const result = await anonymous.members.confirmCode({
         phone,
         countries: country,
         verify_code: outbox.messages[0]?.code ?? '',
+        ...(challenge ? { challenge } : {}),
       });
       if (!result.ok) throw new Error(`sign-in failed: ${result.error.message}`);
       return { id: result.value.community_member.id, token: result.value.community_member.auth_token };
