@@ -55,6 +55,34 @@ describe('the settings schema (issue 16 point 4)', () => {
   });
 });
 
+describe('the caps on texts (issue 32 point 3)', () => {
+  it('defaults to 300 an hour and 3,000 a day per destination country, 1,000 and 10,000 over all', () => {
+    expect(readConfig({}).textCaps).toEqual({
+      perCountryPerHour: 300,
+      perCountryPerDay: 3_000,
+      perHour: 1_000,
+      perDay: 10_000,
+    });
+  });
+
+  it('reads each from its variable', () => {
+    const config = readConfig({
+      VENDO_SMS_PER_COUNTRY_PER_HOUR: '20',
+      VENDO_SMS_PER_COUNTRY_PER_DAY: '200',
+      VENDO_SMS_PER_HOUR: '50',
+      VENDO_SMS_PER_DAY: '500',
+    });
+
+    expect(config.textCaps).toEqual({ perCountryPerHour: 20, perCountryPerDay: 200, perHour: 50, perDay: 500 });
+  });
+
+  it('takes only a whole number above 0', () => {
+    expect(problemsOf({ VENDO_SMS_PER_DAY: '0' })).toEqual([
+      'VENDO_SMS_PER_DAY must be a whole number of texts above 0, not "0"',
+    ]);
+  });
+});
+
 describe('production refuses to start without what it needs (issue 16 point 4)', () => {
   it.each(['DATABASE_URL', 'VENDO_PUBLIC_ORIGIN', 'VENDO_CODE_SECRET'])('names %s when it is missing', (name) => {
     const problems = problemsOf({ ...production, [name]: undefined });

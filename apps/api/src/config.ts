@@ -16,6 +16,25 @@ export type DevControl = 'off' | 'loopback' | 'on';
  */
 export const RENDERS_PER_SECOND = 10;
 
+/**
+ * Caps on the sign-in texts the server pays for (issue 32 point 3: SMS pumping of premium ranges), each
+ * counted per destination country code or over all of them: past one, new sends answer 503 with
+ * Retry-After until its window ends, and codes already sent still work. README "Rules it keeps".
+ */
+export interface TextCaps {
+  readonly perCountryPerHour: number;
+  readonly perCountryPerDay: number;
+  readonly perHour: number;
+  readonly perDay: number;
+}
+
+export const textCapDefaults: TextCaps = {
+  perCountryPerHour: 300,
+  perCountryPerDay: 3_000,
+  perHour: 1_000,
+  perDay: 10_000,
+};
+
 export type WebRenderSetting = 'beside-web-root' | 'off' | { readonly modulePath: string };
 
 export interface ServerConfig {
@@ -45,6 +64,8 @@ export interface ServerConfig {
    * index.html and the browser draws the page, so a flood of visits cannot take the process from members.
    */
   readonly rendersPerSecond: number;
+  /** VENDO_SMS_PER_COUNTRY_PER_HOUR, VENDO_SMS_PER_COUNTRY_PER_DAY, VENDO_SMS_PER_HOUR, VENDO_SMS_PER_DAY. */
+  readonly textCaps: TextCaps;
   readonly provider: { readonly merchantId: string; readonly publicKey: string };
   /** Outside hosts the Content-Security-Policy allows, by directive (the card provider's script, API, 3-D Secure page). */
   readonly securityHosts: {
@@ -97,6 +118,8 @@ const wholeNumber = (what: string, within: (value: number) => boolean) =>
     z.string().check(z.refine((text) => /^\d+$/.test(text) && within(Number(text)), { error: `must be ${what}` })),
     z.transform(Number),
   );
+
+const textCap = wholeNumber('a whole number of texts above 0', (cap) => cap > 0);
 
 const origin = z.pipe(
   z.string().check(
@@ -171,6 +194,10 @@ const environment = (production: boolean) =>
       wholeNumber('a whole number of pages a second', () => true),
       RENDERS_PER_SECOND,
     ),
+    VENDO_SMS_PER_COUNTRY_PER_HOUR: z._default(textCap, textCapDefaults.perCountryPerHour),
+    VENDO_SMS_PER_COUNTRY_PER_DAY: z._default(textCap, textCapDefaults.perCountryPerDay),
+    VENDO_SMS_PER_HOUR: z._default(textCap, textCapDefaults.perHour),
+    VENDO_SMS_PER_DAY: z._default(textCap, textCapDefaults.perDay),
     VENDO_PROVIDER_MERCHANT_ID: z._default(z.string(), 'mvendosandbox'),
     VENDO_PROVIDER_PUBLIC_KEY: z._default(z.string(), 'pk_vendo_sandbox'),
     VENDO_CSP_SCRIPT_HOSTS: z._default(list, []),
@@ -247,6 +274,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: read.VENDO_TRUST_PROXY,
     addressLimitsScale: read.VENDO_ADDRESS_LIMITS_SCALE,
     rendersPerSecond: read.VENDO_RENDERS_PER_SECOND,
+    textCaps: {
+      perCountryPerHour: read.VENDO_SMS_PER_COUNTRY_PER_HOUR,
+      perCountryPerDay: read.VENDO_SMS_PER_COUNTRY_PER_DAY,
+      perHour: read.VENDO_SMS_PER_HOUR,
+      perDay: read.VENDO_SMS_PER_DAY,
+    },
     provider: { merchantId: read.VENDO_PROVIDER_MERCHANT_ID, publicKey: read.VENDO_PROVIDER_PUBLIC_KEY },
     securityHosts: {
       scripts: read.VENDO_CSP_SCRIPT_HOSTS,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from './http/rate-limits.ts';
+import { createRateLimits, type RateLimitName, rateLimits } from './http/rate-limits.ts';
 import { freshAddress, startTestServer, type TestServer, testProvider } from './testing/harness.ts';
 
 let t: TestServer;
@@ -129,4 +129,50 @@ describe('every limit answers 429 with Retry-After once spent (README "Rules it 
     await repeat(rateLimits.problemReportsPerMember.points + 1, () => report(first));
     expect((await report(second)).status).toBe(404);
   });
+});
+
+describe('issue 32 point 3: every per-address limit counts an IPv6 client by its /64', () => {
+  const perAddress = (Object.keys(rateLimits) as RateLimitName[]).filter((name) => 'perAddress' in rateLimits[name]);
+  let prefixes = 0;
+  /** Address `host` of a /64 no other test uses. */
+  const inFreshPrefix = () => {
+    prefixes++;
+    return (host: number) => `2001:db8:32:${prefixes.toString(16)}::${host.toString(16)}`;
+  };
+
+  it.each(perAddress)(
+    '%s: a fresh address of the same /64 is refused once the /64 has spent the limit',
+    async (name) => {
+      const limits = createRateLimits(t.server.deps.db);
+      const address = inFreshPrefix();
+      for (let host = 1; host <= rateLimits[name].points; host++) await limits.take(name, address(host));
+
+      await expect(limits.take(name, address(rateLimits[name].points + 1))).rejects.toMatchObject({
+        status: 429,
+        code: 'too_many_requests',
+      });
+      await expect(limits.take(name, inFreshPrefix()(1))).resolves.toBeUndefined();
+    },
+  );
+
+  it('over HTTP: code sends from ever new addresses of one /64 stop at the per-address limit', async () => {
+    const few = await startTestServer(undefined, undefined, undefined, {
+      rateLimits: { codeSendsPerAddress: { ...rateLimits.codeSendsPerAddress, points: 2 } },
+    });
+    try {
+      const address = inFreshPrefix();
+      const sendFrom = (from: string) =>
+        fetch(`${few.url}/api/community_members`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+          body: JSON.stringify({ phone: `55${String(phones++).slice(-8)}`, countries: '+52' }),
+        });
+      const statuses = [];
+      for (let host = 1; host <= 3; host++) statuses.push((await sendFrom(address(host))).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      expect((await sendFrom(inFreshPrefix()(1))).status).toBe(200);
+    } finally {
+      await few.close();
+    }
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import { requireKnownSchema } from './db/migrate.ts';
 import { openNotifications } from './db/notifications.ts';
 import { type Clock, systemClock } from './domain/clock.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
-import { createRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
+import { createRateLimits, type RateLimitSettings, textSettings } from './http/rate-limits.ts';
 import { durableScheduler } from './jobs/durable-scheduler.ts';
 import { timerScheduler } from './jobs/scheduler.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -99,7 +99,11 @@ export async function startServer(
     deals: await createDealCache(notifications),
     sessions: await createSessionCache(notifications),
     devControl: config.devControl,
-    limits: createRateLimits(db, { addressLimitsScale: config.addressLimitsScale, settings: overrides.rateLimits }),
+    limits: createRateLimits(db, {
+      addressLimitsScale: config.addressLimitsScale,
+      settings: { ...textSettings(config.textCaps), ...overrides.rateLimits },
+      log,
+    }),
     codeKey: codeKeyOf(config.codeSecret, db),
     publicOrigin: () => publicOrigin,
     keypadTimings,

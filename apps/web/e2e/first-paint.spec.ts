@@ -4,7 +4,7 @@ import { PhoneVerificationPage } from './pages/phone-verification.ts';
 import { SignInPage } from './pages/sign-in.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hold } from './support/hold.ts';
-import { completeMember, freshPhone, lastCode } from './support/members.ts';
+import { completeMember, freshPhone, lastCode, strangerGuesses } from './support/members.ts';
 
 // Issue 31 point 1: the server-drawn `/` is usable the moment it paints. Before the app's code has run the
 // browser sends its forms itself, and the server answers the next page.
@@ -19,7 +19,7 @@ for (const lang of ['es', 'en'] as const) {
       if (lang === 'en') await page.context().addCookies([{ name: 'vendo.locale', value: 'en', url: baseURL ?? '' }]);
     });
 
-    test('the form sent by the browser itself texts the code and lands on the code screen, which signs in', async ({
+    test('the form sent by the browser itself texts the code and lands on the code screen, which signs in whatever a stranger guessed meanwhile', async ({
       page,
       request,
     }) => {
@@ -35,7 +35,11 @@ for (const lang of ['es', 'en'] as const) {
       const verification = new PhoneVerificationPage(page, lang);
       await verification.expectOpen();
       await expect(page.getByText(`+52 ${phone}`)).toBeVisible();
-      await verification.type(await lastCode(request, phone));
+      const code = await lastCode(request, phone);
+      // Issue 32 point 1: the screen sends back the challenge the form's answer kept, so a stranger's checks
+      // meanwhile never make the right code fail.
+      await strangerGuesses(request, phone, code);
+      await verification.type(code);
       await expect(page).toHaveURL(/\/machine-selection$/);
     });
 

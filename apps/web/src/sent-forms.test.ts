@@ -54,6 +54,14 @@ describe('issue 31: the sign-in form of `/` sent by the browser itself', () => {
     expect(left(answer)?.sentAt).toEqual(expect.any(Number));
   });
 
+  it('keeps the challenge the provider answered, for the code screen to send back (issue 32 point 1)', async () => {
+    const answer = await renderer(provider(() => Response.json({ challenge: 'q3Vx9Zr0bM2kT7wLpA4sHc' })).fetch)(
+      post(ana),
+    );
+
+    expect(left(answer)).toMatchObject({ phone: '5512345678', challenge: 'q3Vx9Zr0bM2kT7wLpA4sHc' });
+  });
+
   it('keeps what was sent for ten minutes, on every page, never for another site', async () => {
     const answer = await renderer(provider().fetch)(post(ana));
 
@@ -84,6 +92,19 @@ describe('issue 31: the sign-in form of `/` sent by the browser itself', () => {
 
     expect(answer?.headers.get('Location')).toBe('/');
     expect(left(answer)).toMatchObject({ phone: '5512345678', error: 'too_many_requests', retryAfter: 120 });
+  });
+
+  it('shows the form again with paused sends and their wait (issue 32 point 3: 503 with Retry-After)', async () => {
+    const paused = () =>
+      Response.json(
+        { error: { error_code: 'code_sends_paused' } },
+        { status: 503, headers: { 'Retry-After': '1800' } },
+      );
+
+    const answer = await renderer(provider(paused).fetch)(post(ana));
+
+    expect(answer?.headers.get('Location')).toBe('/');
+    expect(left(answer)).toMatchObject({ phone: '5512345678', error: 'code_sends_paused', retryAfter: 1800 });
   });
 
   it("refuses a form another site's page sent (Fetch Metadata), asking the provider nothing", async () => {
@@ -136,6 +157,23 @@ describe('issue 31: the page after a sent form', () => {
     const page = (await (await renderer(provider().fetch)(get(cookieOf(refused))))?.text()) ?? '';
 
     expect(page).toContain('Demasiados intentos. Intenta de nuevo en 2 min.');
+  });
+
+  it.each([
+    ['es', 'Por ahora no podemos enviar códigos. Intenta de nuevo en 30 min.'],
+    ['en', 'We cannot send codes right now. Try again in 30 min.'],
+  ])('draws paused sends with their wait in minutes, in %s (issue 32 point 3)', async (locale, text) => {
+    const paused = {
+      country: '+52',
+      phone: '5512345678',
+      privacyAccepted: true,
+      error: 'code_sends_paused',
+      retryAfter: 1800,
+    };
+
+    const answer = await renderer(provider().fetch)(get(`${cookieOf(paused)}; vendo.locale=${locale}`));
+
+    expect((await answer?.text()) ?? '').toContain(text);
   });
 
   it('shows nothing it does not know from a cookie changed by hand', async () => {

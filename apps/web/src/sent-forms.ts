@@ -55,7 +55,9 @@ export async function answerSignInForm(
       next: 'signIn',
     };
   }
-  return { left: { ...fields, sentAt: now }, next: 'phoneVerification' };
+  // The code screen sends the code back with its send's challenge, wherever its flow starts (issue 32 point 1).
+  const challenge = sent.value?.challenge;
+  return { left: { ...fields, sentAt: now, ...(challenge ? { challenge } : {}) }, next: 'phoneVerification' };
 }
 
 const seeOther = (location: string, cookies: readonly string[] = []) => {

@@ -33,7 +33,11 @@ describe('the unlock-phone command (issue 16 point 4)', () => {
         .split('\n')
         .map((line) => JSON.parse(line)),
     ).toContainEqual(
-      expect.objectContaining({ level: 30, phone: '[Redacted]', msg: 'unlock-phone: the number had no lock' }),
+      expect.objectContaining({
+        level: 30,
+        phone: '[Redacted]',
+        msg: 'unlock-phone: the number had no code limits to lift',
+      }),
     );
   });
 });

@@ -1,11 +1,13 @@
-// Operator command: lifts the lock that 100 consecutive failed codes put on a number.
+// Operator command: lifts a number's limits on sign-in codes (3 per 10 minutes, 5 a day) before their
+// windows end, for a member whose codes a stranger used up (README "Rules it keeps").
 // Usage: pnpm --filter @vendo/api unlock-phone +525512345678
 // With embedded PGlite, stop the server first: one process at a time opens its data folder.
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { requireKnownSchema } from '../db/migrate.ts';
+import { createRateLimits } from '../http/rate-limits.ts';
 import { createLogger } from '../log.ts';
-import { unlockPhone } from '../services/otp.ts';
+import { liftPhoneLimits } from '../services/otp.ts';
 
 const config = readConfig();
 const log = createLogger({ level: config.logLevel });
@@ -17,7 +19,10 @@ if (!parts) {
 }
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
 await requireKnownSchema(db, { migrateHere: !config.databaseUrl });
-const unlocked = await unlockPhone(db, { country: parts[1] ?? '', phone: parts[2] ?? '' });
+const lifted = await liftPhoneLimits(createRateLimits(db), { country: parts[1] ?? '', phone: parts[2] ?? '' });
 await db.destroy();
 // The operator typed the number: the line, which may be kept with the server's, carries it redacted.
-log.info({ phone }, unlocked ? 'unlock-phone: the number is unlocked' : 'unlock-phone: the number had no lock');
+log.info(
+  { phone },
+  lifted ? "unlock-phone: the number's code limits are lifted" : 'unlock-phone: the number had no code limits to lift',
+);

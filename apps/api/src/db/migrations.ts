@@ -337,6 +337,20 @@ const migrations: Record<string, Migration> = {
       await runStatements(db, 'alter table deals add column connect_timeout_ms integer not null default 60000');
     },
   },
+  // Issue 32 points 1 and 2: a code answers to the challenge its send handed out, and checks without one
+  // are counted apart; the lock of a number after 100 wrong checks is gone (a stranger could set it off).
+  '0007_sign_in_challenges': {
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        alter table otp_codes add column challenge_hash text;
+        alter table otp_codes add column open_checks integer not null default 0;
+        drop table phone_locks
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

@@ -56,18 +56,14 @@ export interface Tables {
     ip: string;
     created_at: DefaultedTimestamp;
     expires_at: Timestamp;
-    /** Checks taken against this code, right or wrong (at most otpRules.checksPerCode). */
+    /** Checks naming this code's challenge taken against it, right or wrong (at most otpRules.checksPerCode). */
     checks: Generated<number>;
+    /** Checks without a challenge taken against it (at most otpRules.openChecksPerCode). */
+    open_checks: Generated<number>;
+    /** sha256 of the challenge its send answered; null for codes sent before challenges. */
+    challenge_hash: string | null;
     used_at: NullableTimestamp;
     killed_at: NullableTimestamp;
-  };
-  phone_locks: {
-    country: string;
-    phone: string;
-    consecutive_failures: Generated<number>;
-    locked_at: NullableTimestamp;
-    /** The lock lifts by itself at this time. */
-    locked_until: NullableTimestamp;
   };
   sms_outbox: {
     id: Generated<number>;

@@ -38,8 +38,6 @@ export type RefusalCode =
   | 'card_stolen'
   | 'card_token_invalid'
   | 'card_invalid'
-  /** params: retry_after, seconds until the lock lifts. */
-  | 'phone_locked'
   | 'code_wrong'
   | 'code_expired'
   | 'code_killed'

@@ -39,14 +39,14 @@ export const problems = {
     es: { message: 'Demasiados intentos', description: 'Espera un momento antes de volver a intentar.' },
     en: { message: 'Too many attempts', description: 'Wait a moment before trying again.' },
   },
-  phone_locked: {
+  code_sends_paused: {
     es: {
-      message: 'Número bloqueado por una hora',
-      description: 'Hubo demasiados códigos incorrectos. Por tu seguridad, podrás pedir un código nuevo en una hora.',
+      message: 'Por ahora no podemos enviar códigos',
+      description: 'Intenta de nuevo más tarde. Los códigos que ya te enviamos siguen sirviendo.',
     },
     en: {
-      message: 'Number locked for an hour',
-      description: 'There were too many wrong codes. For your security, you can ask for a new code in an hour.',
+      message: 'We cannot send codes right now',
+      description: 'Try again later. Codes we already sent you still work.',
     },
   },
   code_wrong: {

@@ -1,29 +1,53 @@
 import { CompiledQuery } from 'kysely';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { type TextCaps, textCapDefaults } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { Logger } from '../log.ts';
+import { addressGroup } from './client-address.ts';
 import { problem } from './problem.ts';
 
 interface Limit {
   /** How many requests a key may make per window. */
   readonly points: number;
   readonly windowSeconds: number;
-  /** Counted per client address: scaled by ServerConfig.addressLimitsScale. */
+  /**
+   * Counted per client address: scaled by ServerConfig.addressLimitsScale, and an IPv6 address counts
+   * as its /64 (a client holding a /64 would otherwise have 2^64 fresh addresses).
+   */
   readonly perAddress?: true;
+  /**
+   * A cap on the texts the server pays for: spent, new code sends pause (503 with Retry-After and
+   * `code_sends_paused`, not 429: it is no fault of this client), and a log line says it tripped.
+   */
+  readonly pausesSends?: true;
 }
 
 /**
- * Every limit on what a client can repeat, each answered with 429 and Retry-After once spent.
- * Listed in the README ("Rules it keeps"); change both together.
+ * Every limit on what a client can repeat, each answered with 429 and Retry-After once spent (503 for
+ * the caps on texts). Listed in the README ("Rules it keeps"); change both together.
  */
 export const rateLimits = {
-  /** Sign-in codes texted to one number. */
-  codeSendsPerPhone: { points: 5, windowSeconds: 600 },
-  /** Sign-in codes asked for from one address, whatever the number. */
-  codeSendsPerAddress: { points: 30, windowSeconds: 600, perAddress: true },
-  /** Code checks for one number: a code dies at its 6th check, so this leaves room for a second code. */
-  codeConfirmsPerPhone: { points: 10, windowSeconds: 600 },
-  /** Code checks from one address, whatever the number (an office shares one address). */
-  codeConfirmsPerAddress: { points: 50, windowSeconds: 600, perAddress: true },
+  /**
+   * Sign-in codes texted to one number. With the daily cap and a code's 5 checks these bound the
+   * guesses at one number (issue 32 point 2); strangers can use them up too (README says so).
+   */
+  codeSendsPerPhone: { points: 3, windowSeconds: 600 },
+  codeSendsPerPhonePerDay: { points: 5, windowSeconds: 86_400 },
+  /**
+   * Sign-in codes asked for from one address, whatever the number: sized for a carrier NAT, where
+   * many phones share one IPv4 address. The per-number limits carry the protection.
+   */
+  codeSendsPerAddress: { points: 200, windowSeconds: 600, perAddress: true },
+  /** Code checks from one address, whatever the number: a carrier NAT's members, a few checks each. */
+  codeConfirmsPerAddress: { points: 600, windowSeconds: 600, perAddress: true },
+  /**
+   * Texts to one destination country code per hour and per day, and to all of them (SMS pumping of
+   * premium ranges): the server's settings, ServerConfig.textCaps (textSettings).
+   */
+  textsPerCountryPerHour: { points: textCapDefaults.perCountryPerHour, windowSeconds: 3_600, pausesSends: true },
+  textsPerCountryPerDay: { points: textCapDefaults.perCountryPerDay, windowSeconds: 86_400, pausesSends: true },
+  textsPerHour: { points: textCapDefaults.perHour, windowSeconds: 3_600, pausesSends: true },
+  textsPerDay: { points: textCapDefaults.perDay, windowSeconds: 86_400, pausesSends: true },
   /** Cards tokenised by the provider emulation from one address: card testing is tried here first. */
   cardTokensPerAddress: { points: 10, windowSeconds: 600, perAddress: true },
   /** Cards one member saves. */
@@ -47,9 +71,28 @@ export const rateLimits = {
 export type RateLimitName = keyof typeof rateLimits;
 export type RateLimitSettings = Record<RateLimitName, Limit>;
 
+/** The caps on texts as the server's settings set them. */
+export const textSettings = (caps: TextCaps) =>
+  ({
+    textsPerCountryPerHour: { ...rateLimits.textsPerCountryPerHour, points: caps.perCountryPerHour },
+    textsPerCountryPerDay: { ...rateLimits.textsPerCountryPerDay, points: caps.perCountryPerDay },
+    textsPerHour: { ...rateLimits.textsPerHour, points: caps.perHour },
+    textsPerDay: { ...rateLimits.textsPerDay, points: caps.perDay },
+  }) satisfies Partial<RateLimitSettings>;
+
+/** The message of the line logged when a cap on texts trips: stable, for alerts to match. */
+export const textCapTripped = 'sms cap reached: code sends paused';
+
 export interface RateLimits {
   /** Counts one request of `key` against the limit; a spent limit throws a 429 problem with Retry-After. */
   take(name: RateLimitName, key: string | number): Promise<void>;
+  /**
+   * Counts one request against each limit in turn, all or none: when one is spent, the points the
+   * earlier ones took are given back before its refusal is thrown, so a refused request uses up none.
+   */
+  takeAll(takes: readonly (readonly [RateLimitName, string | number])[]): Promise<void>;
+  /** Forgets what `key` has used of a limit (an operator lifting it); false when it had used nothing. */
+  forget(name: RateLimitName, key: string | number): Promise<boolean>;
 }
 
 /**
@@ -58,11 +101,14 @@ export interface RateLimits {
  */
 export function createRateLimits(
   db: Db,
-  options: { addressLimitsScale?: number; settings?: Partial<RateLimitSettings> } = {},
+  options: { addressLimitsScale?: number; settings?: Partial<RateLimitSettings>; log?: Logger } = {},
 ): RateLimits {
   const storeClient = {
-    query: (query: { text: string; values?: unknown[] }) =>
-      db.executeQuery(CompiledQuery.raw(query.text, query.values ?? [])),
+    // pg's result names what a statement changed `rowCount`, which delete() reads; kysely's `numAffectedRows`.
+    query: async (query: { text: string; values?: unknown[] }) => {
+      const result = await db.executeQuery(CompiledQuery.raw(query.text, query.values ?? []));
+      return { ...result, rowCount: Number(result.numAffectedRows ?? result.rows.length) };
+    },
   };
   const settings: RateLimitSettings = { ...rateLimits, ...options.settings };
   const limiters = new Map(
@@ -78,18 +124,48 @@ export function createRateLimits(
         points,
         duration: limit.windowSeconds,
       });
-      return [name, limiter] as const;
+      return [name, { limiter, limit, points }] as const;
     }),
   );
-  return {
-    async take(name, key) {
-      try {
-        await limiters.get(name)?.consume(String(key));
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-        throw problem(429, 'too_many_requests', {}, { 'Retry-After': String(seconds) });
+  const counted = (name: RateLimitName, key: string | number) => {
+    const entry = limiters.get(name);
+    if (!entry) throw new Error(`no rate limit named ${name}`);
+    return { ...entry, key: entry.limit.perAddress ? addressGroup(String(key)) : String(key) };
+  };
+  const take: RateLimits['take'] = async (name, key) => {
+    const { limiter, limit, points, key: countedKey } = counted(name, key);
+    try {
+      await limiter.consume(countedKey);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      const headers = { 'Retry-After': String(seconds) };
+      if (!limit.pausesSends) throw problem(429, 'too_many_requests', {}, headers);
+      // Once per window: the first request past the cap, not every one refused after it.
+      if (refusal.consumedPoints === points + 1) {
+        options.log?.warn({ limit: name, key: countedKey, retry_after: seconds }, textCapTripped);
       }
+      throw problem(503, 'code_sends_paused', {}, headers);
+    }
+  };
+  return {
+    take,
+    async takeAll(takes) {
+      for (const [index, [name, key]] of takes.entries()) {
+        try {
+          await take(name, key);
+        } catch (refusal) {
+          for (const [earlier, earlierKey] of takes.slice(0, index)) {
+            const { limiter, key: countedKey } = counted(earlier, earlierKey);
+            await limiter.reward(countedKey, 1);
+          }
+          throw refusal;
+        }
+      }
+    },
+    forget: (name, key) => {
+      const { limiter, key: countedKey } = counted(name, key);
+      return limiter.delete(countedKey);
     },
   };
 }

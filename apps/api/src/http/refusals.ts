@@ -9,7 +9,6 @@ interface Answer {
   readonly headers?: (params: RefusalParams) => Record<string, string>;
 }
 
-const retryAfter = (params: RefusalParams) => ({ 'Retry-After': String(params.retry_after) });
 const declined: Answer = { status: 402 };
 
 /** How each refusal of a service is answered: its status, and what its error object carries (spec §8). */
@@ -41,7 +40,6 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   card_stolen: declined,
   card_token_invalid: declined,
   card_invalid: declined,
-  phone_locked: { status: 423, headers: retryAfter },
   code_wrong: { status: 422 },
   code_expired: { status: 422 },
   code_killed: { status: 422 },

@@ -9,7 +9,7 @@ import { reseed } from '../seed/seed.ts';
 import { book } from '../services/ledger.ts';
 import { machineByName } from '../services/machines.ts';
 import { createMember, startSession } from '../services/members.ts';
-import { unlockPhone } from '../services/otp.ts';
+import { liftPhoneLimits } from '../services/otp.ts';
 import { completeTopUp } from '../services/top-ups.ts';
 import type { Deps } from './deps.ts';
 
@@ -144,7 +144,7 @@ export function devRoutes(deps: Deps) {
 
   app.post('/phones/unlock', async (c) => {
     const { phone } = await readBody(c, PhoneBody);
-    return c.json({ unlocked: await unlockPhone(db, splitPhone(phone)) });
+    return c.json({ unlocked: await liftPhoneLimits(deps.limits, splitPhone(phone)) });
   });
 
   /**

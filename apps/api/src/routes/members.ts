@@ -14,18 +14,23 @@ export function memberRoutes({ db, clock, sms, limits, codeKey }: Deps) {
 
   app.post('/community_members', async (c) => {
     const body = await readBody(c, calls.requestCode.body);
-    await sendCode(db, sms, clock, limits, codeKey, {
+    const sent = await sendCode(db, sms, clock, limits, codeKey, {
       who: { country: body.countries, phone: body.phone },
       address: c.get('clientAddress'),
       lang: c.get('lang'),
     });
-    return c.body(null, 204);
+    return c.json({ challenge: sent.challenge });
   });
 
   app.post('/community_members/confirm', async (c) => {
     const body = await readBody(c, calls.confirmCode.body);
     const who = { country: body.countries, phone: body.phone };
-    await checkCode(db, clock, limits, codeKey, { who, address: c.get('clientAddress'), code: body.verify_code });
+    await checkCode(db, clock, limits, codeKey, {
+      who,
+      address: c.get('clientAddress'),
+      code: body.verify_code,
+      challenge: body.challenge,
+    });
     const memberId = await findOrCreateMember(db, who);
     const token = await startSession(db, memberId, clock.now());
     return c.json({ community_member: { ...(await memberView(db, memberId, c.get('lang'))), auth_token: token } });

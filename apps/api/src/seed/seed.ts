@@ -65,7 +65,6 @@ const machines: Machine[] = [
 const dataTables = [
   'sessions',
   'otp_codes',
-  'phone_locks',
   'sms_outbox',
   'ledger_entries',
   'idempotency_keys',

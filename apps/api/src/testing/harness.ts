@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApi } from '@vendo/core';
 import pg from 'pg';
-import { RENDERS_PER_SECOND, readConfig, type ServerConfig } from '../config.ts';
+import { RENDERS_PER_SECOND, readConfig, type ServerConfig, textCapDefaults } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { RateLimitSettings } from '../http/rate-limits.ts';
@@ -150,6 +150,7 @@ export async function startTestServer(
     trustProxy: options.trustProxy ?? ['loopback'],
     addressLimitsScale: 1,
     rendersPerSecond: RENDERS_PER_SECOND,
+    textCaps: textCapDefaults,
     provider: testProvider,
     securityHosts: { scripts: [], connect: [], frames: [] },
     logLevel: 'silent',
@@ -197,14 +198,17 @@ export async function startTestServer(
     },
     async signIn(phone, country = '+52') {
       const anonymous = api();
-      await anonymous.members.requestCode({ phone, countries: country });
+      const sent = await anonymous.members.requestCode({ phone, countries: country });
+      const challenge = sent.ok ? sent.value?.challenge : undefined;
       const outbox = (await (await fetch(`${url}/__dev/sms?phone=${encodeURIComponent(country + phone)}`)).json()) as {
         messages: { code: string }[];
       };
+      // As the app does: the code goes back with its send's challenge.
       const result = await anonymous.members.confirmCode({
         phone,
         countries: country,
         verify_code: outbox.messages[0]?.code ?? '',
+        ...(challenge ? { challenge } : {}),
       });
       if (!result.ok) throw new Error(`sign-in failed: ${result.error.message}`);
       return { id: result.value.community_member.id, token: result.value.community_member.auth_token };

@@ -28,7 +28,7 @@ const signInErrors: SignInErrorCode[] = [
   'code_wrong',
   'code_expired',
   'code_killed',
-  'phone_locked',
+  'code_sends_paused',
   'too_many_requests',
   'unreachable',
   'unknown',

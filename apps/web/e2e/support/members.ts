@@ -14,6 +14,20 @@ export async function lastCode(request: APIRequestContext, phone: string, countr
   return code;
 }
 
+/**
+ * Issue 32 point 1: what a stranger who cannot read the text can do meanwhile: wrong checks without the send's
+ * challenge (as many as such checks may take of the code, and more) and with challenges of nobody's send.
+ */
+export async function strangerGuesses(request: APIRequestContext, phone: string, code: string) {
+  for (let guess = 1; guess <= 5; guess++) {
+    const verify_code = String((Number(code) + guess) % 10_000).padStart(4, '0');
+    await request.post('/api/community_members/confirm', { data: { phone, countries: '+52', verify_code } });
+    await request.post('/api/community_members/confirm', {
+      data: { phone, countries: '+52', verify_code, challenge: `forged-${guess}` },
+    });
+  }
+}
+
 const providerKey = Buffer.from('pk_vendo_sandbox:').toString('base64');
 
 /**

@@ -21,7 +21,7 @@ const rows: Record<CallName, Row> = {
     url: '/api/community_members',
   },
   confirmCode: {
-    invoke: (api) => api.members.confirmCode({ phone: '5512345678', countries: '+52', verify_code: '4821' }),
+    invoke: (api) => api.members.confirmCode(callExamples.confirmCode.body.good),
     url: '/api/community_members/confirm',
   },
   updateMember: {

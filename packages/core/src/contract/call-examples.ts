@@ -29,10 +29,11 @@ export const callExamples = {
   getMember: { response: { good: { community_member: examples.member }, bad: { community_member: { id: 17 } } } },
   requestCode: {
     body: { good: { phone: '5512345678', countries: '+52' }, bad: { phone: '55123', countries: '+52' } },
+    response: { good: { challenge: 'q3Vx9Zr0bM2kT7wLpA4sHc' }, bad: { challenge: '' } },
   },
   confirmCode: {
     body: {
-      good: { phone: '5512345678', countries: '+52', verify_code: '4821' },
+      good: { phone: '5512345678', countries: '+52', verify_code: '4821', challenge: 'q3Vx9Zr0bM2kT7wLpA4sHc' },
       bad: { phone: '5512345678', countries: '+52', verify_code: '48a1' },
     },
     response: {

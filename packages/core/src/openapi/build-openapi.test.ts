@@ -79,6 +79,26 @@ describe('OpenAPI document generated from the contract', () => {
     expect(marked.map(({ line }) => line).sort()).toEqual([...vendoChoices, ...vendoAdditions].sort());
   });
 
+  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge)", () => {
+    /** `where` of every schema property carrying x-vendo-choice, at any depth. */
+    const markedFields = (value: unknown, where: string): string[] => {
+      if (typeof value !== 'object' || value === null) return [];
+      const properties = (value as { properties?: Record<string, { 'x-vendo-choice'?: string }> }).properties ?? {};
+      const here = Object.entries(properties)
+        .filter(([, field]) => field['x-vendo-choice'])
+        .map(([name]) => `${where} ${name}`);
+      return [...here, ...Object.values(value).flatMap((inner) => markedFields(inner, where))];
+    };
+    const marked = operations().flatMap(({ line, operation }) => [
+      ...markedFields((operation as { requestBody?: unknown }).requestBody, `${line} body`),
+      ...markedFields((operation as { responses?: unknown }).responses, `${line} answer`),
+    ]);
+    expect(marked.sort()).toEqual([
+      'POST /api/community_members answer challenge',
+      'POST /api/community_members/confirm body challenge',
+    ]);
+  });
+
   it('asks the member token on member calls and none on the spec\'s "No token" calls', () => {
     const byLine = new Map(operations().map(({ line, operation }) => [line, operation]));
     expect(byLine.get('GET /api/community_members/{id}/balances')?.security).toEqual([{ memberToken: [] }]);

@@ -9,8 +9,13 @@ describe('spec §8 sign-in failures become codes', () => {
     ['a wrong code', error({ error_code: 'code_wrong' }), 'code_wrong'],
     ['an expired code', error({ error_code: 'code_expired' }), 'code_expired'],
     ['a code killed by wrong tries', error({ error_code: 'code_killed' }), 'code_killed'],
-    ['a locked number', error({ status: 423 }), 'phone_locked'],
-    ['a locked number, by its error code', error({ status: 423, error_code: 'phone_locked' }), 'phone_locked'],
+    ["another provider's locked number", error({ status: 423, error_code: 'phone_locked' }), 'too_many_requests'],
+    [
+      'code sends paused by a cap on texts (issue 32 point 3)',
+      error({ status: 503, error_code: 'code_sends_paused' }),
+      'code_sends_paused',
+    ],
+    ['a 503 that names no cap', error({ status: 503 }), 'unknown'],
     ['a rate-limited resend', error({ status: 429 }), 'too_many_requests'],
     ['a rate-limited code check', error({ status: 429, error_code: 'too_many_requests' }), 'too_many_requests'],
     ['no answer', error({ kind: 'network', status: null }), 'unreachable'],
@@ -21,10 +26,10 @@ describe('spec §8 sign-in failures become codes', () => {
   });
 });
 
-describe('a locked or rate-limited sign-in says when to try again (Retry-After, in minutes rounded up)', () => {
+describe('a paused or rate-limited sign-in says when to try again (Retry-After, in minutes rounded up)', () => {
   it.each([
-    ['phone_locked', 3_600, 60],
-    ['phone_locked', 3_599, 60],
+    ['code_sends_paused', 3_600, 60],
+    ['code_sends_paused', 3_599, 60],
     ['too_many_requests', 61, 2],
     ['too_many_requests', 60, 1],
     ['too_many_requests', 1, 1],
@@ -34,7 +39,7 @@ describe('a locked or rate-limited sign-in says when to try again (Retry-After, 
   });
 
   it.each([
-    ['phone_locked', 60],
+    ['code_sends_paused', 60],
     ['too_many_requests', 1],
   ] as const)('%s without Retry-After → the usual %d min', (code, minutes) => {
     expect(minutesToWait(code, null)).toBe(minutes);

@@ -6,30 +6,34 @@ export type SignInErrorCode =
   | 'code_wrong'
   | 'code_expired'
   | 'code_killed'
-  | 'phone_locked'
+  | 'code_sends_paused'
   | 'too_many_requests'
   | 'unreachable'
   | 'unknown';
 
-const known = new Set<string>(['code_wrong', 'code_expired', 'code_killed', 'phone_locked', 'too_many_requests']);
+const known = new Set<string>(['code_wrong', 'code_expired', 'code_killed', 'code_sends_paused', 'too_many_requests']);
 
 /** Spec §8: a code-verification error is shown above the code input; every failure gets its own text. */
 export function signInErrorCode(error: ApiError): SignInErrorCode {
   if (isUnanswered(error)) return 'unreachable';
-  if (error.status === 429) return 'too_many_requests';
-  if (error.status === 423) return 'phone_locked';
+  // 423: a provider that locks a number after too many wrong codes (Vendo's no longer does).
+  if (error.status === 429 || error.status === 423) return 'too_many_requests';
   const code = String(error.error_code ?? '');
   return known.has(code) ? (code as SignInErrorCode) : 'unknown';
 }
 
 /** Failures that pass by themselves: the server says, in Retry-After, when the member may try again. */
-export const isWaitToRetry = (code: SignInErrorCode | null) => code === 'phone_locked' || code === 'too_many_requests';
-
-/** What a member waits when the server names no time: a locked number an hour, a limit about a minute. */
-const usualWaitSeconds = { phone_locked: 3_600, too_many_requests: 60 } as const;
+export const isWaitToRetry = (code: SignInErrorCode | null) =>
+  code === 'code_sends_paused' || code === 'too_many_requests';
 
 /**
- * When a locked or rate-limited member may try again, in whole minutes rounded up (never 0): the server's
+ * What a member waits when the server names no time: paused sends (a cap on texts, hourly or daily,
+ * issue 32 point 3) an hour, a limit about a minute.
+ */
+const usualWaitSeconds = { code_sends_paused: 3_600, too_many_requests: 60 } as const;
+
+/**
+ * When a member whose sends are paused or rate-limited may try again, in whole minutes rounded up (never 0): the server's
  * Retry-After, else the usual wait. Null for any other failure.
  */
 export function minutesToWait(code: SignInErrorCode | null, retryAfter: number | null): number | null {

@@ -33,10 +33,15 @@ export interface SignInLeft {
   readonly retryAfter?: number | null;
   /** When the code was sent, in milliseconds since the epoch. */
   readonly sentAt?: number;
+  /** The challenge the send answered, for the code screen to send back with the code (issue 32 points 1, 2). */
+  readonly challenge?: string;
 }
 
 /** A field longer than any real one is cut, so the cookie that carries it back stays small. */
 export const FIELD_LIMIT = 40;
+
+/** The longest challenge the contract takes (CodeChallenge): a longer one was not the provider's. */
+const CHALLENGE_LIMIT = 64;
 
 /** The fields' problems the form can show, and nothing else. */
 function knownProblems(problems: Record<string, unknown>): NonNullable<LoginInput['problems']> {
@@ -74,6 +79,9 @@ export function loginInputLeft(storage: StoragePort, now: number): LoginInput | 
       : {}),
     ...(typeof left.retryAfter === 'number' ? { retryAfter: left.retryAfter } : {}),
     ...(sentAt === undefined ? {} : { resendIn: resendInAfter(sentAt, now) }),
+    ...(typeof left.challenge === 'string' && left.challenge.length <= CHALLENGE_LIMIT
+      ? { challenge: left.challenge }
+      : {}),
   };
 }
 

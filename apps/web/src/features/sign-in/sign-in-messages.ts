@@ -14,11 +14,12 @@ export const signInProblemMessages: Record<SignInProblem, MessageDescriptor> = {
 export type CodeErrorCode = 'code_wrong' | 'code_expired' | 'code_killed';
 
 /**
- * Spec §8: every sign-in failure has its own text, shown where it happened. A lock or a limit passes by
- * itself: its text says in how many minutes (the login view's `waitMinutes`, given as `minutes`).
+ * Spec §8: every sign-in failure has its own text, shown where it happened. Paused sends (a cap on texts,
+ * issue 32 point 3) or a limit pass by themselves: their text says in how many minutes (the login view's
+ * `waitMinutes`, given as `minutes`).
  */
 export const signInErrorMessages: Record<Exclude<SignInErrorCode, CodeErrorCode>, MessageDescriptor> = {
-  phone_locked: msg({ message: 'This number is locked for your security. Try again in {minutes} min.' }),
+  code_sends_paused: msg({ message: 'We cannot send codes right now. Try again in {minutes} min.' }),
   too_many_requests: msg({ message: 'Too many attempts. Try again in {minutes} min.' }),
   unreachable: msg`We could not reach Vendo. Check your connection and try again.`,
   unknown: msg`An error occurred in the process, please try again.`,

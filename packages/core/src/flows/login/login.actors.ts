@@ -1,21 +1,23 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import type { CountryCode, CreditCard, SignedInMember } from '../../contract/index.ts';
-import type { Phone } from './login.types.ts';
+import type { CodeCheck, Phone } from './login.types.ts';
 
 /** The login flow's effects on the real API; tests provide fakes instead. */
 export function loginActors({ api, apiFor }: { api: Api; apiFor: (token: string) => Api }) {
   return {
-    requestCode: fromPromise<void, Phone>(async ({ input, signal }) => {
+    requestCode: fromPromise<string | null, Phone>(async ({ input, signal }) => {
       const sent = await api.members.requestCode(
         { phone: input.phone, countries: input.country as CountryCode },
         { signal },
       );
       if (!sent.ok) throw sent.error;
+      return sent.value?.challenge ?? null;
     }),
-    confirmCode: fromPromise<SignedInMember, Phone & { code: string }>(async ({ input, signal }) => {
+    confirmCode: fromPromise<SignedInMember, CodeCheck>(async ({ input, signal }) => {
+      const { phone, country, code, challenge } = input;
       const confirmed = await api.members.confirmCode(
-        { phone: input.phone, countries: input.country as CountryCode, verify_code: input.code },
+        { phone, countries: country as CountryCode, verify_code: code, ...(challenge ? { challenge } : {}) },
         { signal },
       );
       if (!confirmed.ok) throw confirmed.error;

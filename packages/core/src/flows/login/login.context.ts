@@ -19,5 +19,6 @@ export function initialLoginContext(input: LoginInput): LoginContext {
     member: null,
     next: 'home',
     codeSentBefore,
+    challenge: input.challenge ?? null,
   };
 }

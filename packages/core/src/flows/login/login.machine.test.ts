@@ -13,13 +13,13 @@ const apiError = (fields: Partial<ApiError>) =>
 
 function start(
   fakes: {
-    requestCode?: (input: { country: string; phone: string }) => Promise<void>;
-    confirmCode?: (input: { code: string }) => Promise<SignedInMember>;
+    requestCode?: (input: { country: string; phone: string }) => Promise<string | null>;
+    confirmCode?: (input: { code: string; challenge: string | null }) => Promise<SignedInMember>;
     loadCards?: () => Promise<CreditCard[]>;
   } = {},
   input: LoginInput = {},
 ) {
-  const requestCode = vi.fn(fakes.requestCode ?? (async () => {}));
+  const requestCode = vi.fn(fakes.requestCode ?? (async () => 'challenge-1'));
   const confirmCode = vi.fn(fakes.confirmCode ?? (async () => member));
   const loadCards = vi.fn(fakes.loadCards ?? (async () => [examples.card]));
   const clock = new SimulatedClock();
@@ -143,7 +143,12 @@ describe('spec §4 login flow: code', () => {
     await toCodeScreen(flow);
     flow.actor.send({ type: 'code.changed', code: '4821' });
     await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
-    expect(flow.confirmCode).toHaveBeenCalledWith({ country: '+52', phone: '5512345678', code: '4821' });
+    expect(flow.confirmCode).toHaveBeenCalledWith({
+      country: '+52',
+      phone: '5512345678',
+      code: '4821',
+      challenge: 'challenge-1',
+    });
   });
 
   it('announces the new session with the token the moment the code is confirmed', async () => {
@@ -179,25 +184,22 @@ describe('spec §4 login flow: code', () => {
   });
 });
 
-describe('a locked number (423) or too many attempts (429) says when to try again, where it happened', () => {
-  const locked = apiError({ status: 423, error_code: 'phone_locked', retry_after: 3_600 });
+describe('paused sends (503) or too many attempts (429) say when to try again, where they happened', () => {
+  const paused = apiError({ status: 503, error_code: 'code_sends_paused', retry_after: 3_600 });
   const limited = apiError({ status: 429, error_code: 'too_many_requests', retry_after: 90 });
 
-  it('a locked number asking for a code stays on the phone screen, phone kept, with the minutes left', async () => {
-    const flow = start({ requestCode: () => Promise.reject(locked) });
+  it('a send refused by a cap on texts stays on the phone screen, phone kept, with the minutes left (issue 32 point 3)', async () => {
+    const flow = start({ requestCode: () => Promise.reject(paused) });
     flow.actor.send({ type: 'phone.changed', phone: '5512345678' });
     flow.actor.send({ type: 'privacy.changed', accepted: true });
     flow.actor.send({ type: 'phone.submitted' });
     await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
-    expect(flow.view()).toMatchObject({ screen: 'phone', phone: '5512345678', error: 'phone_locked', waitMinutes: 60 });
-  });
-
-  it('a locked number at the code check stays on the code screen with the minutes left', async () => {
-    const flow = start({ confirmCode: () => Promise.reject(locked) });
-    await toCodeScreen(flow);
-    flow.actor.send({ type: 'code.changed', code: '4821' });
-    await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
-    expect(flow.view()).toMatchObject({ screen: 'code', error: 'phone_locked', waitMinutes: 60 });
+    expect(flow.view()).toMatchObject({
+      screen: 'phone',
+      phone: '5512345678',
+      error: 'code_sends_paused',
+      waitMinutes: 60,
+    });
   });
 
   it('a code check refused for too many attempts keeps the code, never checked, for after the wait', async () => {
@@ -210,7 +212,7 @@ describe('a locked number (423) or too many attempts (429) says when to try agai
 
   it('a resend refused for too many requests stays on the code screen with the minutes left', async () => {
     let sent = 0;
-    const flow = start({ requestCode: () => (++sent === 1 ? Promise.resolve() : Promise.reject(limited)) });
+    const flow = start({ requestCode: () => (++sent === 1 ? Promise.resolve(null) : Promise.reject(limited)) });
     await toCodeScreen(flow);
     advanceSeconds(flow.clock, 60);
     flow.actor.send({ type: 'code.resend' });
@@ -288,7 +290,12 @@ describe('issue 31: a sign-in started from a page the browser sent itself', () =
     flow.actor.send({ type: 'code.changed', code: '4821' });
     await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
 
-    expect(flow.confirmCode).toHaveBeenCalledWith({ country: '+52', phone: '5512345678', code: '4821' });
+    expect(flow.confirmCode).toHaveBeenCalledWith({
+      country: '+52',
+      phone: '5512345678',
+      code: '4821',
+      challenge: null,
+    });
   });
 
   it('keeps a refused form as the page showed it, and sends it once corrected', async () => {
@@ -303,5 +310,67 @@ describe('issue 31: a sign-in started from a page the browser sent itself', () =
     await waitFor(flow.actor, (snapshot) => snapshot.matches('code'));
 
     expect(flow.requestCode).toHaveBeenCalledWith({ country: '+52', phone: '5512345678' });
+  });
+});
+
+describe('issue 32 points 1 and 2: a code goes back with the challenge of the send that asked for it', () => {
+  it('sends the challenge the send answered with the code', async () => {
+    const flow = start({ requestCode: async () => 'challenge-a' });
+    await toCodeScreen(flow);
+
+    flow.actor.send({ type: 'code.changed', code: '4821' });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+
+    expect(flow.confirmCode).toHaveBeenCalledWith(expect.objectContaining({ code: '4821', challenge: 'challenge-a' }));
+  });
+
+  it("sends the resent code with the resend's challenge", async () => {
+    const challenges = ['challenge-a', 'challenge-b'];
+    const flow = start({ requestCode: async () => challenges.shift() ?? null });
+    await toCodeScreen(flow);
+    advanceSeconds(flow.clock, 60);
+    flow.actor.send({ type: 'code.resend' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('code') && snapshot.context.resendIn === 60);
+
+    flow.actor.send({ type: 'code.changed', code: '4821' });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+
+    expect(flow.confirmCode).toHaveBeenCalledWith(expect.objectContaining({ challenge: 'challenge-b' }));
+  });
+
+  it('keeps the first challenge when a resend is refused: its code still works', async () => {
+    let sent = 0;
+    const refused = apiError({ status: 429, error_code: 'too_many_requests', retry_after: 90 });
+    const flow = start({
+      requestCode: () => (++sent === 1 ? Promise.resolve('challenge-a') : Promise.reject(refused)),
+    });
+    await toCodeScreen(flow);
+    advanceSeconds(flow.clock, 60);
+    flow.actor.send({ type: 'code.resend' });
+    await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
+
+    flow.actor.send({ type: 'code.changed', code: '4821' });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+
+    expect(flow.confirmCode).toHaveBeenCalledWith(expect.objectContaining({ challenge: 'challenge-a' }));
+  });
+
+  it('sends no challenge for a provider that answers none', async () => {
+    const flow = start({ requestCode: async () => null });
+    await toCodeScreen(flow);
+
+    flow.actor.send({ type: 'code.changed', code: '4821' });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+
+    expect(flow.confirmCode).toHaveBeenCalledWith(expect.objectContaining({ challenge: null }));
+  });
+
+  it('confirms a code a page sent before the flow ran with the challenge that page kept (issue 31)', async () => {
+    const flow = start({}, { country: '+52', phone: '5512345678', resendIn: 60, challenge: 'challenge-page' });
+
+    flow.actor.send({ type: 'code.changed', code: '4821' });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+
+    expect(flow.confirmCode).toHaveBeenCalledWith(expect.objectContaining({ challenge: 'challenge-page' }));
   });
 });

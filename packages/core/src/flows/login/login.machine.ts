@@ -7,7 +7,15 @@ import { readPhone, signInProblems } from '../../rules/sign-in.ts';
 import { signInErrorCode } from '../../rules/sign-in-errors.ts';
 import { failure } from '../actor-failure.ts';
 import { initialLoginContext } from './login.context.ts';
-import type { LoginContext, LoginEmitted, LoginEvent, LoginInput, LoginOutput, Phone } from './login.types.ts';
+import type {
+  CodeCheck,
+  LoginContext,
+  LoginEmitted,
+  LoginEvent,
+  LoginInput,
+  LoginOutput,
+  Phone,
+} from './login.types.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`login: provide the ${name} actor`));
 
@@ -26,8 +34,9 @@ export const loginMachine = setup({
     emitted: LoginEmitted;
   },
   actors: {
-    requestCode: fromPromise<void, Phone>(notProvided('requestCode')),
-    confirmCode: fromPromise<SignedInMember, Phone & { code: string }>(notProvided('confirmCode')),
+    /** Answers the send's challenge, or null from a provider that answers none. */
+    requestCode: fromPromise<string | null, Phone>(notProvided('requestCode')),
+    confirmCode: fromPromise<SignedInMember, CodeCheck>(notProvided('confirmCode')),
     loadCards: fromPromise<CreditCard[], { memberId: number; token: string }>(notProvided('loadCards')),
   },
   delays: {
@@ -62,7 +71,8 @@ export const loginMachine = setup({
     setCode: assign(({ event }) =>
       event.type === 'code.changed' ? { code: codeDigits(event.code), error: null } : {},
     ),
-    startCountdown: assign({ resendIn: RESEND_SECONDS, code: '' }),
+    // The code to type is the one just sent: it answers to this send's challenge (issue 32 points 1, 2).
+    startCountdown: assign((_, challenge: string | null) => ({ resendIn: RESEND_SECONDS, code: '', challenge })),
     tick: assign(({ context }) => ({ resendIn: Math.max(0, context.resendIn - 1) })),
     keepFailure: assign((_, error: ApiError) => ({ error: signInErrorCode(error), retryAfter: error.retry_after })),
     keepCodeFailure: assign((_, error: ApiError) => {
@@ -102,7 +112,7 @@ export const loginMachine = setup({
       invoke: {
         src: 'requestCode',
         input: ({ context }) => ({ country: context.country, phone: context.phone }),
-        onDone: { target: 'code', actions: 'startCountdown' },
+        onDone: { target: 'code', actions: { type: 'startCountdown', params: ({ event }) => event.output } },
         onError: { target: 'phone', actions: { type: 'keepFailure', params: failure } },
       },
     },
@@ -137,14 +147,19 @@ export const loginMachine = setup({
       invoke: {
         src: 'requestCode',
         input: ({ context }) => ({ country: context.country, phone: context.phone }),
-        onDone: { target: 'code', actions: 'startCountdown' },
+        onDone: { target: 'code', actions: { type: 'startCountdown', params: ({ event }) => event.output } },
         onError: { target: 'code', actions: { type: 'keepFailure', params: failure } },
       },
     },
     verifying: {
       invoke: {
         src: 'confirmCode',
-        input: ({ context }) => ({ country: context.country, phone: context.phone, code: context.code }),
+        input: ({ context }) => ({
+          country: context.country,
+          phone: context.phone,
+          code: context.code,
+          challenge: context.challenge,
+        }),
         onDone: {
           target: 'signedIn',
           actions: [

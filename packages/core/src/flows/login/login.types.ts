@@ -17,6 +17,8 @@ export interface LoginContext {
   readonly next: LoginNext;
   /** The flow was started on the code screen (LoginInput.resendIn). */
   readonly codeSentBefore: boolean;
+  /** The challenge the last send answered, sent back with the code (issue 32 points 1, 2); null without one. */
+  readonly challenge: string | null;
 }
 
 /**
@@ -34,6 +36,8 @@ export interface LoginInput {
   readonly retryAfter?: number | null;
   /** A code was already sent to this phone: the flow starts on the code screen, this many seconds from a resend. */
   readonly resendIn?: number;
+  /** The challenge that code's send answered. */
+  readonly challenge?: string;
 }
 
 export type LoginEvent =
@@ -63,4 +67,10 @@ export type LoginEmitted = { type: 'signed.in'; token: string; member: Community
 export interface Phone {
   country: string;
   phone: string;
+}
+
+/** A code to check: the phone, the digits, and the challenge of its send when the provider answered one. */
+export interface CodeCheck extends Phone {
+  code: string;
+  challenge: string | null;
 }
