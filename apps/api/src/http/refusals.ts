@@ -9,6 +9,7 @@ interface Answer {
   readonly headers?: (params: RefusalParams) => Record<string, string>;
 }
 
+const retryAfter = (params: RefusalParams) => ({ 'Retry-After': String(params.retry_after) });
 const declined: Answer = { status: 402 };
 
 /** How each refusal of a service is answered: its status, and what its error object carries (spec §8). */
