@@ -96,4 +96,50 @@ describe('durable jobs in PostgreSQL (issue 16 point 2)', () => {
     )} where key = 'rolled-back'`.execute(db!);
     expect(Number(rows[0]?.n)).toBe(0);
   });
+
+  it('a job ending while the database is down (a restart) leaves no rejection unhandled (one ended the process), and jobs are taken again once it is back', {
+    timeout: 30_000,
+  }, async ({ skip }) => {
+    skip(!onPostgres, replicasNeedPostgres);
+    // A database of its own: ending its connections must not touch the other tests' pool.
+    const url = (await freshServerDatabase()) as string;
+    const pool = new pg.Pool({ connectionString: url });
+    pool.on('error', () => {});
+    const own = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    const scheduler = durableScheduler(own, systemClock, url, capturedLog().logger);
+    let inJob: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      inJob = resolve;
+    });
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    try {
+      await scheduler.start(async () => {
+        inJob();
+        await finished;
+      });
+      await scheduler.at(new Date(), { kind: 'deal_step', dealId: 1 });
+      await running;
+
+      // The database goes down under the running job (its connections ended, new ones refused) and the job
+      // ends meanwhile: its release is tried again until the database is back.
+      const name = new URL(url).pathname.slice(1);
+      await onServer(`alter database ${name} allow_connections false`);
+      await onServer(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`);
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await onServer(`alter database ${name} allow_connections true`);
+      // The release's retries run on (the library waits longer between each); an unhandled rejection from
+      // them, in the seconds after the database is back, would fail this file.
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+
+      await expect(scheduler.at(new Date(), { kind: 'deal_step', dealId: 2 })).resolves.toBeUndefined();
+    } finally {
+      await scheduler.stop().catch(() => {});
+      await own.destroy();
+      await onServer(`drop database ${new URL(url).pathname.slice(1)} with (force)`);
+    }
+  });
 });

@@ -12,6 +12,8 @@ export const durableJobSettings = {
   concurrency: 4,
   /** The job library's own schema, created (and migrated) by the first replica that starts. */
   schema: 'graphile_worker',
+  /** How long after its runner gave up (or failed to start) a replica starts one again (ms). */
+  restartMs: 1_000,
 } as const;
 
 const task = 'vendo_job';
@@ -41,7 +43,45 @@ export function durableScheduler(
   log: Logger,
 ): Scheduler {
   let runner: Runner | null = null;
+  let stopped = true;
+  let restart: ReturnType<typeof setTimeout> | undefined;
   const { schema } = durableJobSettings;
+  const begin = async (handle: JobHandler) => {
+    const started = await run({
+      connectionString,
+      schema,
+      concurrency: durableJobSettings.concurrency,
+      maxPoolSize: durableJobSettings.concurrency + 2,
+      pollInterval: durableJobSettings.pollIntervalMs,
+      noHandleSignals: true,
+      logger: jobLogger(log),
+      crontab: '',
+      taskList: { [task]: (payload) => handle(payload as Job) },
+      // Completions and failures written through the library's batcher (at once: no delay): left unbatched,
+      // one that cannot reach the database is a promise nobody awaits, and its rejection ends the process.
+      // Batched, the library gives up its runner instead, which begin() starts again.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+    });
+    runner = started;
+    // The library gives up a runner whose job it could not release (the database ended its connection
+    // mid-job: a restart, a failover): its promise rejects. The job is freed by its lock's timeout; this
+    // process starts a runner again, or it would run no job until restarted.
+    started.promise.catch((failure: unknown) => {
+      if (stopped || runner !== started) return;
+      runner = null;
+      log.error({ err: failure }, 'vendo: jobs: the job runner stopped; starting it again');
+      again(handle);
+    });
+  };
+  const again = (handle: JobHandler) => {
+    restart = setTimeout(() => {
+      if (stopped) return;
+      begin(handle).catch((failure: unknown) => {
+        log.error({ err: failure }, 'vendo: jobs: the job runner could not start; trying again');
+        again(handle);
+      });
+    }, durableJobSettings.restartMs);
+  };
   return {
     async at(time, job, options = {}) {
       // A delay, not a date: the database's clock decides when it is due, whatever this process's says.
@@ -55,19 +95,12 @@ export function durableScheduler(
       )`.execute(options.within ?? db);
     },
     async start(handle: JobHandler) {
-      runner = await run({
-        connectionString,
-        schema,
-        concurrency: durableJobSettings.concurrency,
-        maxPoolSize: durableJobSettings.concurrency + 2,
-        pollInterval: durableJobSettings.pollIntervalMs,
-        noHandleSignals: true,
-        logger: jobLogger(log),
-        crontab: '',
-        taskList: { [task]: (payload) => handle(payload as Job) },
-      });
+      stopped = false;
+      await begin(handle);
     },
     async stop() {
+      stopped = true;
+      clearTimeout(restart);
       await runner?.stop();
       runner = null;
     },
