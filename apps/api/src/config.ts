@@ -19,7 +19,7 @@ export const RENDERS_PER_SECOND = 10;
 /**
  * Caps on the sign-in texts the server pays for (issue 32 point 3: SMS pumping of premium ranges), each
  * counted per destination country code or over all of them: past one, new sends answer 503 with
- * Retry-After until its window ends, and codes already sent still work. README "Rules it keeps".
+ * Retry-After until its window ends, and codes already sent still work. "Rules it keeps" (docs/reference-api.md).
  */
 export interface TextCaps {
   readonly perCountryPerHour: number;

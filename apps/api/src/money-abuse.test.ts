@@ -86,7 +86,7 @@ describe('issue 32 point 4: a sample names a sampleable product (spec §4 sale t
   );
 });
 
-describe(`issue 32 point 4: ${sampleRules.perMachine} free sample per member per machine in 24 hours (README "Rules it keeps")`, () => {
+describe(`issue 32 point 4: ${sampleRules.perMachine} free sample per member per machine in 24 hours ("Rules it keeps" (docs/reference-api.md))`, () => {
   it('refuses another sample from the same machine within 24 hours (sample_limit_reached)', async () => {
     const who = await member(0);
     const first = await takeSample(who, demo);

@@ -39,7 +39,7 @@ async function withCard(who: { id: number; token: string }) {
 const topUpsOf = (memberId: number) =>
   t.server.deps.db.selectFrom('top_ups').selectAll().where('member_id', '=', memberId).execute();
 
-describe('one purchase at a time per member (README "Rules it keeps")', () => {
+describe('one purchase at a time per member ("Rules it keeps" (docs/reference-api.md))', () => {
   /** The emulated provider answers charges this much later, so a direct-payment buy holds its lock that long. */
   const slowProvider = (ms: number) => t.dev('/provider', { answer_delay_ms: ms });
 
@@ -186,7 +186,7 @@ describe('a key left running by a stopped process (issue: a lease, not 24 hours 
   });
 });
 
-describe('problem reports (README "Rules it keeps": automatic refunds are bounded)', () => {
+describe('problem reports ("Rules it keeps" (docs/reference-api.md): automatic refunds are bounded)', () => {
   async function deliveredDeal(who: { id: number; token: string }) {
     const created = await t.api(who.token).deals.create(demo, buy(sellable().user_code), { idempotencyKey: key() });
     const dealId = created.ok ? created.value.deal.id : 0;

@@ -277,7 +277,7 @@ describe('checks sent at the same moment (issue 32 point 2: a code dies at its 5
 });
 
 // Some of these start a server of their own, with a fresh database.
-describe('sign-in limits (README "Rules it keeps")', { timeout: 60_000 }, () => {
+describe('sign-in limits ("Rules it keeps" (docs/reference-api.md))', { timeout: 60_000 }, () => {
   it('refuses a 4th send to one number within 10 minutes with 429, Retry-After and an error object', async () => {
     const phone = freshPhone();
     for (let sent = 0; sent < rateLimits.codeSendsPerPhone.points; sent++) expect((await send(phone)).status).toBe(200);

@@ -33,7 +33,7 @@ const asMember = (who: { token: string }, headers: Record<string, string> = {}) 
   ...headers,
 });
 
-describe('every limit answers 429 with Retry-After once spent (README "Rules it keeps")', () => {
+describe('every limit answers 429 with Retry-After once spent ("Rules it keeps" (docs/reference-api.md))', () => {
   it('limits cards tokenised from one address (card testing)', async () => {
     const address = freshAddress();
     const { statuses, retryAfter } = await repeat(rateLimits.cardTokensPerAddress.points + 1, () =>

@@ -24,7 +24,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('each cap on texts pauses new sends past it (README "Rules it keeps")', { timeout: 120_000 }, () => {
+describe('each cap on texts pauses new sends past it ("Rules it keeps" (docs/reference-api.md))', {
+  timeout: 120_000,
+}, () => {
   it.each([
     ['textsPerCountryPerHour', ['+52', '+52', '+52'], 3_600],
     ['textsPerCountryPerDay', ['+52', '+52', '+52'], 86_400],

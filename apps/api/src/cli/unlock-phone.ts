@@ -1,5 +1,5 @@
 // Operator command: lifts a number's limits on sign-in codes (3 per 10 minutes, 5 a day) before their
-// windows end, for a member whose codes a stranger used up (README "Rules it keeps").
+// windows end, for a member whose codes a stranger used up ("Rules it keeps" (docs/reference-api.md)).
 // Usage: pnpm --filter @vendo/api unlock-phone +525512345678
 // With embedded PGlite, stop the server first: one process at a time opens its data folder.
 import { readConfig } from '../config.ts';

@@ -10,7 +10,7 @@ import { problem } from '../http/problem.ts';
 import { textParam } from '../http/validate.ts';
 import type { Deps } from './deps.ts';
 
-/** The keypad socket's own limits (README "Rules it keeps"). */
+/** The keypad socket's own limits ("Rules it keeps" (docs/reference-api.md)). */
 export const keypadLimits = {
   /** A message is one key or one token: anything larger closes the socket (1009) unread. */
   maxMessageBytes: 1024,

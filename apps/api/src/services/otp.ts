@@ -6,7 +6,7 @@ import type { SmsSender } from '../sim/sms.ts';
 import { hmac, newCode, newToken, sameHex, sha256 } from './crypto.ts';
 
 /**
- * Sign-in code rules (spec §5, §9; README "Rules it keeps"). How often codes may be sent: rateLimits.
+ * Sign-in code rules (spec §5, §9; "Rules it keeps" (docs/reference-api.md)). How often codes may be sent: rateLimits.
  * Issue 32 points 1 and 2: a code is bound to the request that asked for it. The send answers a
  * challenge; a check that names it is compared with that code only, so a stranger only ever guesses
  * codes they asked for themselves, and can spend nothing of the owner's.
@@ -178,7 +178,7 @@ async function whyNotLive(db: Db, id: number, now: Date, bound: boolean) {
 
 /**
  * An operator lifts a number's limits on codes before their windows end: strangers can use them up
- * (README "Rules it keeps"). False when the number had used none of them.
+ * ("Rules it keeps" (docs/reference-api.md)). False when the number had used none of them.
  */
 export async function liftPhoneLimits(limits: CodeLimits, who: Phone): Promise<boolean> {
   const lifted = await Promise.all([

@@ -4,7 +4,7 @@ import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
 import { book, toPesos } from './ledger.ts';
 
-/** Bounds of the automatic refund (README "Rules it keeps"): past them a report waits for a person. */
+/** Bounds of the automatic refund ("Rules it keeps" (docs/reference-api.md)): past them a report waits for a person. */
 export const refundRules = {
   /** Automatic refunds one member gets per window. */
   refundsPerWindow: 2,
