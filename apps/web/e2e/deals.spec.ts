@@ -76,6 +76,9 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     await page.clock.install();
     await buy(page, 'demo', await productId(request, 'demo', water));
     await expect(page).toHaveURL(/\/machine-ready$/);
+    // The screen's code, not only its address: a clock moved past the screen-load limit before it
+    // arrives shows that limit's error instead of the flow's screens.
+    await expect(page.getByRole('heading', { name: 'La máquina está lista' })).toBeVisible();
     await page.clock.fastForward(30_000);
     await expect(page).toHaveURL(/\/machine-ready$/);
     await page.clock.fastForward(10_500);
@@ -95,6 +98,7 @@ test.describe('following a deal to delivery (spec §4 delivery_status navigation
     await page.clock.install();
     await buy(page, 'demo', await productId(request, 'demo', water));
     await expect(page).toHaveURL(/\/connecting$/);
+    await expect(page.getByRole('heading', { name: 'Conectando con @demo…' })).toBeVisible();
     await page.clock.fastForward(60_500);
     await expect(page).toHaveURL(/\/connection-error$/);
     await expect(page.getByRole('heading', { name: 'Falla de comunicación' })).toBeVisible();
