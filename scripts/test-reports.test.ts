@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type PlaywrightReport, playwrightFailures, type VitestReport, vitestFailures } from './test-reports.ts';
+import {
+  type PlaywrightReport,
+  playwrightFailures,
+  unhandledFailures,
+  type VitestReport,
+  vitestFailures,
+} from './test-reports.ts';
 
 describe('the failures named at the end of the test command', () => {
   it('names each failed Vitest test by file and full name, relative to the repository', () => {
@@ -28,6 +34,24 @@ describe('the failures named at the end of the test command', () => {
     };
 
     expect(vitestFailures(report, '/repo')).toEqual(['a.test.ts: SyntaxError: nope']);
+  });
+
+  it('names an error no test awaited by the test file and test it came in, and what it was', () => {
+    const errors = [
+      {
+        type: 'Unhandled Rejection',
+        name: 'error',
+        message: 'terminating connection due to administrator command\n  at pg.js:1',
+        VITEST_TEST_PATH: '/repo/apps/api/src/health.test.ts',
+        VITEST_TEST_NAME: 'keeps the process up',
+      },
+      { type: 'Uncaught Exception', name: 'TypeError', message: 'nope' },
+    ];
+
+    expect(unhandledFailures(errors, '/repo')).toEqual([
+      'apps/api/src/health.test.ts › keeps the process up: Unhandled Rejection: error: terminating connection due to administrator command',
+      'outside any test file: Uncaught Exception: TypeError: nope',
+    ]);
   });
 
   it('names each unexpected Playwright result with its project, place and describe path, not the flaky or passed', () => {

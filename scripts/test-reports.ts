@@ -19,6 +19,16 @@ export interface PlaywrightReport {
   errors?: { message?: string }[];
 }
 
+/** An error no test awaited, as Vitest hands it to a reporter. */
+export interface UnhandledError {
+  readonly type?: string | undefined;
+  readonly name?: string | undefined;
+  readonly message?: string | undefined;
+  /** Vitest's note of the test file and test that were running when the error came. */
+  readonly VITEST_TEST_PATH?: string | undefined;
+  readonly VITEST_TEST_NAME?: string | undefined;
+}
+
 function firstLine(text: string): string {
   return text.split('\n', 1)[0] ?? '';
 }
@@ -31,6 +41,18 @@ export function vitestFailures(report: VitestReport, root: string): string[] {
       .filter((test) => test.status === 'failed')
       .map((test) => `${relative(suite.name)} › ${test.fullName}`);
     return failed.length === 0 && suite.message ? [`${relative(suite.name)}: ${firstLine(suite.message)}`] : failed;
+  });
+}
+
+/** Errors no test awaited (scripts/unhandled-errors-reporter.ts): what, and in which test file and test. */
+export function unhandledFailures(errors: readonly UnhandledError[], root: string): string[] {
+  return errors.map((error) => {
+    const where = error.VITEST_TEST_PATH?.startsWith(`${root}/`)
+      ? error.VITEST_TEST_PATH.slice(root.length + 1)
+      : (error.VITEST_TEST_PATH ?? 'outside any test file');
+    const test = error.VITEST_TEST_NAME ? ` › ${error.VITEST_TEST_NAME}` : '';
+    const what = `${error.type ?? 'Unhandled error'}: ${error.name ?? 'Error'}: ${firstLine(error.message ?? '')}`;
+    return `${where}${test}: ${what}`;
   });
 }
 

@@ -4,7 +4,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureEngines } from './ensure-engines.ts';
-import { type PlaywrightReport, playwrightFailures, type VitestReport, vitestFailures } from './test-reports.ts';
+import {
+  type PlaywrightReport,
+  playwrightFailures,
+  type UnhandledError,
+  unhandledFailures,
+  type VitestReport,
+  vitestFailures,
+} from './test-reports.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = join(root, 'reports');
@@ -29,20 +36,29 @@ function readReport<T>(file: string): T | null {
 
 function vitest(runner: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Totals {
   const file = join(reports, `${runner}.json`);
+  const unhandledFile = join(reports, `${runner}-unhandled.json`);
   const result = spawnSync(
     bin('.', 'vitest'),
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    [
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${join(root, 'scripts/unhandled-errors-reporter.ts')}`,
+      `--outputFile.json=${file}`,
+    ],
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, VENDO_UNHANDLED_ERRORS_FILE: unhandledFile },
     },
   );
   const report = readReport<VitestReport>(file);
   if (!report) return { runner, passed: 0, failed: 1, failures: [`${runner}: no report`] };
-  // A crash outside any test (a broken suite file) still fails the run.
+  // A crash outside any test (a broken suite file, an error no test awaited) still fails the run.
   const failed = report.numFailedTests + (result.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { runner, passed: report.numPassedTests, failed, failures: vitestFailures(report, root) };
+  const unhandled = unhandledFailures(readReport<UnhandledError[]>(unhandledFile) ?? [], root);
+  return { runner, passed: report.numPassedTests, failed, failures: [...vitestFailures(report, root), ...unhandled] };
 }
 
 /** With VENDO_TEST_DATABASE_URL the API suites run a second time on that PostgreSQL server. */
