@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 // The replicas' process ids, for the journey that kills one (the runner and its workers agree on it).
 process.env.E2E_REPLICAS_STATE = join(tmpdir(), `vendo-replicas-${port}.json`);
+// What a page shows is the same whichever replica answers: the journeys' own run scans it (e2e/support/axe.ts).
+process.env.E2E_AXE_SCANS = 'off';
 
 /**
  * The journeys once more, through HAProxy in front of two API processes on one PostgreSQL database
