@@ -2,6 +2,7 @@
 import type { ProductServerItem } from '@vendo/core';
 import { callExamples } from '@vendo/core/contract/examples';
 import { describe, expect, it } from 'vitest';
+import { drawnPages } from './drawn-pages.ts';
 import { createRenderer } from './entry-server.tsx';
 import { MACHINE_PAGE_KEPT_MS, machinePageReads } from './machine-page-reads.ts';
 
@@ -239,6 +240,7 @@ describe('issue 32 point 13: anonymous machine pages cost the provider and the p
       apiBaseUrl: () => 'http://provider.test/api/',
       fetch,
       machinePages: machinePageReads({ perf: clock }),
+      drawnPages: drawnPages({ perf: clock }),
     });
 
     await render(request('/demo'));
@@ -299,5 +301,69 @@ describe('issue 32 point 13: anonymous machine pages cost the provider and the p
     const after = await render(request('/'));
 
     expect([pastTheCap, drawn === null, after === null]).toEqual([null, false, false]);
+  });
+
+  /** Counts the pages drawn: the server's budget is asked before each one, and only then. */
+  const drawing = () => {
+    const asked = { count: 0 };
+    return { asked, mayDraw: async () => ++asked.count > 0 };
+  };
+
+  it("draws a first visit's page once for the first visits of the next 10 s, each answer setting the machine's cookie", async () => {
+    const render = machineRenderer();
+    const budget = drawing();
+
+    const pages = await Promise.all([1, 2, 3].map(() => render(request('/demo'), budget)));
+    const later = await render(request('/demo'), budget);
+    const answers = [...pages, later];
+
+    expect(budget.asked.count).toBe(1);
+    expect(new Set(await Promise.all(answers.map((answer) => answer?.clone().text()))).size).toBe(1);
+    expect(answers.every((answer) => answer?.headers.get('set-cookie')?.includes('demo'))).toBe(true);
+  });
+
+  it('draws anew for a visit that brings a cookie: its page may be its own', async () => {
+    const render = machineRenderer();
+    const budget = drawing();
+
+    await render(request('/demo'), budget);
+    await render(request('/demo', { cookie: 'vendo.locale=es' }), budget);
+    await render(request('/demo', { cookie: 'vendo.locale=es' }), budget);
+
+    expect(budget.asked.count).toBe(3);
+  });
+
+  it('keeps a page per language and address: another tab or language is drawn for itself', async () => {
+    const render = machineRenderer();
+    const budget = drawing();
+
+    const spanish = await render(request('/demo'), budget);
+    const english = await render(request('/demo', { 'accept-language': 'en' }), budget);
+    const coins = await render(request('/demo?tab=coins'), budget);
+
+    expect(budget.asked.count).toBe(3);
+    expect(await english?.text()).toContain('lang="en"');
+    expect(await spanish?.text()).not.toBe(await coins?.text());
+  });
+
+  it('never keeps a page longer than the machine read it shows: a price changed shows within 10 s', async () => {
+    const clock = fakeClock();
+    const { fetch, asked } = provider();
+    const render = createRenderer({
+      template,
+      apiBaseUrl: () => 'http://provider.test/api/',
+      fetch,
+      machinePages: machinePageReads({ perf: clock }),
+      drawnPages: drawnPages({ perf: clock }),
+    });
+    const budget = drawing();
+
+    await render(request('/demo'), budget);
+    clock.at += MACHINE_PAGE_KEPT_MS / 2;
+    await render(request('/demo'), budget);
+    clock.at += MACHINE_PAGE_KEPT_MS / 2 + 1;
+    await render(request('/demo'), budget);
+
+    expect([budget.asked.count, reads(asked)]).toEqual([2, 2]);
   });
 });

@@ -10,6 +10,7 @@ import { Router } from 'wouter';
 import { App } from './app/app.tsx';
 import { routeOf } from './app/routes.tsx';
 import { firstPaintCatalogs } from './app/texts.ts';
+import { type DrawnPage, type DrawnPages, drawnPages } from './drawn-pages.ts';
 import { machineOfAddress } from './features/machines/machine-address.ts';
 import { machinesCatalog } from './features/machines/texts.ts';
 import { signInLeftOf } from './features/sign-in/sign-in-left.ts';
@@ -18,7 +19,7 @@ import { type AppLocale, acceptedLanguages, type Catalog, preferredLocale } from
 import { machinePageScript } from './lib/machine-page.ts';
 import type { PathName } from './lib/paths.ts';
 import { cookieStorage, serverPlatform, storageCookie } from './lib/platform/server-platform.ts';
-import { type MachinePageReads, machinePageReads } from './machine-page-reads.ts';
+import { MACHINE_PAGE_KEPT_MS, type MachinePageReads, machinePageReads } from './machine-page-reads.ts';
 import { answerSentForm } from './sent-forms.ts';
 
 export interface RendererOptions {
@@ -37,6 +38,8 @@ export interface RendererOptions {
   readonly concurrentRenders?: number;
   /** Machine pages read for earlier visits (machine-page-reads.ts); a fresh set by default. */
   readonly machinePages?: MachinePageReads;
+  /** Pages drawn for earlier first visits (drawn-pages.ts); a fresh set by default. */
+  readonly drawnPages?: DrawnPages;
 }
 
 /**
@@ -119,6 +122,7 @@ const SEND_TIMEOUT_MS = 10_000;
 export function createRenderer(options: RendererOptions): Renderer {
   const { template, apiBaseUrl, timeoutMs = 2_000, concurrentRenders = CONCURRENT_RENDERS } = options;
   const machinePages = options.machinePages ?? machinePageReads();
+  const drawn = options.drawnPages ?? drawnPages();
   let rendering = 0;
   if (!template.includes(rootElement) || !template.includes(htmlElement)) {
     throw new Error(`the app's index.html has no ${rootElement} in an ${htmlElement} page`);
@@ -146,12 +150,13 @@ export function createRenderer(options: RendererOptions): Renderer {
     // A signed-in member's screens wait for their member (`/` sends them onwards, spec §2): the browser
     // draws those.
     if (storage.read(storageKeys.token)) return null;
-    const drawPage = async (): Promise<Response | null> => {
+    const machineName = machineNameFor(route, pathname, storage);
+    /** The page's HTML with the screen drawn, or null when the browser should draw it. */
+    const draw = async (): Promise<DrawnPage | null> => {
       const signal = AbortSignal.timeout(timeoutMs);
       const visitor = serverPlatform(storage, (token) =>
         createApi({ baseUrl: apiBaseUrl(), getToken: () => token, getLocale: () => locale, fetch }),
       );
-      const machineName = machineNameFor(route, pathname, storage);
       const machinePage =
         machineName === null ? null : await machinePages.read(machineName, locale, { api: visitor.api, timeoutMs });
       if (route !== 'signIn' && machinePage === null) return null;
@@ -179,6 +184,9 @@ export function createRenderer(options: RendererOptions): Renderer {
       const page = serverTemplate
         .replace(htmlElement, () => `<html lang="${locale}">`)
         .replace(rootElement, () => `<div id="root">${html}</div>${data}`);
+      return { html: page, machinePage };
+    };
+    const answer = ({ html, machinePage }: DrawnPage) => {
       const headers = new Headers({
         'Content-Type': 'text/html; charset=utf-8',
         // Drawn for this visitor's language and session: never stored for another.
@@ -193,14 +201,28 @@ export function createRenderer(options: RendererOptions): Renderer {
           storageCookie(storageKeys.machine, machinePage.machine.name, request.url, STORAGE_LIFETIME_SECONDS),
         );
       }
-      return new Response(page, { headers });
+      return new Response(html, { headers });
     };
-    if (rendering >= concurrentRenders || (context.mayDraw && !(await context.mayDraw()))) return null;
-    rendering++;
-    try {
-      return await drawPage();
-    } finally {
-      rendering--;
+    const drawWithinBudget = async (): Promise<DrawnPage | null> => {
+      if (rendering >= concurrentRenders || (context.mayDraw && !(await context.mayDraw()))) return null;
+      rendering++;
+      try {
+        return await draw();
+      } finally {
+        rendering--;
+      }
+    };
+    // A first visit brings nothing of its own: the page drawn for one like it serves it too.
+    if (request.headers.has('cookie')) {
+      const page = await drawWithinBudget();
+      return page && answer(page);
     }
+    const page = await drawn.page(locale, `${pathname}${search}`, async () => {
+      const made = await drawWithinBudget();
+      if (!made) return null;
+      const keptMs = machineName === null ? MACHINE_PAGE_KEPT_MS : machinePages.keptFor(machineName, locale);
+      return { page: made, keptMs };
+    });
+    return page && answer(page);
   };
 }

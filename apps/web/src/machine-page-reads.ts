@@ -37,6 +37,8 @@ async function readMachine(api: Api, name: string, signal: AbortSignal): Promise
 export interface MachinePageReads {
   /** The page of the machine of that name, in that language, as read at most MACHINE_PAGE_KEPT_MS ago. */
   read(name: string, locale: string, reading: Reading): Promise<MachinePage | null>;
+  /** How much longer the page last read for that name and language is kept (0 when it is not). */
+  keptFor(name: string, locale: string): number;
 }
 
 /**
@@ -62,5 +64,6 @@ export function machinePageReads(options: { keptMs?: number; perf?: { now(): num
   });
   return {
     read: async (name, locale, reading) => (await pages.fetch(`${locale}\n${name}`, { context: reading })) ?? null,
+    keptFor: (name, locale) => Math.max(0, pages.getRemainingTTL(`${locale}\n${name}`)),
   };
 }
