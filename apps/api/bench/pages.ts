@@ -55,7 +55,10 @@ export async function measurePages(serverEnv: NodeJS.ProcessEnv): Promise<PagesR
   const dataDir = mkdtempSync(join(tmpdir(), 'vendo-bench-'));
   // The built app, as the start command serves it: pages are drawn by its server render.
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const server = await startServerProcess({ dataDir }, { ...serverEnv, VENDO_WEB_ROOT: webRoot }, false);
+  // The visitors are counted as a deployment counts them: one place, paced as one address (the polls read
+  // no per-address limit).
+  const env = { ...serverEnv, VENDO_WEB_ROOT: webRoot, VENDO_ADDRESS_LIMITS_SCALE: '1' };
+  const server = await startServerProcess({ dataDir }, env, false);
   try {
     const target = await pollTarget(server.url);
     const { pollsPerSecond, seconds } = pagesRule;

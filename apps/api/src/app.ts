@@ -8,6 +8,7 @@ import { RENDERS_PER_SECOND, type ServerConfig } from './config.ts';
 import { identify } from './http/auth.ts';
 import type { AppEnv } from './http/env.ts';
 import { requestFrame } from './http/frame.ts';
+import { pacePages } from './http/page-pace.ts';
 import type { PageRenderer } from './http/page-renderer.ts';
 import { answerProblem, problem } from './http/problem.ts';
 import { refusalOf } from './http/refusals.ts';
@@ -42,6 +43,8 @@ export interface AppOptions {
   readonly renderPage?: PageRenderer | null;
   /** ServerConfig.rendersPerSecond; RENDERS_PER_SECOND when omitted. */
   readonly rendersPerSecond?: number;
+  /** ServerConfig.addressLimitsScale, for the pace of page visits per address; 1 when omitted. */
+  readonly addressLimitsScale?: number;
   /** True once the server is shutting down: /readyz answers 503 (RunningServer.close). */
   readonly shuttingDown?: () => boolean;
 }
@@ -159,6 +162,10 @@ export function createApp(deps: Deps, options: AppOptions) {
       c.header('Cache-Control', webCaching(c.req.path));
     }
   });
+  // Visits of the app's pages wait their turn per address (http/page-pace.ts): a flood of them from one
+  // place costs the process a few pages a second, whatever they would cost to draw or send.
+  const pace = pacePages(options.addressLimitsScale);
+  app.get('*', (c, next) => (notForTheApp.test(c.req.path) ? next() : pace(c, next)));
   // A page the web app renders on the server goes out with its first screen in it; a render that fails
   // costs the member nothing but the wait: index.html follows, and the browser renders the page.
   const renderPage = options.renderPage;

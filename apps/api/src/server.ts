@@ -125,6 +125,7 @@ export async function startServer(
     webRoot: config.webRoot,
     renderPage,
     rendersPerSecond: config.rendersPerSecond,
+    addressLimitsScale: config.addressLimitsScale,
     provider: config.provider,
     securityHosts: config.securityHosts,
     trustProxy: config.trustProxy,
