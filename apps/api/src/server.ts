@@ -20,7 +20,7 @@ import { reconcileCharges } from './services/card-charges.ts';
 import { serverSecret } from './services/crypto.ts';
 import { createDealCache } from './services/deal-cache.ts';
 import { createSessionCache } from './services/session-cache.ts';
-import { emulatedCardProvider } from './sim/card-provider.ts';
+import { emulatedCardProvider, providerBehaviour } from './sim/card-provider.ts';
 import { createKeypadHub } from './sim/keypad.ts';
 import { emulatedSmsSender } from './sim/sms.ts';
 import { createWorld } from './world.ts';
@@ -70,8 +70,8 @@ export async function startServer(
     throw error;
   }
   const clock = overrides.clock ?? systemClock;
-  const providerBehaviour = { answerDelayMs: 0 };
-  const cardProvider = emulatedCardProvider(db, providerBehaviour);
+  const behaviour = providerBehaviour();
+  const cardProvider = emulatedCardProvider(db, behaviour);
   // On PostgreSQL every replica works off one job queue; embedded PGlite is one process's own timers.
   const jobs = config.databaseUrl ? durableScheduler(db, clock, config.databaseUrl, log) : timerScheduler(clock, log);
   const world = createWorld(db, clock, cardProvider, jobs);
@@ -107,7 +107,7 @@ export async function startServer(
     codeKey: codeKeyOf(config.codeSecret, db),
     publicOrigin: () => publicOrigin,
     keypadTimings,
-    providerBehaviour,
+    providerBehaviour: behaviour,
     log,
   };
   await world.start();

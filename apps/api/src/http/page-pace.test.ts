@@ -26,9 +26,9 @@ function pacedApp(pace = { pages: 2, windowSeconds: 60, waiting: 3 }, scale = 1)
 }
 
 /** A visit that may still be waiting: its status once answered, or 'waiting'. */
-async function settleSoon(answer: Promise<Response>) {
+async function settleSoon(answer: Response | Promise<Response>) {
   const tick = new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 200));
-  return Promise.race([answer.then((response) => response.status), tick]);
+  return Promise.race([Promise.resolve(answer).then((response) => response.status), tick]);
 }
 
 describe('page visits are paced per address (issue 32 point 13)', () => {

@@ -11,6 +11,7 @@ import { machineByName } from '../services/machines.ts';
 import { createMember, startSession } from '../services/members.ts';
 import { liftPhoneLimits } from '../services/otp.ts';
 import { completeTopUp } from '../services/top-ups.ts';
+import { setAnswerDelay } from '../sim/card-provider.ts';
 import type { Deps } from './deps.ts';
 
 const delay = z.int().check(z.minimum(0), z.maximum(600_000));
@@ -169,7 +170,7 @@ export function devRoutes(deps: Deps) {
   /** The emulated card provider: how slowly it answers a charge (after charging), and the charges it made. */
   app.post('/provider', async (c) => {
     const body = await readBody(c, ProviderBody);
-    deps.providerBehaviour.answerDelayMs = body.answer_delay_ms;
+    setAnswerDelay(deps.providerBehaviour, body.answer_delay_ms);
     return c.json({ answer_delay_ms: body.answer_delay_ms });
   });
 

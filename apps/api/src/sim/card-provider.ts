@@ -71,11 +71,31 @@ function expired(request: CardTokenRequest, today: Date): boolean {
  */
 export interface ProviderBehaviour {
   answerDelayMs: number;
+  /** The answers waiting out the delay now: a delay set back to 0 lets them go (answerNow). */
+  readonly waiting: Set<() => void>;
 }
 
-export function emulatedCardProvider(db: Db, behaviour: ProviderBehaviour = { answerDelayMs: 0 }): CardProvider {
+export const providerBehaviour = (): ProviderBehaviour => ({ answerDelayMs: 0, waiting: new Set() });
+
+/** Sets how slowly the provider answers; 0 also answers at once the charges waiting out the last delay. */
+export function setAnswerDelay(behaviour: ProviderBehaviour, ms: number) {
+  behaviour.answerDelayMs = ms;
+  if (ms === 0) for (const answerNow of behaviour.waiting) answerNow();
+}
+
+export function emulatedCardProvider(db: Db, behaviour = providerBehaviour()): CardProvider {
   const answerDelay = () =>
-    behaviour.answerDelayMs > 0 ? new Promise((resolve) => setTimeout(resolve, behaviour.answerDelayMs)) : undefined;
+    behaviour.answerDelayMs > 0
+      ? new Promise<void>((resolve) => {
+          const answerNow = () => {
+            clearTimeout(timer);
+            behaviour.waiting.delete(answerNow);
+            resolve();
+          };
+          const timer = setTimeout(answerNow, behaviour.answerDelayMs);
+          behaviour.waiting.add(answerNow);
+        })
+      : undefined;
   async function lookUp(token: string) {
     return db.selectFrom('provider_tokens').selectAll().where('id', '=', token).executeTakeFirst();
   }
