@@ -36,6 +36,7 @@ export function sessionActors({ api, storage }: { api: Api; storage: StoragePort
       return {
         member: member.value.community_member,
         balance: mxn?.amount ?? member.value.community_member.balance,
+        balances: balances.ok ? balances.value.balances : null,
         cards: cards.ok ? cards.value.credit_cards : [],
       };
     }),

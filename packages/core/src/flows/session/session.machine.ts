@@ -19,6 +19,7 @@ const initialContext: SessionContext = {
   memberId: null,
   member: null,
   balance: null,
+  balances: null,
   cards: [],
   machineName: null,
   machine: null,
@@ -56,19 +57,34 @@ export const sessionMachine = setup({
       memberId: stored.memberId,
       machineName: context.machine?.name ?? stored.machineName,
     })),
-    keepMember: assign((_, { member, balance, cards }: LoadedMember) => ({
+    keepMember: assign((_, { member, balance, balances, cards }: LoadedMember) => ({
       member,
       balance,
+      balances: balances ?? null,
       cards,
       memberId: member.id,
       error: null,
     })),
     startSession: assign(({ event }) => {
       if (event.type !== 'session.started') return {};
-      return { token: event.token, memberId: event.member.id, member: event.member, balance: event.member.balance };
+      return {
+        token: event.token,
+        memberId: event.member.id,
+        member: event.member,
+        balance: event.member.balance,
+        balances: null,
+      };
     }),
     markUnreachable: assign({ error: 'unreachable' as const }),
-    clearMember: assign({ token: null, memberId: null, member: null, balance: null, cards: [], error: null }),
+    clearMember: assign({
+      token: null,
+      memberId: null,
+      member: null,
+      balance: null,
+      balances: null,
+      cards: [],
+      error: null,
+    }),
     chooseMachine: assign(({ event }) =>
       event.type === 'machine.chosen' ? { machine: event.machine, machineName: event.machine.name, error: null } : {},
     ),
