@@ -114,10 +114,7 @@ export const AddVoucherCardBody = z.object({
  * Issue 32 point 5: the machine a top-up is made for. Its country's currency is the balance the top-up
  * loads and its limits apply; without it the top-up is in MXN.
  */
-const topUpMachine = vendoChoice(
-  Id,
-  "beyond the spec: the machine a top-up is for; its country's currency and limits apply (issue 32 point 5)",
-);
+const topUpMachine = vendoChoice(Id, 'beyond the spec: its machine (issue 32 point 5)');
 
 export const SavedCardTopUpBody = z.object({
   credit_card_id: Id,

@@ -19,7 +19,6 @@ const initialContext: SessionContext = {
   memberId: null,
   member: null,
   balance: null,
-  balances: null,
   cards: [],
   machineName: null,
   machine: null,
@@ -57,23 +56,14 @@ export const sessionMachine = setup({
       memberId: stored.memberId,
       machineName: context.machine?.name ?? stored.machineName,
     })),
-    keepMember: assign((_, { member, balance, balances, cards }: LoadedMember) => ({
-      member,
-      balance,
-      balances: balances ?? null,
-      cards,
-      memberId: member.id,
+    keepMember: assign((_, loaded: LoadedMember) => ({
+      ...loaded,
+      memberId: loaded.member.id,
       error: null,
     })),
     startSession: assign(({ event }) => {
       if (event.type !== 'session.started') return {};
-      return {
-        token: event.token,
-        memberId: event.member.id,
-        member: event.member,
-        balance: event.member.balance,
-        balances: null,
-      };
+      return { token: event.token, memberId: event.member.id, member: event.member, balance: event.member.balance };
     }),
     markUnreachable: assign({ error: 'unreachable' as const }),
     clearMember: assign({

@@ -13,7 +13,7 @@ export interface LoadedMember {
   /** The MXN balance (spec §3 member balance). */
   readonly balance: number;
   /** One balance per currency (issue 32 point 5); null when the provider does not answer them. */
-  readonly balances?: readonly Balance[] | null;
+  readonly balances?: readonly Balance[] | null | undefined;
   /** The saved cards: a buy decides on them (spec §4). */
   readonly cards: readonly CreditCard[];
 }
@@ -25,7 +25,8 @@ export interface SessionContext {
   readonly memberId: number | null;
   readonly member: CommunityMember | null;
   readonly balance: number | null;
-  readonly balances: readonly Balance[] | null;
+  /** One balance per currency, when the provider answers them (issue 32 point 5). */
+  readonly balances?: readonly Balance[] | null | undefined;
   readonly cards: readonly CreditCard[];
   readonly machineName: string | null;
   readonly machine: ProductServer | null;

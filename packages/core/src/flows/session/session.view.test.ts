@@ -15,7 +15,7 @@ const yenMachine: ProductServer = {
 };
 
 /** A signed-in session on `machine`, the member's balances answered as given (null: no /balances). */
-async function viewAt(machine: ProductServer, balances: readonly Balance[] | null) {
+async function viewAt(machine: ProductServer | undefined, balances: readonly Balance[] | null) {
   const loaded: LoadedMember = { member: examples.member, balance: 150, balances, cards: [] };
   const actor = createActor(
     sessionMachine.provide({
@@ -24,7 +24,12 @@ async function viewAt(machine: ProductServer, balances: readonly Balance[] | nul
         saveMachine: fromPromise(async () => {}),
       },
     }),
-    { input: { stored: { token: 't', memberId: examples.member.id, machineName: null }, machine } },
+    {
+      input: {
+        stored: { token: 't', memberId: examples.member.id, machineName: null },
+        ...(machine ? { machine } : {}),
+      },
+    },
   ).start();
   await waitFor(actor, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
   return sessionView(actor.getSnapshot());
@@ -37,17 +42,24 @@ const both: Balance[] = [
 
 describe("the header shows the balance of the machine's currency (issue 32 point 5)", () => {
   it('at a yen machine, the yen balance', async () => {
-    expect(await viewAt(yenMachine, both)).toMatchObject({ balance: 2000, balanceCurrency: 'JPY' });
+    expect(await viewAt(yenMachine, both)).toMatchObject({ balance: 2000, currency: 'JPY' });
   });
 
   it('at a peso machine, the peso balance', async () => {
-    expect(await viewAt(pesoMachine, both)).toMatchObject({ balance: 150, balanceCurrency: 'MXN' });
+    expect(await viewAt(pesoMachine, both)).toMatchObject({ balance: 150, currency: 'MXN' });
+  });
+
+  it('with no machine chosen, the MXN balance the provider answers over the member field', async () => {
+    expect(await viewAt(undefined, [{ amount: 42.5, currency: 'MXN' }])).toMatchObject({
+      balance: 42.5,
+      currency: 'MXN',
+    });
   });
 
   it.each([
     ['answers no balances', null],
     ['answers no yen balance', [{ amount: 150, currency: 'MXN' }]],
   ] as const)('a provider that %s: the member balance in MXN, as before', async (_, balances) => {
-    expect(await viewAt(yenMachine, balances)).toMatchObject({ balance: 150, balanceCurrency: 'MXN' });
+    expect(await viewAt(yenMachine, balances)).toMatchObject({ balance: 150, currency: 'MXN' });
   });
 });

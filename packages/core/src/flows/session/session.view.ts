@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { topUpBounds } from '../../contract/top-up-bounds.ts';
 import { isEmployeeNumberMachine, needsEmployeeNumber } from '../../rules/employee-machines.ts';
 import type { SessionMachine } from './session.machine.ts';
 import type { SessionContext } from './session.types.ts';
@@ -26,7 +25,7 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
     /** The balance of the chosen machine's currency (issue 32 point 5), else the MXN one. */
     balance: shown.amount,
     /** The currency `balance` is in: write it with this, never with the machine's. */
-    balanceCurrency: shown.currency,
+    currency: shown.currency,
     cards: context.cards,
     machine: context.machine,
     /** The chosen machine's name, known before its details load (spec §2 /:vendingMachineName reuses it). */
@@ -49,13 +48,12 @@ export type SessionView = ReturnType<typeof sessionView>;
 
 /**
  * Issue 32 point 5: on a machine's pages the member sees the balance that pays there, that of its
- * currency. A provider that answers no such balance (no /balances, or not that currency) is shown as
- * before: the member's balance, in MXN.
+ * currency (MXN with no machine chosen). A provider that answers no such balance (no /balances, or not
+ * that currency) is shown as before: the member's balance, in MXN.
  */
 function shownBalance(context: SessionContext): { amount: number | null; currency: string } {
-  const currency = context.machine?.country.currency_iso ?? topUpBounds.defaultCurrency;
-  const listed = context.balances?.find((balance) => balance.currency === currency);
-  return listed
-    ? { amount: listed.amount, currency }
-    : { amount: context.balance, currency: topUpBounds.defaultCurrency };
+  const currency = context.machine?.country.currency_iso ?? 'MXN';
+  return (
+    context.balances?.find((balance) => balance.currency === currency) ?? { amount: context.balance, currency: 'MXN' }
+  );
 }
