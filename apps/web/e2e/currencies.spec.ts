@@ -34,6 +34,8 @@ test.describe('a balance per currency (issue 32 point 5)', () => {
       request,
       baseURL,
     }) => {
+      // Two machines and a card top-up: more steps than most journeys.
+      test.slow();
       const said = words[locale];
       const member = await completeMember(request, 150);
       await enterAs(page, baseURL ?? '', member, locale);

@@ -1,4 +1,5 @@
-import { currencyDigits, fromMinorUnits } from '@vendo/core/contract';
+import { formatCardCharge } from '@vendo/core';
+import { fromMinorUnits } from '@vendo/core/contract';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Lang } from '../domain/lang.ts';
@@ -84,7 +85,8 @@ export function outsideWorldRoutes({ db, clock, limits, log }: Deps) {
         page(c.get('lang'), t.checkout, html`<h1>${t.gone}</h1><a class="button" href="/top-up">${t.back}</a>`),
         404,
       );
-    const amount = `${fromMinorUnits(topUp.amount_cents, topUp.currency).toFixed(currencyDigits(topUp.currency))} ${topUp.currency}`;
+    // As the card statement will read: "$200.00 MXN", "¥2,000 JPY".
+    const amount = formatCardCharge(fromMinorUnits(topUp.amount_cents, topUp.currency), c.get('lang'), topUp.currency);
     return c.html(
       page(
         c.get('lang'),
