@@ -97,20 +97,20 @@ describe('a balance per currency (issue 32 point 5, spec §3 country, §7 balanc
     expect(refused).toMatchObject({ ok: false, error: { status: 402, error_code: 'insufficient_balance' } });
   });
 
-  it('a top-up that names no machine is in MXN, whatever machine the member used last', async () => {
+  it('a top-up that names no machine is in MXN, whatever machine the member viewed last', async () => {
     const who = await member();
-    await topUp(who, { amount: 1_000, currency: 'JPY', product_server_id: tokio });
-    // The member's last machine is now the yen one.
-    await buyAndDeliver(who, tokio, sellable(yenItems));
+    // The member's last machine is now the yen one (spec §3: viewing a machine puts it on the recent list).
+    await t.api(who.token).machines.get(tokio);
 
     const issued = await topUp(who, { amount: 100, currency: 'MXN' });
 
     expect(issued).toMatchObject({ ok: true, value: { payment_reference: { amount: 100, currency: 'MXN' } } });
-    expect((await balances(who)).MXN).toBe(100);
+    expect(await balances(who)).toEqual({ MXN: 100, JPY: 0 });
   });
 
-  it('a top-up that names no machine is refused in another currency, naming MXN', async () => {
+  it('a top-up that names no machine is refused in yen, even after viewing the yen machine', async () => {
     const who = await member();
+    await t.api(who.token).machines.get(tokio);
 
     const refused = await topUp(who, { amount: 1_000, currency: 'JPY' });
 
