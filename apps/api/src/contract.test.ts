@@ -59,9 +59,12 @@ describe('spec §7 calls through @vendo/core: client and server prove the contra
     expect(credit_cards.map((card) => card.id)).not.toContain(credit_card.id);
   });
 
-  it('GET balances answers the ledger sum in MXN', async () => {
+  it('GET balances answers the ledger sum in MXN, and one per other currency a machine sells in (issue 32 point 5)', async () => {
     const other = await t.member('+525500000001', 75);
-    expect(ok(await t.api(other.token).balances.list(other.id)).balances).toEqual([{ amount: 75, currency: 'MXN' }]);
+    expect(ok(await t.api(other.token).balances.list(other.id)).balances).toEqual([
+      { amount: 75, currency: 'MXN' },
+      { amount: 0, currency: 'JPY' },
+    ]);
   });
 
   it('POST top_ups charges the saved card with its CVV', async () => {

@@ -351,6 +351,22 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  // Issue 32 point 5: a balance per currency. Every balance so far was read as pesos, so existing
+  // entries and top-ups are MXN (their amounts were hundredths, as MXN's are); a deal holds its
+  // machine's currency, and those made before hold MXN.
+  '0008_balance_currencies': {
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        update ledger_entries set currency = 'MXN' where currency <> 'MXN';
+        update top_ups set currency = 'MXN' where currency <> 'MXN';
+        alter table deals add column currency text not null default 'MXN';
+        create index ledger_entries_member_currency on ledger_entries (member_id, currency)
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

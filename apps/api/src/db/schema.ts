@@ -151,6 +151,8 @@ export interface Tables {
     idempotency_key: string | null;
     /** Still 1 this long after its start, the deal ends as a communication failure (the machine's timeout). */
     connect_timeout_ms: ColumnType<number, number | undefined, number>;
+    /** Its machine's currency: the balance its price is held in and charged to (issue 32 point 5). */
+    currency: ColumnType<string, string | undefined, string>;
   };
   machine_visits: { member_id: number; machine_id: number; visited_at: Timestamp };
   idempotency_keys: {

@@ -1,4 +1,4 @@
-import { ErrorObject, PendingCardLinkStatus } from '@vendo/core/contract';
+import { ErrorObject, PendingCardLinkStatus, toMinorUnits } from '@vendo/core/contract';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { isLoopback } from '../http/client-address.ts';
@@ -47,6 +47,8 @@ const PhoneBody = z.object({ phone: z.string().check(z.regex(e164)) });
 const MemberBody = z.object({
   phone: z.string().check(z.regex(e164)),
   balance: z.optional(z.int().check(z.minimum(0))),
+  /** The currency of `balance`, MXN when not named (issue 32 point 5). */
+  currency: z.optional(z.string().check(z.length(3))),
 });
 
 const splitPhone = (phone: string) => {
@@ -157,9 +159,11 @@ export function devRoutes(deps: Deps) {
     const memberId = await createMember(db, splitPhone(body.phone));
     if (memberId === null) throw problem(409, 'member_exists');
     if (body.balance) {
+      const currency = body.currency ?? 'MXN';
       await book(db, {
         memberId,
-        cents: body.balance * 100,
+        cents: toMinorUnits(body.balance, currency),
+        currency,
         kind: 'seed',
         reference: `dev-${memberId}-${Date.now()}-${Math.random()}`,
       });

@@ -4,7 +4,7 @@ import { ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
-import { balanceCents, toPesos } from '../services/ledger.ts';
+import { balances } from '../services/ledger.ts';
 import type { Deps } from './deps.ts';
 
 /** Balances, configuration, ratings and custom messages: small reads and writes of the member's own. */
@@ -13,7 +13,7 @@ export function memberExtraRoutes({ db, clock }: Deps) {
 
   app.get('/community_members/:id/balances', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
-    return c.json({ balances: [{ amount: toPesos(await balanceCents(db, memberId)), currency: 'MXN' }] });
+    return c.json({ balances: await balances(db, memberId) });
   });
 
   app.get('/community_members/:id/community_member_configurations', async (c) => {

@@ -1,9 +1,10 @@
+import { formatCardCharge } from '@vendo/core';
+import { fromMinorUnits } from '@vendo/core/contract';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Lang } from '../domain/lang.ts';
 import type { AppEnv } from '../http/env.ts';
 import { Problem } from '../http/problem.ts';
-import { toPesos } from '../services/ledger.ts';
 import { completeTopUp } from '../services/top-ups.ts';
 import { issueVoucherCode, voucherCodeMinutes } from '../services/voucher.ts';
 import type { Deps } from './deps.ts';
@@ -84,7 +85,8 @@ export function outsideWorldRoutes({ db, clock, limits, log }: Deps) {
         page(c.get('lang'), t.checkout, html`<h1>${t.gone}</h1><a class="button" href="/top-up">${t.back}</a>`),
         404,
       );
-    const amount = `$${toPesos(topUp.amount_cents).toFixed(2)} ${topUp.currency}`;
+    // As the card statement will read: "$200.00 MXN", "¥2,000 JPY".
+    const amount = formatCardCharge(fromMinorUnits(topUp.amount_cents, topUp.currency), c.get('lang'), topUp.currency);
     return c.html(
       page(
         c.get('lang'),

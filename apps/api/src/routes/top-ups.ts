@@ -1,4 +1,4 @@
-import { calls, topUpBounds } from '@vendo/core/contract';
+import { calls } from '@vendo/core/contract';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ownMember } from '../http/auth.ts';
@@ -9,6 +9,13 @@ import { idParam, readBody } from '../http/validate.ts';
 import { ownCard } from '../services/cards.ts';
 import { assertTopUp, topUpByReference, topUpWithCard, topUpWithRedirect } from '../services/top-ups.ts';
 import type { Deps } from './deps.ts';
+
+/** A card-less request as the top-up service reads it: the machine it names, if any (issue 32 point 5). */
+const cardlessAsk = (
+  memberId: number,
+  body: { amount: number; currency: string; product_server_id?: number | undefined },
+  idempotencyKey: string | undefined,
+) => ({ memberId, amount: body.amount, currency: body.currency, machineId: body.product_server_id, idempotencyKey });
 
 export function topUpRoutes(deps: Deps) {
   const { db, clock, limits } = deps;
@@ -33,6 +40,7 @@ export function topUpRoutes(deps: Deps) {
           cardId: body.credit_card_id,
           amount: body.amount,
           currency: body.currency,
+          machineId: body.product_server_id,
           idempotencyKey: scope.key,
         });
         return { status: 201, body: { top_up } };
@@ -40,7 +48,7 @@ export function topUpRoutes(deps: Deps) {
       if (!body.with_redirect) throw problem(422, 'card_not_found');
       return {
         status: 201,
-        body: await topUpWithRedirect(db, clock, { memberId, ...body, idempotencyKey: scope.key }, deps.publicOrigin()),
+        body: await topUpWithRedirect(db, clock, cardlessAsk(memberId, body, scope.key), deps.publicOrigin()),
       };
     });
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
@@ -48,21 +56,13 @@ export function topUpRoutes(deps: Deps) {
 
   /** A card-less top-up: amount in, something to pay with out, once per Idempotency-Key. */
   const cardless =
-    (
-      start: (request: {
-        memberId: number;
-        amount: number;
-        currency: string;
-        idempotencyKey?: string;
-      }) => Promise<object>,
-    ) =>
-    async (c: Context<AppEnv>) => {
+    (start: (request: ReturnType<typeof cardlessAsk>) => Promise<object>) => async (c: Context<AppEnv>) => {
       const memberId = ownMember(c, idParam(c, 'id'));
       const body = await readBody(c, calls.createRedirectTopUp.body);
       const scope = idempotent(c, memberId, body);
       const answer = await once(db, clock, scope, async () => {
         await limits.take('topUpsPerMember', memberId);
-        return { status: 201, body: await start({ memberId, ...body, idempotencyKey: scope.key }) };
+        return { status: 201, body: await start(cardlessAsk(memberId, body, scope.key)) };
       });
       return c.json(answer.body as object, answer.status as ContentfulStatusCode);
     };
@@ -85,15 +85,9 @@ export function topUpRoutes(deps: Deps) {
     if (settings.enabled && !settings.credit_card_id) throw problem(422, 'card_not_found');
     // Automatic top-ups charge a card unattended: they obey the same limits as one the member asks for.
     if (settings.enabled) {
-      const country = await assertTopUp(db, memberId, settings.amount);
-      if (settings.threshold < country.minimum || settings.threshold > topUpBounds.maximum) {
-        throw problem(
-          422,
-          'threshold_out_of_range',
-          {},
-          {},
-          { minimum: country.minimum, maximum: topUpBounds.maximum },
-        );
+      const terms = await assertTopUp(db, { amount: settings.amount });
+      if (settings.threshold < terms.minimum || settings.threshold > terms.maximum) {
+        throw problem(422, 'threshold_out_of_range', {}, {}, { minimum: terms.minimum, maximum: terms.maximum });
       }
     }
     await db

@@ -60,7 +60,12 @@ const machines: Machine[] = [
     },
   }),
   machine({ name: 'grande' }),
+  // Issue 32 point 5: a machine in another currency, yen (no decimals), with Japan's own top-up minimum.
+  machine({ name: 'tokio', currency_iso: 'JPY', country_iso: 'JP', minimun_top_up_cents: 500 }),
 ];
+
+/** Yen to the catalogue's peso, roughly: the yen machine's prices are whole yen. */
+const yenPerPeso = 10;
 
 const dataTables = [
   'sessions',
@@ -94,12 +99,14 @@ function item(
   index: number,
   [name, price, category]: readonly [string, number, CategoryName | null],
   categoryIds: Map<string, number>,
+  currency = 'MXN',
 ): Insertable<Tables['products']> {
   const code = slug(name);
   return {
     machine_id: machineId,
     name,
-    price_cents: Math.round(price * 100),
+    // Prices are kept in the minor units of the machine's currency (issue 32 point 5).
+    price_cents: currency === 'JPY' ? Math.round(price * yenPerPeso) : Math.round(price * 100),
     photo_url: `/media/products/${code}.svg`,
     thumbnail_url: `/media/products/${code}.svg`,
     description: `${name}. Producto disponible en esta máquina.`,
@@ -119,12 +126,13 @@ async function seedProducts(db: Db, machineIds: Map<string, number>, categoryIds
   const rows = [];
   for (const [name, id] of machineIds) {
     if (name === 'grande') continue;
-    const items = demoItems.map((entry, index) => item(id, index, entry, categoryIds));
+    const currency = name === 'tokio' ? 'JPY' : 'MXN';
+    const items = demoItems.map((entry, index) => item(id, index, entry, categoryIds, currency));
     // The demo machine also gives samples and sells services (spec §4 sale types 3 and 4).
     items[1] = { ...required(items[1], 'item 1'), sampleable: true, sample_price_cents: 0 };
     items[19] = { ...required(items[19], 'item 19'), sampleable: true, sellable: false, sample_price_cents: 0 };
     items.push({
-      ...item(id, 90, ['Recarga de tiempo aire $50', 50, null], categoryIds),
+      ...item(id, 90, ['Recarga de tiempo aire $50', 50, null], categoryIds, currency),
       sellable: false,
       serviceable: true,
     });

@@ -1,4 +1,4 @@
-import { type CreateDealRequest, type Deal, dealPages, type ErrorObject } from '@vendo/core/contract';
+import { type CreateDealRequest, type Deal, dealPages, type ErrorObject, fromMinorUnits } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
@@ -11,7 +11,7 @@ import type { Cache } from './cache.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { ownCard } from './cards.ts';
 import { type DealSnapshot, stillHolds } from './deal-cache.ts';
-import { availableCents, toPesos } from './ledger.ts';
+import { availableCents } from './ledger.ts';
 import { machineById, recordVisit } from './machines.ts';
 import { type FollowUps, settleDeal } from './settlement.ts';
 
@@ -63,6 +63,7 @@ function dealQuery(db: Db) {
       'deals.timeline',
       'deals.started_at',
       'deals.connect_timeout_ms',
+      'deals.currency',
       'machines.name as machine_name',
       'machines.campaign',
       'products.id as product_id',
@@ -82,7 +83,7 @@ export function dealView(row: DealRow): Deal {
     delivery_status: row.delivery_status,
     payment_type: { code, name: paymentNames[code]?.[lang] ?? code },
     user_code: row.user_code,
-    cash_paid: toPesos(row.settled_at ? row.charged_cents : row.price_cents),
+    cash_paid: fromMinorUnits(row.settled_at ? row.charged_cents : row.price_cents, row.currency),
     deal_date: row.created_at.toISOString(),
     product:
       row.product_id !== null && row.product_name !== null
@@ -90,7 +91,7 @@ export function dealView(row: DealRow): Deal {
             id: row.product_id,
             name: row.product_name,
             photo_url: row.product_photo_url,
-            price: row.product_price_cents === null ? null : toPesos(row.product_price_cents),
+            price: row.product_price_cents === null ? null : fromMinorUnits(row.product_price_cents, row.currency),
           }
         : null,
     product_server_name: row.machine_name,
@@ -241,7 +242,7 @@ async function loadDifference(
 ): Promise<number | null> {
   const { db } = deps;
   if (!request.cardId || !machine.direct_payment) return null;
-  const available = await availableCents(db, memberId);
+  const available = await availableCents(db, memberId, machine.currency_iso);
   if (request.price <= available) return null;
   const card = await ownCard(db, memberId, request.cardId);
   const { decline } = await chargeCard(deps, {
@@ -303,7 +304,8 @@ export async function createDeal(
       idempotencyKey: request.idempotencyKey,
     });
     return db.transaction().execute(async (tx) => {
-      if (price > (await availableCents(tx, memberId))) throw refuse('insufficient_balance');
+      // Issue 32 point 5: only the balance in the machine's currency pays at it.
+      if (price > (await availableCents(tx, memberId, machine.currency_iso))) throw refuse('insufficient_balance');
       if (body.sale_type_code === 3 && (await samplesTaken(tx, memberId, machine.id, now)) >= sampleRules.perMachine) {
         throw refuse('sample_limit_reached', { limit: sampleRules.perMachine });
       }
@@ -327,6 +329,7 @@ export async function createDeal(
           created_at: now,
           idempotency_key: request.idempotencyKey ?? null,
           connect_timeout_ms: machine.connect_to_machine_timeout,
+          currency: machine.currency_iso,
         })
         .returning(['id', 'started_at', 'timeline', 'connect_timeout_ms'])
         .executeTakeFirstOrThrow();

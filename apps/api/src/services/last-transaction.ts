@@ -1,7 +1,6 @@
-import type { LastTransaction } from '@vendo/core/contract';
+import { fromMinorUnits, type LastTransaction } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Lang } from '../domain/lang.ts';
-import { toPesos } from './ledger.ts';
 
 /**
  * What the member's last movement was, in words they read on the profile (spec §2 /profile):
@@ -26,7 +25,7 @@ const texts = {
 export async function lastTransaction(db: Db, memberId: number, lang: Lang): Promise<LastTransaction | null> {
   const last = await db
     .selectFrom('ledger_entries')
-    .select(['amount_cents', 'created_at', 'kind', 'reference'])
+    .select(['amount_cents', 'currency', 'created_at', 'kind', 'reference'])
     .where('member_id', '=', memberId)
     .where('kind', '!=', 'seed')
     .orderBy('id', 'desc')
@@ -46,5 +45,5 @@ export async function lastTransaction(db: Db, memberId: number, lang: Lang): Pro
       .executeTakeFirst();
     description = said[last.kind](deal?.product ?? null, deal?.machine ?? '');
   }
-  return { amount: toPesos(last.amount_cents), date: last.created_at.toISOString(), description };
+  return { amount: fromMinorUnits(last.amount_cents, last.currency), date: last.created_at.toISOString(), description };
 }

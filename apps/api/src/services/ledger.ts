@@ -1,32 +1,67 @@
+import { fromMinorUnits, topUpBounds } from '@vendo/core/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 type Executor = Pick<Db, 'selectFrom' | 'insertInto'>;
 
-/** The balance is the sum of the member's ledger entries, never a number edited in place. */
-export async function balanceCents(db: Executor, memberId: number): Promise<number> {
+/**
+ * Issue 32 point 5: a member has one balance per currency, each the sum of that currency's ledger
+ * entries (never a number edited in place), in its minor units. Without a currency: MXN, the spec's.
+ */
+export async function balanceCents(
+  db: Executor,
+  memberId: number,
+  currency: string = topUpBounds.defaultCurrency,
+): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
     .select(sql<number>`coalesce(sum(amount_cents), 0)::bigint`.as('cents'))
     .where('member_id', '=', memberId)
+    .where('currency', '=', currency)
     .executeTakeFirstOrThrow();
   return Number(row.cents);
 }
 
-/** Money promised to deals still on their way: charged on delivery, released on failure. */
-export async function heldCents(db: Executor, memberId: number): Promise<number> {
+/** Money promised to deals still on their way, in the currency of their machines: charged on delivery, released on failure. */
+export async function heldCents(db: Executor, memberId: number, currency: string): Promise<number> {
   const row = await db
     .selectFrom('deals')
     .select(sql<number>`coalesce(sum(price_cents), 0)::bigint`.as('cents'))
     .where('member_id', '=', memberId)
+    .where('currency', '=', currency)
     .where('settled_at', 'is', null)
     .where('sale_type_code', 'in', [2, 4])
     .executeTakeFirstOrThrow();
   return Number(row.cents);
 }
 
-export async function availableCents(db: Executor, memberId: number): Promise<number> {
-  return (await balanceCents(db, memberId)) - (await heldCents(db, memberId));
+/** What a buy at a machine of this currency may spend: that currency's balance, never another's. */
+export async function availableCents(db: Executor, memberId: number, currency: string): Promise<number> {
+  return (await balanceCents(db, memberId, currency)) - (await heldCents(db, memberId, currency));
+}
+
+/**
+ * Every balance of the member, one per currency (issue 32 point 5): MXN and each currency a machine
+ * sells in, 0 where nothing was loaded, so the app finds the balance of any machine's currency.
+ */
+export async function balances(db: Executor, memberId: number) {
+  const [booked, sold] = await Promise.all([
+    db
+      .selectFrom('ledger_entries')
+      .select(['currency', sql<number>`coalesce(sum(amount_cents), 0)::bigint`.as('cents')])
+      .where('member_id', '=', memberId)
+      .groupBy('currency')
+      .execute(),
+    db.selectFrom('machines').select('currency_iso').distinct().execute(),
+  ]);
+  const byCurrency = new Map<string, number>([[topUpBounds.defaultCurrency, 0]]);
+  for (const { currency_iso } of sold) byCurrency.set(currency_iso, 0);
+  for (const { currency, cents } of booked) byCurrency.set(currency, Number(cents));
+  return [...byCurrency]
+    .sort(([a], [b]) =>
+      a === topUpBounds.defaultCurrency ? -1 : b === topUpBounds.defaultCurrency ? 1 : a.localeCompare(b),
+    )
+    .map(([currency, cents]) => ({ amount: fromMinorUnits(cents, currency), currency }));
 }
 
 export interface Entry {
@@ -35,6 +70,7 @@ export interface Entry {
   readonly kind: 'seed' | 'top_up' | 'deal' | 'refund';
   /** What the entry is for; (kind, reference) is unique, so the same movement is never booked twice. */
   readonly reference: string;
+  /** The balance it moves; MXN when not named. */
   readonly currency?: string;
   readonly at?: Date;
 }
@@ -53,4 +89,5 @@ export async function book(db: Executor, entry: Entry): Promise<void> {
     .execute();
 }
 
+/** Minor units of MXN (centavos) to pesos. */
 export const toPesos = (cents: number) => Math.round(cents) / 100;

@@ -1,9 +1,8 @@
-import type { ProductServer, ProductServerItem } from '@vendo/core/contract';
+import { fromMinorUnits, type ProductServer, type ProductServerItem } from '@vendo/core/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
 import { refuse } from '../domain/errors.ts';
-import { toPesos } from './ledger.ts';
 
 type MachineRow = Selectable<Tables['machines']>;
 
@@ -47,7 +46,7 @@ export async function machineView(db: Db, machine: MachineRow): Promise<ProductS
     country: {
       currency_iso: machine.currency_iso,
       iso: machine.country_iso,
-      minimun_top_up: toPesos(machine.minimun_top_up_cents),
+      minimun_top_up: fromMinorUnits(machine.minimun_top_up_cents, machine.currency_iso),
     },
     mobile_keyboard_type: machine.mobile_keyboard_type,
   };
@@ -78,11 +77,13 @@ const productColumns = [
   'categories.name as category_name',
   'categories.display_name as category_display_name',
   'categories.priority_order as category_priority_order',
+  'machines.currency_iso',
 ] as const;
 
 export function productQuery(db: Db, machineId: number) {
   return db
     .selectFrom('products')
+    .innerJoin('machines', 'machines.id', 'products.machine_id')
     .leftJoin('categories', 'categories.id', 'products.category_id')
     .select(productColumns)
     .where('products.machine_id', '=', machineId)
@@ -95,14 +96,16 @@ export function productView(row: ProductRow): ProductServerItem {
   return {
     id: row.id,
     name: row.name,
-    price: toPesos(row.price_cents),
+    // Prices are kept in the minor units of the machine's currency (issue 32 point 5).
+    price: fromMinorUnits(row.price_cents, row.currency_iso),
     photo_url: row.photo_url,
     thumbnail_url: row.thumbnail_url,
     description: row.description,
     upc: row.upc,
     user_code: row.user_code,
     sell_options: { sellable: row.sellable, serviceable: row.serviceable, sampleable: row.sampleable },
-    sampling: row.sample_price_cents === null ? null : { price: toPesos(row.sample_price_cents) },
+    sampling:
+      row.sample_price_cents === null ? null : { price: fromMinorUnits(row.sample_price_cents, row.currency_iso) },
     nutritional_information_image_url: row.nutritional_information_image_url,
     product_category: row.category_name
       ? {

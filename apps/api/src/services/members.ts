@@ -60,6 +60,7 @@ export async function memberView(db: Db, memberId: number, lang: Lang): Promise<
     email: member.email,
     birth_date: isoDate(member.birth_date),
     gender: member.gender as Gender | null,
+    // The spec's one balance is the MXN one; the others are listed by /balances (issue 32 point 5).
     balance: toPesos(await balanceCents(db, memberId)),
     phone: member.phone,
     last_transaction: await lastTransaction(db, memberId, lang),

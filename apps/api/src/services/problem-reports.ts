@@ -1,15 +1,15 @@
-import type { ProblemReport, ProblemReportBody } from '@vendo/core/contract';
+import { fromMinorUnits, type ProblemReport, type ProblemReportBody } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
-import { book, toPesos } from './ledger.ts';
+import { book } from './ledger.ts';
 
 /** Bounds of the automatic refund ("Rules it keeps" (docs/reference-api.md)): past them a report waits for a person. */
 export const refundRules = {
   /** Automatic refunds one member gets per window. */
   refundsPerWindow: 2,
   windowDays: 30,
-  /** The largest deal refunded without review, in cents. */
+  /** The largest deal refunded without review, in minor units of its currency (centavos for MXN). */
   maxAutomaticCents: 10_000,
 } as const;
 
@@ -22,11 +22,12 @@ interface ReportRow {
   created_at: Date;
 }
 
-const view = (row: ReportRow): ProblemReport => ({
+/** A report as the member reads it; its refund is in the deal's currency (issue 32 point 5). */
+const view = (row: ReportRow, currency: string): ProblemReport => ({
   id: row.id,
   deal_id: row.deal_id,
   reason: row.reason,
-  refunded: toPesos(row.refunded_cents),
+  refunded: fromMinorUnits(row.refunded_cents, currency),
   outcome: row.outcome,
   created_at: row.created_at.toISOString(),
 });
@@ -48,7 +49,7 @@ export async function reportProblem(
     await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
     const deal = await tx
       .selectFrom('deals')
-      .select(['id', 'delivery_status', 'charged_cents', 'settled_at'])
+      .select(['id', 'delivery_status', 'charged_cents', 'settled_at', 'currency'])
       .where('id', '=', dealId)
       .where('member_id', '=', memberId)
       .forUpdate()
@@ -60,7 +61,7 @@ export async function reportProblem(
       .select(columns)
       .where('deal_id', '=', dealId)
       .executeTakeFirst();
-    if (earlier) return view(earlier);
+    if (earlier) return view(earlier, deal.currency);
     const now = clock.now();
     const refundable =
       body.reason === 'not_delivered' && deal.settled_at && deal.delivery_status === 0 && deal.charged_cents > 0;
@@ -71,7 +72,8 @@ export async function reportProblem(
     const refund = withinBounds ? deal.charged_cents : 0;
     const outcome: ProblemReport['outcome'] = withinBounds ? 'refunded' : refundable ? 'in_review' : 'recorded';
     if (refund > 0) {
-      await book(tx, { memberId, cents: refund, kind: 'refund', reference: String(deal.id), at: now });
+      const refunded = { memberId, cents: refund, currency: deal.currency };
+      await book(tx, { ...refunded, kind: 'refund', reference: String(deal.id), at: now });
     }
     const row = await tx
       .insertInto('problem_reports')
@@ -86,7 +88,7 @@ export async function reportProblem(
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
-    return view(row);
+    return view(row, deal.currency);
   });
 }
 

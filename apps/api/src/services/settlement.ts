@@ -1,4 +1,4 @@
-import { dealEnded, topUpBounds } from '@vendo/core/contract';
+import { dealEnded, toMinorUnits } from '@vendo/core/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
@@ -7,7 +7,7 @@ import { connectTimedOut, dealBehind, stepAt } from '../domain/timeline.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { balanceCents, book } from './ledger.ts';
-import { memberCountry } from './top-ups.ts';
+import { topUpTerms } from './top-ups.ts';
 
 /** Where settling leaves what follows it: the automatic top-up a charge may call for. */
 export type FollowUps = Pick<Scheduler, 'at'>;
@@ -80,7 +80,14 @@ export async function settleDeal(db: Db, clock: Clock, jobs: FollowUps, dealId: 
       .where('id', '=', deal.id)
       .execute();
     if (charge === 0) return;
-    await book(tx, { memberId: deal.member_id, cents: -charge, kind: 'deal', reference: String(deal.id), at: now });
+    await book(tx, {
+      memberId: deal.member_id,
+      cents: -charge,
+      currency: deal.currency,
+      kind: 'deal',
+      reference: String(deal.id),
+      at: now,
+    });
     const member = await tx
       .selectFrom('members')
       .select('auto_top_up')
@@ -103,11 +110,14 @@ export async function settleDeal(db: Db, clock: Clock, jobs: FollowUps, dealId: 
 export async function topUpAfterDeal(deps: ChargeDeps, dealId: number) {
   const deal = await deps.db
     .selectFrom('deals')
-    .select(['member_id', 'charged_cents'])
+    .select(['member_id', 'charged_cents', 'currency'])
     .where('id', '=', dealId)
     .where('settled_at', 'is not', null)
     .executeTakeFirst();
   if (!deal?.charged_cents) return;
+  // The settings are in pesos (no machine names their currency): a charge in another currency loads nothing.
+  const terms = await topUpTerms(deps.db, undefined);
+  if (deal.currency !== terms.currency) return;
   await topUpAutomatically(deps, { memberId: deal.member_id, dealId });
 }
 
@@ -122,15 +132,11 @@ async function topUpAutomatically(deps: ChargeDeps, charged: { memberId: number;
   const member = await db.selectFrom('members').select('auto_top_up').where('id', '=', memberId).executeTakeFirst();
   const settings = member?.auto_top_up;
   if (!settings?.enabled || !settings.credit_card_id) return;
-  const country = await memberCountry(db, memberId);
-  if (
-    !Number.isInteger(settings.amount) ||
-    settings.amount < country.minimum ||
-    settings.amount > topUpBounds.maximum
-  ) {
+  const terms = await topUpTerms(db, undefined);
+  if (!Number.isInteger(settings.amount) || settings.amount < terms.minimum || settings.amount > terms.maximum) {
     return;
   }
-  if ((await balanceCents(db, memberId)) >= settings.threshold * 100) return;
+  if ((await balanceCents(db, memberId, terms.currency)) >= toMinorUnits(settings.threshold, terms.currency)) return;
   const card = await db
     .selectFrom('credit_cards')
     .select(['id', 'provider_token'])
@@ -143,8 +149,8 @@ async function topUpAutomatically(deps: ChargeDeps, charged: { memberId: number;
     memberId,
     cardId: card.id,
     providerToken: card.provider_token,
-    cents: settings.amount * 100,
-    currency: country.currency,
+    cents: toMinorUnits(settings.amount, terms.currency),
+    currency: terms.currency,
     method: 'auto',
     orderId: `auto:${charged.dealId}`,
   });

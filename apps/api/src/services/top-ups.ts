@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { type PaymentReference, type TopUp, topUpBounds } from '@vendo/core/contract';
+import {
+  fromMinorUnits,
+  type PaymentReference,
+  type TopUp,
+  toMinorUnits,
+  topUpBounds,
+  topUpMaximum,
+} from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { ownCard } from './cards.ts';
 import { newDigits } from './crypto.ts';
-import { book, toPesos } from './ledger.ts';
+import { book } from './ledger.ts';
 
 type TopUpRow = {
   id: number;
@@ -19,7 +26,7 @@ type TopUpRow = {
 
 export const topUpView = (row: TopUpRow): TopUp => ({
   id: row.id,
-  amount: toPesos(row.amount_cents),
+  amount: fromMinorUnits(row.amount_cents, row.currency),
   currency: row.currency,
   // A charge still being asked of the provider is, for the member, pending.
   status: row.status === 'charging' ? 'pending' : row.status,
@@ -27,31 +34,52 @@ export const topUpView = (row: TopUpRow): TopUp => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** The country a member tops up in: that of the machine they used last (spec §3 country), else Mexico's. */
-export async function memberCountry(db: Db, memberId: number) {
+/** The terms of a top-up: the currency it loads, in whole units its minimum and its maximum. */
+export interface TopUpTerms {
+  readonly currency: string;
+  readonly minimum: number;
+  readonly maximum: number;
+}
+
+/**
+ * Issue 32 point 5: a top-up loads the balance of the currency of the machine it is made for, within
+ * that machine country's minimum (spec §3 `minimun_top_up`) and the maximum stated for the currency.
+ * A top-up that names no machine is in MXN within the spec's defaults (spec §9).
+ */
+export async function topUpTerms(db: Db, machineId: number | undefined): Promise<TopUpTerms> {
+  if (machineId === undefined) {
+    const currency = topUpBounds.defaultCurrency;
+    return { currency, minimum: topUpBounds.defaultMinimum, maximum: topUpMaximum(currency) };
+  }
   const machine = await db
-    .selectFrom('machine_visits')
-    .innerJoin('machines', 'machines.id', 'machine_visits.machine_id')
-    .select(['machines.currency_iso', 'machines.minimun_top_up_cents'])
-    .where('machine_visits.member_id', '=', memberId)
-    .orderBy('machine_visits.visited_at', 'desc')
-    .limit(1)
+    .selectFrom('machines')
+    .select(['currency_iso', 'minimun_top_up_cents'])
+    .where('id', '=', machineId)
     .executeTakeFirst();
+  if (!machine) throw refuse('machine_not_found');
   return {
-    currency: machine?.currency_iso ?? topUpBounds.defaultCurrency,
-    minimum: machine ? Math.ceil(machine.minimun_top_up_cents / 100) : topUpBounds.defaultMinimum,
+    currency: machine.currency_iso,
+    minimum: Math.ceil(fromMinorUnits(machine.minimun_top_up_cents, machine.currency_iso)),
+    maximum: topUpMaximum(machine.currency_iso),
   };
 }
 
-/** A whole amount within the top-up limits of the member's country (spec §5), in its currency when one is named. */
-export async function assertTopUp(db: Db, memberId: number, amount: number, currency?: string) {
-  const country = await memberCountry(db, memberId);
-  if (currency !== undefined && currency !== country.currency) {
-    throw refuse('currency_not_accepted', { currency: country.currency });
+/** What a top-up request names: an amount in whole units, the currency the app states, and maybe its machine. */
+export interface TopUpAsk {
+  readonly amount: number;
+  readonly currency?: string | undefined;
+  readonly machineId?: number | undefined;
+}
+
+/** A whole amount within the top-up's terms (spec §5), in their currency when one is named. */
+export async function assertTopUp(db: Db, ask: TopUpAsk): Promise<TopUpTerms> {
+  const terms = await topUpTerms(db, ask.machineId);
+  if (ask.currency !== undefined && ask.currency !== terms.currency) {
+    throw refuse('currency_not_accepted', { currency: terms.currency });
   }
-  if (amount < country.minimum) throw refuse('amount_too_small', { minimum: country.minimum });
-  if (amount > topUpBounds.maximum) throw refuse('amount_too_large', { maximum: topUpBounds.maximum });
-  return country;
+  if (ask.amount < terms.minimum) throw refuse('amount_too_small', { minimum: terms.minimum });
+  if (ask.amount > terms.maximum) throw refuse('amount_too_large', { maximum: terms.maximum });
+  return terms;
 }
 
 /** The order a keyed request's card charge goes by: the same request after a crash is the same order. */
@@ -61,17 +89,17 @@ const orderFor = (memberId: number, idempotencyKey: string | undefined) =>
 /** Charges a saved card now; a decline leaves a failed top-up and the balance untouched. */
 export async function topUpWithCard(
   deps: ChargeDeps,
-  request: { memberId: number; cardId: number; amount: number; currency: string; idempotencyKey?: string },
+  request: TopUpAsk & { memberId: number; cardId: number; idempotencyKey?: string | undefined },
 ) {
   const { db } = deps;
-  await assertTopUp(db, request.memberId, request.amount, request.currency);
+  const terms = await assertTopUp(db, request);
   const card = await ownCard(db, request.memberId, request.cardId);
   const { topUp, decline } = await chargeCard(deps, {
     memberId: request.memberId,
     cardId: card.id,
     providerToken: card.provider_token,
-    cents: request.amount * 100,
-    currency: request.currency,
+    cents: toMinorUnits(request.amount, terms.currency),
+    currency: terms.currency,
     method: 'card',
     orderId: orderFor(request.memberId, request.idempotencyKey),
   });
@@ -79,10 +107,8 @@ export async function topUpWithCard(
   return topUpView(topUp);
 }
 
-interface CardlessRequest {
+interface CardlessRequest extends TopUpAsk {
   readonly memberId: number;
-  readonly amount: number;
-  readonly currency: string;
   readonly idempotencyKey?: string | undefined;
 }
 
@@ -94,14 +120,14 @@ async function pendingTopUp(
   method: 'redirect' | 'reference',
   reference: string,
 ) {
-  await assertTopUp(db, request.memberId, request.amount, request.currency);
+  const terms = await assertTopUp(db, request);
   const orderId = orderFor(request.memberId, request.idempotencyKey);
   const made = await db
     .insertInto('top_ups')
     .values({
       member_id: request.memberId,
-      amount_cents: request.amount * 100,
-      currency: request.currency,
+      amount_cents: toMinorUnits(request.amount, terms.currency),
+      currency: terms.currency,
       status: 'pending',
       method,
       reference,
@@ -138,7 +164,7 @@ export async function topUpByReference(
   const reference = row.reference ?? '';
   return {
     reference: reference.replace(/(\d{4})(?=\d)/g, '$1 '),
-    amount: toPesos(row.amount_cents),
+    amount: fromMinorUnits(row.amount_cents, row.currency),
     currency: row.currency,
     expires_at: new Date(row.created_at.getTime() + 3 * 86_400_000).toISOString(),
     instructions_url: `${origin}/provider/references/${reference}`,

@@ -70,7 +70,7 @@ export const callExamples = {
     response: { good: { top_up: examples.topUp }, bad: { top_up: { ...examples.topUp, status: 'maybe' } } },
   },
   createRedirectTopUp: {
-    body: { good: { amount: 200, currency: 'MXN' }, bad: { amount: 2001, currency: 'MXN' } },
+    body: { good: { amount: 200, currency: 'MXN' }, bad: { amount: 200.5, currency: 'MXN' } },
     response: { good: { url: 'https://pay.example.mx/checkout/abc' }, bad: { url: 42 } },
   },
   createReferenceTopUp: {

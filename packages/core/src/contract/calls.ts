@@ -17,7 +17,6 @@ import { CustomMessage } from './message.ts';
 import { CalendarDate, CountryCode, Id } from './primitives.ts';
 import { ProductServerItem } from './product.ts';
 import { CreateRfidRequest, MemberRfid, PendingCardLink } from './rfid.ts';
-import { topUpBounds } from './top-up-bounds.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -55,8 +54,12 @@ export const pathParams = {
 
 const phone = z.string().check(z.regex(/^\d{10}$/));
 const currency = z.string().check(z.length(3));
-/** Whole pesos (spec §5: digits only, no decimals; at most 2000). */
-const topUpAmount = z.int().check(z.positive(), z.maximum(topUpBounds.maximum));
+/**
+ * Whole units of the top-up's currency (spec §5: digits only, no decimals; at most 2000 pesos). The
+ * maximum is stated per currency (`topUpMaxima`): the provider checks it once it knows the currency
+ * and refuses more as `amount_too_large` (issue 32 point 5).
+ */
+const topUpAmount = z.int().check(z.positive());
 
 /**
  * A field Vendo adds to a call of spec §7: optional, so another provider's app may leave it out and another
@@ -107,6 +110,12 @@ export const AddVoucherCardBody = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(256)),
   redirect_uri: z.optional(z.string()),
 });
+/**
+ * Issue 32 point 5: the machine a top-up is made for. Its country's currency is the balance the top-up
+ * loads and its limits apply; without it the top-up is in MXN.
+ */
+const topUpMachine = vendoChoice(Id, 'beyond the spec: its machine (issue 32 point 5)');
+
 export const SavedCardTopUpBody = z.object({
   credit_card_id: Id,
   amount: topUpAmount,
@@ -114,10 +123,16 @@ export const SavedCardTopUpBody = z.object({
   cvv: z.string().check(z.regex(/^\d{3,4}$/)),
   update_cvv: z.boolean(),
   with_redirect: z.literal(false),
+  product_server_id: topUpMachine,
 });
-export const CardlessTopUpBody = z.object({ amount: topUpAmount, currency, with_redirect: z.boolean() });
+export const CardlessTopUpBody = z.object({
+  amount: topUpAmount,
+  currency,
+  with_redirect: z.boolean(),
+  product_server_id: topUpMachine,
+});
 export const TopUpBody = z.union([SavedCardTopUpBody, CardlessTopUpBody]);
-export const AmountBody = z.object({ amount: topUpAmount, currency });
+export const AmountBody = z.object({ amount: topUpAmount, currency, product_server_id: topUpMachine });
 export const AutoTopUpBody = z.object({ settings: AutoTopUpSettings });
 export const RatingBody = z.object({ community_member_id: Id, rating: Rating.shape.rating });
 export const CardLinkBody = z.object({ product_server_id: Id });

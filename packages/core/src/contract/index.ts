@@ -1,6 +1,7 @@
 export * from './calls.ts';
 export * from './card.ts';
 export * from './card-number.ts';
+export * from './currency.ts';
 export * from './deal.ts';
 export * from './deal-status.ts';
 export * from './error.ts';

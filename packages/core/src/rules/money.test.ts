@@ -36,6 +36,19 @@ describe('spec §9 money with 2 decimals, MXN by default', () => {
     expect(formatMoney(10, 'en', 'USD')).toBe('$10.00');
   });
 
+  it.each([
+    [2000, 'es', 'JPY', '¥2,000'],
+    [2000, 'en', 'JPY', '¥2,000'],
+    [1234.5, 'en', 'JPY', '¥1,235'],
+    [1.5, 'en', 'KWD', 'KWD 1.500'],
+    [2000, 'es', 'MXN', '$2,000.00'],
+  ] as const)(
+    'writes %d in %s %s with the currency’s ISO 4217 decimals as %s (issue 32 point 5)',
+    (amount, locale, currency, text) => {
+      expect(formatMoney(amount, locale, currency).replace(/\u00a0/g, ' ')).toBe(text);
+    },
+  );
+
   // Pesos are written as es-MX writes them, in both languages.
   const intl = (_locale: 'es' | 'en') =>
     new Intl.NumberFormat('es-MX', {

@@ -3,8 +3,9 @@ import type { Locale } from '../contract/primitives.ts';
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * Spec §9: amounts with 2 decimals, in MXN unless the machine's country says otherwise, for the active
- * language. Pesos read the same in both languages (issue 15 point 15): "$14.00", as Mexico writes them,
+ * Spec §9: amounts in MXN unless the machine's country says otherwise, for the active language, with
+ * the currency's own decimals as ISO 4217 sets them (issue 32 point 5: MXN 2, JPY none, KWD 3) and its
+ * symbol ("¥2,000"). Pesos read the same in both languages (issue 15 point 15): "$14.00", as Mexico writes them,
  * never "MX$14.00" in English; where the currency must be named, formatCardCharge adds it.
  */
 export function formatMoney(amount: number, locale: Locale, currency = 'MXN'): string {
@@ -29,11 +30,11 @@ function intlFormat(locale: Locale, currency: string): Intl.NumberFormat {
   const key = `${locale}:${currency}`;
   let format = formats.get(key);
   if (!format) {
+    // Without fraction digits named, Intl takes the currency's minor unit.
     format = new Intl.NumberFormat(locale === 'es' ? 'es-MX' : 'en-US', {
       style: 'currency',
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      currencyDisplay: 'narrowSymbol',
     });
     formats.set(key, format);
   }

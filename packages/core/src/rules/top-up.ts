@@ -1,4 +1,10 @@
-import { type CommunityMember, type CreditCard, type ProductServer, topUpBounds } from '../contract/index.ts';
+import {
+  type CommunityMember,
+  type CreditCard,
+  type ProductServer,
+  topUpBounds,
+  topUpMaximum,
+} from '../contract/index.ts';
 
 /** Spec §9 top-up: presets and the default; the limits are the contract's `topUpBounds`. */
 export const TOP_UP_PRESETS = [50, 100, 200] as const;
@@ -12,12 +18,16 @@ export interface TopUpLimits {
   readonly currency: string;
 }
 
-/** Spec §4 top-up: the machine country's minimun_top_up and currency_iso override the defaults (50, MXN). */
+/**
+ * Spec §4 top-up: the machine country's minimun_top_up and currency_iso override the defaults (50, MXN);
+ * the maximum is the one stated for the currency (issue 32 point 5).
+ */
 export function topUpLimits(machine: Pick<ProductServer, 'country'> | null): TopUpLimits {
+  const currency = machine?.country.currency_iso ?? topUpBounds.defaultCurrency;
   return {
     min: machine?.country.minimun_top_up ?? topUpBounds.defaultMinimum,
-    max: topUpBounds.maximum,
-    currency: machine?.country.currency_iso ?? topUpBounds.defaultCurrency,
+    max: topUpMaximum(currency),
+    currency,
   };
 }
 

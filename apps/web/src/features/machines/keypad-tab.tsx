@@ -51,7 +51,7 @@ export default function KeypadTab({
     <div className="vendo-form">
       {session.signedIn && session.balance !== null ? (
         <p>
-          <Trans>Your credit: {formatMoney(session.balance, currentLocale(), machine.country.currency_iso)}</Trans>
+          <Trans>Your credit: {formatMoney(session.balance, currentLocale(), session.currency)}</Trans>
         </p>
       ) : null}
       {/* The keypad belongs to whoever is signed in: signing in here starts it again, with the new token. */}

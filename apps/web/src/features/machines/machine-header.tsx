@@ -19,7 +19,6 @@ export function MachineHeader() {
   const machine = session.machine;
   // Drawn by the server, they wait for the app as AppHeader's own do.
   const waiting = !useHydrated();
-  const currency = machine?.country.currency_iso ?? 'MXN';
   return (
     <AppHeader
       center={
@@ -35,7 +34,7 @@ export function MachineHeader() {
       right={
         session.signedIn && session.balance !== null ? (
           <HeaderButton
-            label={formatMoney(session.balance, appLocaleOf(i18n.locale), currency)}
+            label={formatMoney(session.balance, appLocaleOf(i18n.locale), session.currency)}
             title={t`Your balance: add funds`}
             disabled={waiting}
             onClick={() => navigate(href('topUp'))}

@@ -115,6 +115,8 @@ function Inventory({ machine }: { machine: ProductServer }) {
   const locale = appLocaleOf(i18n.locale);
   const currency = machine.country.currency_iso;
   const money = useCallback((amount: number) => formatMoney(amount, locale, currency), [locale, currency]);
+  // The balance is in its own currency, which may not be the machine's (issue 32 point 5).
+  const balanceNow = () => (session.balance === null ? '' : formatMoney(session.balance, locale, session.currency));
 
   // Built once per product list: the catalogue then adds them a piece at a time without rendering
   // the cards already painted again.
@@ -237,9 +239,7 @@ function Inventory({ machine }: { machine: ProductServer }) {
         }}
       >
         <p>
-          <Trans>
-            Your payment went through. Your balance is now {session.balance === null ? '' : money(session.balance)}.
-          </Trans>
+          <Trans>Your payment went through. Your balance is now {balanceNow()}.</Trans>
         </p>
       </Modal>
     </>

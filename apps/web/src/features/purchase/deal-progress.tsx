@@ -38,7 +38,7 @@ export function Connecting({ view }: { view: DealView }) {
 export function MachineReady({ view }: { view: DealView }) {
   const { t } = useLingui();
   const session = useSession();
-  const credit = formatMoney(session.balance ?? 0, currentLocale(), view.machine.country.currency_iso);
+  const credit = formatMoney(session.balance ?? 0, currentLocale(), session.currency);
   return (
     <StatusScreen tone="progress" title={t`The machine is ready`}>
       {view.choosesOnMachine ? (

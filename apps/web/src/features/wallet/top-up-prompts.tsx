@@ -47,7 +47,7 @@ export function TopUpPrompts({
   const instructions = httpUrl(view.reference?.instructions_url);
   const brand = card ? cardBrandName(card.brand) : '';
   const last4 = card ? cardEnding(card) : '';
-  const balance = session.balance === null ? '' : money(session.balance);
+  const balance = session.balance === null ? '' : formatMoney(session.balance, currentLocale(), session.currency);
   const referenceAmount = money(view.reference?.amount ?? 0);
   const until = view.reference ? formatDateTime(view.reference.expires_at, currentLocale()) : '';
   return (

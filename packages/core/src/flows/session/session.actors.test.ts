@@ -4,6 +4,7 @@ import { createApi } from '../../api/index.ts';
 import type { StorageKey, StoragePort } from '../../ports.ts';
 import { json, scriptedFetch } from '../../test-support/scripted-fetch.ts';
 import { sessionActors } from './session.actors.ts';
+import type { LoadedMember } from './session.types.ts';
 
 /** Storage as a map, recording the lifetime each value was written with. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -66,14 +67,18 @@ describe('session effects on storage (spec §7: one year)', () => {
     expect([...memory.values.keys()]).toEqual([]);
   });
 
-  it('takes the balance from the MXN balance', async () => {
+  it('keeps every balance the provider answers, one per currency (issue 32 point 5)', async () => {
     const { storage } = memoryStorage();
+    const balances = [
+      { amount: 42.5, currency: 'MXN' },
+      { amount: 2000, currency: 'JPY' },
+    ];
     const { actors } = actorsWith(storage, (request) =>
       request.url.endsWith('/balances')
-        ? json({ balances: [{ amount: 42.5, currency: 'MXN' }] })
+        ? json({ balances })
         : json({ community_member: { id: 17, balance: 40, phone: '5512345678' } }),
     );
-    const loaded = await run<{ balance: number }>(actors.loadMember, { token: 't', memberId: 17 });
-    expect(loaded.balance).toBe(42.5);
+    const loaded = await run<LoadedMember>(actors.loadMember, { token: 't', memberId: 17 });
+    expect(loaded).toMatchObject({ balance: 40, balances });
   });
 });

@@ -32,10 +32,11 @@ export function sessionActors({ api, storage }: { api: Api; storage: StoragePort
         api.cards.list(input.memberId, { signal }),
       ]);
       if (!member.ok) throw member.error;
-      const mxn = balances.ok ? balances.value.balances.find((balance) => balance.currency === 'MXN') : undefined;
       return {
         member: member.value.community_member,
-        balance: mxn?.amount ?? member.value.community_member.balance,
+        // The view shows the MXN one of `balances` over this when the provider answers them.
+        balance: member.value.community_member.balance,
+        balances: balances.ok ? balances.value.balances : null,
         cards: cards.ok ? cards.value.credit_cards : [],
       };
     }),

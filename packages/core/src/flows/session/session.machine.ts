@@ -56,11 +56,9 @@ export const sessionMachine = setup({
       memberId: stored.memberId,
       machineName: context.machine?.name ?? stored.machineName,
     })),
-    keepMember: assign((_, { member, balance, cards }: LoadedMember) => ({
-      member,
-      balance,
-      cards,
-      memberId: member.id,
+    keepMember: assign((_, loaded: LoadedMember) => ({
+      ...loaded,
+      memberId: loaded.member.id,
       error: null,
     })),
     startSession: assign(({ event }) => {
@@ -68,7 +66,15 @@ export const sessionMachine = setup({
       return { token: event.token, memberId: event.member.id, member: event.member, balance: event.member.balance };
     }),
     markUnreachable: assign({ error: 'unreachable' as const }),
-    clearMember: assign({ token: null, memberId: null, member: null, balance: null, cards: [], error: null }),
+    clearMember: assign({
+      token: null,
+      memberId: null,
+      member: null,
+      balance: null,
+      balances: null,
+      cards: [],
+      error: null,
+    }),
     chooseMachine: assign(({ event }) =>
       event.type === 'machine.chosen' ? { machine: event.machine, machineName: event.machine.name, error: null } : {},
     ),

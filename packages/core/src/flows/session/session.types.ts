@@ -1,5 +1,5 @@
 import type { ApiError } from '../../api/api-error.ts';
-import type { CommunityMember, CreditCard, ProductServer } from '../../contract/index.ts';
+import type { Balance, CommunityMember, CreditCard, ProductServer } from '../../contract/index.ts';
 
 /** What storage held at start (spec §4 session: token and member id, and maybe a machine). */
 export interface StoredSession {
@@ -10,7 +10,10 @@ export interface StoredSession {
 
 export interface LoadedMember {
   readonly member: CommunityMember;
+  /** The MXN balance (spec §3 member balance). */
   readonly balance: number;
+  /** One balance per currency (issue 32 point 5); null when the provider does not answer them. */
+  readonly balances?: readonly Balance[] | null | undefined;
   /** The saved cards: a buy decides on them (spec §4). */
   readonly cards: readonly CreditCard[];
 }
@@ -22,6 +25,8 @@ export interface SessionContext {
   readonly memberId: number | null;
   readonly member: CommunityMember | null;
   readonly balance: number | null;
+  /** One balance per currency, when the provider answers them (issue 32 point 5). */
+  readonly balances?: readonly Balance[] | null | undefined;
   readonly cards: readonly CreditCard[];
   readonly machineName: string | null;
   readonly machine: ProductServer | null;

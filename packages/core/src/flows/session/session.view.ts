@@ -1,10 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import { isEmployeeNumberMachine, needsEmployeeNumber } from '../../rules/employee-machines.ts';
 import type { SessionMachine } from './session.machine.ts';
+import type { SessionContext } from './session.types.ts';
 
 /** What screens need from the session: who is signed in, their balance, and the chosen machine. */
 export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
   const { context } = snapshot;
+  const shown = shownBalance(context);
   const employeeMachine = isEmployeeNumberMachine(context.machineName);
   const restoring =
     snapshot.matches('restoring') ||
@@ -20,7 +22,10 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
     restoring: restoring && context.member === null,
     signedIn,
     member: context.member,
-    balance: context.balance,
+    /** The balance of the chosen machine's currency (issue 32 point 5), else the MXN one. */
+    balance: shown.amount,
+    /** The currency `balance` is in: write it with this, never with the machine's. */
+    currency: shown.currency,
     cards: context.cards,
     machine: context.machine,
     /** The chosen machine's name, known before its details load (spec §2 /:vendingMachineName reuses it). */
@@ -40,3 +45,15 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
 }
 
 export type SessionView = ReturnType<typeof sessionView>;
+
+/**
+ * Issue 32 point 5: on a machine's pages the member sees the balance that pays there, that of its
+ * currency (MXN with no machine chosen). A provider that answers no such balance (no /balances, or not
+ * that currency) is shown as before: the member's balance, in MXN.
+ */
+function shownBalance(context: SessionContext): { amount: number | null; currency: string } {
+  const currency = context.machine?.country.currency_iso ?? 'MXN';
+  return (
+    context.balances?.find((balance) => balance.currency === currency) ?? { amount: context.balance, currency: 'MXN' }
+  );
+}

@@ -6,8 +6,10 @@ import type { PayInput, TopUpOutcome } from './top-up.types.ts';
 export function topUpActors({ api }: { api: Api }) {
   return {
     pay: fromPromise<TopUpOutcome, PayInput>(async ({ input, signal }) => {
-      const { memberId, request, currency, idempotencyKey } = input;
+      const { memberId, request, currency, machineId, idempotencyKey } = input;
       const options = { idempotencyKey, signal };
+      // Issue 32 point 5: the machine names the balance loaded; without one the provider takes MXN.
+      const machine = machineId === null ? {} : { product_server_id: machineId };
       if (request.mode === 'card') {
         const charged = await api.topUps.create(
           memberId,
@@ -18,6 +20,7 @@ export function topUpActors({ api }: { api: Api }) {
             cvv: request.cvv,
             update_cvv: false,
             with_redirect: false,
+            ...machine,
           },
           options,
         );
@@ -25,11 +28,15 @@ export function topUpActors({ api }: { api: Api }) {
         return { kind: 'charged' };
       }
       if (request.mode === 'redirect') {
-        const started = await api.topUps.withRedirect(memberId, { amount: request.amount, currency }, options);
+        const started = await api.topUps.withRedirect(
+          memberId,
+          { amount: request.amount, currency, ...machine },
+          options,
+        );
         if (!started.ok) throw started.error;
         return { kind: 'redirect', url: started.value.url };
       }
-      const issued = await api.topUps.byReference(memberId, { amount: request.amount, currency }, options);
+      const issued = await api.topUps.byReference(memberId, { amount: request.amount, currency, ...machine }, options);
       if (!issued.ok) throw issued.error;
       return { kind: 'reference', reference: issued.value.payment_reference };
     }),

@@ -123,6 +123,7 @@ export const topUpMachine = setup({
               memberId: context.memberId,
               request: context.sent ?? { amount: 0, mode: 'card', cardId: null, cvv: '' },
               currency: context.limits.currency,
+              machineId: context.machine?.id ?? null,
               idempotencyKey: context.idempotencyKey ?? '',
             }),
             onDone: [

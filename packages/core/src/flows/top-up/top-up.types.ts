@@ -62,5 +62,7 @@ export interface PayInput {
   readonly memberId: number;
   readonly request: TopUpRequest;
   readonly currency: string;
+  /** The machine the top-up is for: the provider loads its currency's balance (issue 32 point 5). */
+  readonly machineId: number | null;
   readonly idempotencyKey: string;
 }
