@@ -178,6 +178,24 @@ describe('spec §4 session: sign-in, logout and the machine', () => {
     expect(session.view()).toMatchObject({ signedIn: true, member });
   });
 
+  it("reads the new member's balances and cards once the session is stored (issue 32 point 5: the header's currency)", async () => {
+    const balances = [
+      { amount: 150, currency: 'MXN' },
+      { amount: 2000, currency: 'JPY' },
+    ];
+    const session = start(nothingStored, { loadMember: async () => ({ member, balance: 150, balances, cards: [] }) });
+    await settled(session);
+
+    session.actor.send({ type: 'session.started', token: 'new', member });
+    await waitFor(
+      session.actor,
+      (snapshot) => snapshot.context.balances !== undefined && snapshot.context.balances !== null,
+    );
+
+    expect(session.calls.loadMember).toHaveBeenCalledTimes(1);
+    expect(session.actor.getSnapshot().context.balances).toEqual(balances);
+  });
+
   it('logout clears the stored session and the selected machine, and resets the session', async () => {
     const session = start({ token: 'tok', memberId: 17, machineName: 'demo' });
     await waitFor(session.actor, (snapshot) => snapshot.matches({ active: { machine: 'chosen', member: 'signedIn' } }));

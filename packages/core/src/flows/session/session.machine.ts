@@ -154,7 +154,8 @@ export const sessionMachine = setup({
               invoke: {
                 src: 'saveSession',
                 input: ({ context }) => ({ token: context.token ?? '', memberId: context.memberId ?? 0 }),
-                onDone: 'signedIn',
+                // Sign-in brings the member alone: their balances per currency and cards are read next.
+                onDone: 'loading',
                 onError: 'signedIn',
               },
             },
