@@ -42,6 +42,9 @@ test.describe('a balance per currency (issue 32 point 5)', () => {
       await expect(await headerBalanceOn(page, 'tokio')).toHaveText('¥0');
 
       await page.goto('/top-up');
+      // The amounts offered start at the yen machine's minimum, 500.
+      await expect(page.getByRole('radio', { name: '¥1,000' })).toBeChecked();
+      for (const preset of ['¥500', '¥2,000']) await expect(page.getByRole('radio', { name: preset })).toBeVisible();
       await page.getByRole('radio', { name: said.other }).check();
       await page.getByLabel(said.otherAmount).fill('2000');
       await page.getByLabel('CVV').fill('123');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
-import { checkAmount, isCvv, mayAddPaymentMethod, newestCard, topUpLimits } from './top-up.ts';
+import { checkAmount, isCvv, mayAddPaymentMethod, newestCard, topUpChoices, topUpLimits } from './top-up.ts';
 
 const limits = topUpLimits(null);
 const machine = examples.machine;
@@ -16,6 +16,23 @@ describe('spec §9 top-up limits', () => {
       max: 2000,
       currency: 'USD',
     });
+  });
+});
+
+describe('the amounts offered (spec §9 presets; issue 32 point 5: a country whose minimum is higher)', () => {
+  it("offers spec §9's 50, 100 and 200, 100 chosen, where the minimum is 50", () => {
+    expect(topUpChoices({ min: 50, max: 2_000, currency: 'MXN' })).toEqual({ presets: [50, 100, 200], preset: 100 });
+  });
+
+  it('scales them by a higher minimum: a yen machine (500 to 20,000) offers 500, 1,000 and 2,000, 1,000 chosen', () => {
+    expect(topUpChoices({ min: 500, max: 20_000, currency: 'JPY' })).toEqual({
+      presets: [500, 1_000, 2_000],
+      preset: 1_000,
+    });
+  });
+
+  it('offers none past the maximum, and chooses no more than it', () => {
+    expect(topUpChoices({ min: 500, max: 1_000, currency: 'XXX' })).toEqual({ presets: [500, 1_000], preset: 1_000 });
   });
 });
 

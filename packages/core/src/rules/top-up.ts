@@ -31,6 +31,17 @@ export function topUpLimits(machine: Pick<ProductServer, 'country'> | null): Top
   };
 }
 
+/**
+ * The amounts offered for a country's limits, and the one chosen at first: spec §9's (50, 100, 200; 100)
+ * where the minimum is 50, scaled by the minimum where it is higher (a yen machine's 500: 500, 1,000,
+ * 2,000; 1,000, issue 32 point 5), none past the maximum.
+ */
+export function topUpChoices(limits: TopUpLimits): { readonly presets: readonly number[]; readonly preset: number } {
+  const scale = Math.max(1, limits.min / TOP_UP_PRESETS[0]);
+  const presets = TOP_UP_PRESETS.map((amount) => Math.round(amount * scale)).filter((amount) => amount <= limits.max);
+  return { presets, preset: Math.min(Math.round(DEFAULT_TOP_UP * scale), limits.max) };
+}
+
 export type AmountProblem = 'amount_empty' | 'amount_not_whole' | 'amount_below_min' | 'amount_above_max';
 
 export type AmountCheck = { ok: true; amount: number } | { ok: false; problem: AmountProblem };

@@ -6,7 +6,6 @@ import {
   markTopUpLeaving,
   type PaymentMode,
   serverMessage,
-  TOP_UP_PRESETS,
   type TopUpMachine,
   topUpActors,
   topUpMachine,
@@ -91,7 +90,7 @@ function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
   const view = useSelector(flow, topUpView);
   const money = (amount: number) => formatMoney(amount, currentLocale(), view.limits.currency);
   const amountChoices = [
-    ...TOP_UP_PRESETS.map((amount) => ({ value: String(amount), label: money(amount) })),
+    ...view.presets.map((amount) => ({ value: String(amount), label: money(amount) })),
     { value: 'other', label: t({ message: 'Other', context: 'top-up amount' }) },
   ];
   const min = money(view.limits.min);

@@ -1,7 +1,7 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isTransient, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
-import { DEFAULT_TOP_UP, newestCard, REDIRECT_PAY_COOLDOWN_MS, topUpLimits } from '../../rules/top-up.ts';
+import { newestCard, REDIRECT_PAY_COOLDOWN_MS, topUpChoices, topUpLimits } from '../../rules/top-up.ts';
 import { failure } from '../actor-failure.ts';
 import { requestOf, sameRequest } from './top-up.rules.ts';
 import type { PayInput, TopUpContext, TopUpEvent, TopUpInput, TopUpOutcome } from './top-up.types.ts';
@@ -71,7 +71,7 @@ export const topUpMachine = setup({
   context: ({ input }) => ({
     ...input,
     limits: topUpLimits(input.machine),
-    preset: DEFAULT_TOP_UP,
+    preset: topUpChoices(topUpLimits(input.machine)).preset,
     otherText: '',
     mode: 'card',
     cardId: newestCard(input.cards)?.id ?? null,

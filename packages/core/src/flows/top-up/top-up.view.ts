@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { httpUrl } from '../../rules/links.ts';
+import { topUpChoices } from '../../rules/top-up.ts';
 import type { TopUpMachine } from './top-up.machine.ts';
 import { amountOf, cardMissing, cvvMissing, requestOf } from './top-up.rules.ts';
 
@@ -10,6 +11,8 @@ export function topUpView(snapshot: SnapshotFrom<TopUpMachine>) {
   const show = context.showProblems;
   return {
     limits: context.limits,
+    /** The amounts offered for the machine's limits. */
+    presets: topUpChoices(context.limits).presets,
     preset: context.preset,
     otherText: context.otherText,
     mode: context.mode,
