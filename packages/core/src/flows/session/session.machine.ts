@@ -12,7 +12,8 @@ import {
   type StoredSession,
 } from './session.types.ts';
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`session: provide the ${name} actor`));
+/** Every effect is the app's to give (`provide`); one placeholder for all keeps the first load small. */
+const notProvided = () => Promise.reject(new Error('session: provide its actors'));
 
 const initialContext: SessionContext = {
   token: null,
@@ -35,13 +36,13 @@ const initialContext: SessionContext = {
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
   actors: {
-    restore: fromPromise<StoredSession>(notProvided('restore')),
-    loadMember: fromPromise<LoadedMember, SessionCredentials>(notProvided('loadMember')),
-    loadMachine: fromPromise<ProductServer, { name: string }>(notProvided('loadMachine')),
-    saveSession: fromPromise<void, SessionCredentials>(notProvided('saveSession')),
-    saveMachine: fromPromise<void, { name: string | null }>(notProvided('saveMachine')),
+    restore: fromPromise<StoredSession>(notProvided),
+    loadMember: fromPromise<LoadedMember, SessionCredentials>(notProvided),
+    loadMachine: fromPromise<ProductServer, { name: string }>(notProvided),
+    saveSession: fromPromise<void, SessionCredentials>(notProvided),
+    saveMachine: fromPromise<void, { name: string | null }>(notProvided),
     /** Revokes the token on the server (best effort) and clears every stored session value. */
-    forget: fromPromise<void, SessionCredentials | null>(notProvided('forget')),
+    forget: fromPromise<void, SessionCredentials | null>(notProvided),
   },
   guards: {
     readAtStart: ({ context }) => context.readAtStart,
