@@ -2,7 +2,7 @@
 // its JSON report names no test for it: this reporter keeps those errors beside the report, so the end
 // of a CI log can say what ended the run instead of only "failed 1".
 import { writeFileSync } from 'node:fs';
-import type { Reporter } from 'vitest/reporters';
+import type { Reporter } from 'vitest/node';
 import type { UnhandledError } from './test-reports.ts';
 
 export default class UnhandledErrorsReporter implements Reporter {
