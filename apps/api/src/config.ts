@@ -159,7 +159,7 @@ const neededInProduction = <S extends z.core.$ZodType<unknown, string>>(producti
  * providers (SMS outbox, card provider, machines) and loads a demo world, so in production it runs
  * only when told it is a demo (VENDO_DEMO=1).
  */
-const environment = (production: boolean) =>
+export const environment = (production: boolean) =>
   z.object({
     PORT: z._default(
       wholeNumber('a port number (0–65535)', (port) => port <= 65535),

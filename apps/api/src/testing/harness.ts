@@ -196,23 +196,7 @@ export async function startTestServer(
       const { id, auth_token } = (await response.json()) as { id: number; auth_token: string };
       return { id, token: auth_token };
     },
-    async signIn(phone, country = '+52') {
-      const anonymous = api();
-      const sent = await anonymous.members.requestCode({ phone, countries: country });
-      const challenge = sent.ok ? sent.value?.challenge : undefined;
-      const outbox = (await (await fetch(`${url}/__dev/sms?phone=${encodeURIComponent(country + phone)}`)).json()) as {
-        messages: { code: string }[];
-      };
-      // As the app does: the code goes back with its send's challenge.
-      const result = await anonymous.members.confirmCode({
-        phone,
-        countries: country,
-        verify_code: outbox.messages[0]?.code ?? '',
-        ...(challenge ? { challenge } : {}),
-      });
-      if (!result.ok) throw new Error(`sign-in failed: ${result.error.message}`);
-      return { id: result.value.community_member.id, token: result.value.community_member.auth_token };
-    },
+    signIn: (phone, country = '+52') => signInByText(url, api(), phone, country),
     async restart() {
       await server.close();
       rmSync(webRoot, { recursive: true, force: true });
@@ -226,6 +210,31 @@ export async function startTestServer(
     },
   };
   return harness;
+}
+
+/**
+ * Signs in as the app does, through the real SMS flow: asks for a code, reads it from the dev outbox and
+ * sends it back with its send's challenge. For a server in this process or in a process of its own.
+ */
+export async function signInByText(
+  url: string,
+  anonymous: ReturnType<typeof createApi>,
+  phone: string,
+  country: '+52' | '+1' = '+52',
+): Promise<{ id: number; token: string }> {
+  const sent = await anonymous.members.requestCode({ phone, countries: country });
+  const challenge = sent.ok ? sent.value?.challenge : undefined;
+  const outbox = (await (await fetch(`${url}/__dev/sms?phone=${encodeURIComponent(country + phone)}`)).json()) as {
+    messages: { code: string }[];
+  };
+  const result = await anonymous.members.confirmCode({
+    phone,
+    countries: country,
+    verify_code: outbox.messages[0]?.code ?? '',
+    ...(challenge ? { challenge } : {}),
+  });
+  if (!result.ok) throw new Error(`sign-in failed: ${result.error.message}`);
+  return { id: result.value.community_member.id, token: result.value.community_member.auth_token };
 }
 
 /** Card data goes to the provider emulation, never to Vendo's API: answers the provider's token or its error. */
