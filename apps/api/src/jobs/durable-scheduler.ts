@@ -101,8 +101,11 @@ export function durableScheduler(
     async stop() {
       stopped = true;
       clearTimeout(restart);
-      await runner?.stop();
+      const current = runner;
       runner = null;
+      // A runner the library is giving up (the database ended its connection) has stopped itself, and
+      // refuses to stop again ("Runner is already stopped"): waiting for it to end is all there is to do.
+      await current?.stop().catch(() => current.promise.catch(() => undefined));
     },
   };
 }
