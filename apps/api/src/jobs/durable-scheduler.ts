@@ -1,5 +1,6 @@
 import { Logger as JobLogger, type Runner, run, runMigrations } from 'graphile-worker';
 import { type QueryExecutorProvider, sql } from 'kysely';
+import pg from 'pg';
 import type { Clock } from '../domain/clock.ts';
 import type { Logger } from '../log.ts';
 import type { Job, JobHandler, Scheduler } from './scheduler.ts';
@@ -45,13 +46,25 @@ export function durableScheduler(
   let runner: Runner | null = null;
   let stopped = true;
   let restart: ReturnType<typeof setTimeout> | undefined;
+  let pool: pg.Pool | null = null;
   const { schema } = durableJobSettings;
+  /**
+   * The runner's connections, in a pool this process owns: graphile-worker stops listening to a pool it
+   * made as it lets its runner go, and a connection the database ends just then (a restart) raised an
+   * error nobody heard, which ended the process. This pool is always heard, and outlives each runner.
+   */
+  const runnerPool = () => {
+    if (pool) return pool;
+    const made = new pg.Pool({ connectionString, max: durableJobSettings.concurrency + 2 });
+    made.on('error', (error) => log.warn({ err: error }, 'vendo: jobs: a database connection broke'));
+    pool = made;
+    return made;
+  };
   const begin = async (handle: JobHandler) => {
     const started = await run({
-      connectionString,
+      pgPool: runnerPool(),
       schema,
       concurrency: durableJobSettings.concurrency,
-      maxPoolSize: durableJobSettings.concurrency + 2,
       pollInterval: durableJobSettings.pollIntervalMs,
       noHandleSignals: true,
       logger: jobLogger(log),
@@ -106,6 +119,8 @@ export function durableScheduler(
       // A runner the library is giving up (the database ended its connection) has stopped itself, and
       // refuses to stop again ("Runner is already stopped"): waiting for it to end is all there is to do.
       await current?.stop().catch(() => current.promise.catch(() => undefined));
+      await pool?.end();
+      pool = null;
     },
   };
 }
