@@ -231,17 +231,20 @@ describe('issue 32 point 13: anonymous machine pages cost the provider and the p
     return clock;
   };
   const reads = (asked: string[]) => asked.filter((path) => path.endsWith('/products')).length;
-
-  it('reads a machine once for the visits of the next 10 s, and again after', async () => {
-    const { fetch, asked } = provider();
-    const clock = fakeClock();
-    const render = createRenderer({
+  /** A renderer whose machine reads and drawn pages keep time by `clock`. */
+  const clockedRenderer = (fetch: typeof globalThis.fetch, clock: { now(): number }) =>
+    createRenderer({
       template,
       apiBaseUrl: () => 'http://provider.test/api/',
       fetch,
       machinePages: machinePageReads({ perf: clock }),
       drawnPages: drawnPages({ perf: clock }),
     });
+
+  it('reads a machine once for the visits of the next 10 s, and again after', async () => {
+    const { fetch, asked } = provider();
+    const clock = fakeClock();
+    const render = clockedRenderer(fetch, clock);
 
     await render(request('/demo'));
     clock.at += MACHINE_PAGE_KEPT_MS - 1;
@@ -349,13 +352,7 @@ describe('issue 32 point 13: anonymous machine pages cost the provider and the p
   it('never keeps a page longer than the machine read it shows: a price changed shows within 10 s', async () => {
     const clock = fakeClock();
     const { fetch, asked } = provider();
-    const render = createRenderer({
-      template,
-      apiBaseUrl: () => 'http://provider.test/api/',
-      fetch,
-      machinePages: machinePageReads({ perf: clock }),
-      drawnPages: drawnPages({ perf: clock }),
-    });
+    const render = clockedRenderer(fetch, clock);
     const budget = drawing();
 
     await render(request('/demo'), budget);
