@@ -26,6 +26,29 @@ describe('the failures named at the end of the test command', () => {
     expect(vitestFailures(report, '/repo')).toEqual(['apps/api/src/buy.test.ts › buying refuses a replay']);
   });
 
+  it('says why a Vitest test failed, in the first line of its first failure', () => {
+    const report: VitestReport = {
+      numPassedTests: 0,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: '/repo/apps/api/src/health.test.ts',
+          assertionResults: [
+            {
+              fullName: 'keeps the process up',
+              status: 'failed',
+              failureMessages: ['AssertionError: expected [ 503, null ] to deeply equal [ 200, null ]\n  at x.ts:1'],
+            },
+          ],
+        },
+      ],
+    };
+
+    expect(vitestFailures(report, '/repo')).toEqual([
+      'apps/api/src/health.test.ts › keeps the process up: AssertionError: expected [ 503, null ] to deeply equal [ 200, null ]',
+    ]);
+  });
+
   it('names a Vitest suite that could not load by its first message line', () => {
     const report: VitestReport = {
       numPassedTests: 0,

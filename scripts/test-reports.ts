@@ -4,7 +4,11 @@
 export interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
 interface PlaywrightSuite {
@@ -33,13 +37,19 @@ function firstLine(text: string): string {
   return text.split('\n', 1)[0] ?? '';
 }
 
-/** `file › describe › test` for each failed test; a suite that could not load gives its message instead. */
+/**
+ * `file › describe › test: why` for each failed test (the first line of its first failure, as a CI log's tail
+ * is often all there is); a suite that could not load gives its message instead.
+ */
 export function vitestFailures(report: VitestReport, root: string): string[] {
   const relative = (path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path);
   return report.testResults.flatMap((suite) => {
     const failed = suite.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${relative(suite.name)} › ${test.fullName}`);
+      .map((test) => {
+        const why = test.failureMessages?.[0];
+        return `${relative(suite.name)} › ${test.fullName}${why ? `: ${firstLine(why)}` : ''}`;
+      });
     return failed.length === 0 && suite.message ? [`${relative(suite.name)}: ${firstLine(suite.message)}`] : failed;
   });
 }

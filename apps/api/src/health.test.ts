@@ -109,6 +109,8 @@ describe.skipIf(!process.env.VENDO_TEST_DATABASE_URL)('probes across a PostgreSQ
       (response) => response.status,
       () => 'refused',
     );
-    expect([status, server.child.exitCode]).toEqual([200, null]);
+    // What an exited server printed last says why it ended.
+    const last = server.child.exitCode === null ? '' : server.output.slice(-30).join('\n');
+    expect([status, server.child.exitCode, last]).toEqual([200, null, '']);
   });
 });

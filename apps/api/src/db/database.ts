@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../log.ts';
+import { serverPool } from '../server-pool.ts';
 import type { Tables } from './schema.ts';
 
 export type Db = Kysely<Tables>;
@@ -40,19 +41,17 @@ export interface DatabaseOptions {
 export async function openDatabase({ databaseUrl, dataDir, log }: DatabaseOptions): Promise<Db> {
   const pglite = databaseUrl ? undefined : await openPglite(dataDir);
   const db = new Kysely<Tables>({
-    dialect: pglite ? new PGliteDialect({ pglite }) : new PostgresDialect({ pool: serverPool(databaseUrl ?? '', log) }),
+    dialect: pglite
+      ? new PGliteDialect({ pglite })
+      : new PostgresDialect({
+          // A broken connection is dropped and a new one opened for the next query; meanwhile /readyz answers 503.
+          pool: serverPool({ connectionString: databaseUrl, max: 10, types }, (error) =>
+            log?.error({ err: error }, 'vendo: a database connection broke'),
+          ),
+        }),
   });
   if (pglite) embedded.set(db, pglite);
   return db;
-}
-
-function serverPool(connectionString: string, log: Logger | undefined): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, types });
-  // A server restarting or failing over ends the pool's idle connections; unheard, that error would
-  // end the process. The pool drops the broken connection and opens a new one for the next query;
-  // meanwhile /readyz answers 503.
-  pool.on('error', (error) => log?.error({ err: error }, 'vendo: a database connection broke'));
-  return pool;
 }
 
 async function openPglite(dataDir: string): Promise<PGlite> {

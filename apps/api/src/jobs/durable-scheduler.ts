@@ -1,8 +1,9 @@
 import { Logger as JobLogger, type Runner, run, runMigrations } from 'graphile-worker';
 import { type QueryExecutorProvider, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Clock } from '../domain/clock.ts';
 import type { Logger } from '../log.ts';
+import { serverPool } from '../server-pool.ts';
 import type { Job, JobHandler, Scheduler } from './scheduler.ts';
 
 /** How a replica works off the queue every replica shares. */
@@ -55,8 +56,9 @@ export function durableScheduler(
    */
   const runnerPool = () => {
     if (pool) return pool;
-    const made = new pg.Pool({ connectionString, max: durableJobSettings.concurrency + 2 });
-    made.on('error', (error) => log.warn({ err: error }, 'vendo: jobs: a database connection broke'));
+    const made = serverPool({ connectionString, max: durableJobSettings.concurrency + 2 }, (error) =>
+      log.warn({ err: error }, 'vendo: jobs: a database connection broke'),
+    );
     pool = made;
     return made;
   };
