@@ -91,13 +91,19 @@ function playwright(
 
 /**
  * With a PostgreSQL server and HAProxy (VENDO_TEST_HAPROXY), the journeys run once more through the
- * load balancer in front of two API processes, and a replica is killed under a member.
+ * load balancer in front of two processes of the release (`pnpm release`, started as an operator
+ * starts it), and a replica is killed under a member.
  */
 function playwrightThroughReplicas(): Totals[] {
   if (!process.env.VENDO_TEST_DATABASE_URL || !process.env.VENDO_TEST_HAPROXY) {
     console.log('Journeys through a load balancer: skipped (set VENDO_TEST_DATABASE_URL and VENDO_TEST_HAPROXY).');
     return [];
   }
+  const release = join(reports, 'release');
+  if (run(process.execPath, [join(root, 'scripts/release.ts'), release]) !== 0) {
+    return [{ runner: 'playwright-replicas', passed: 0, failed: 1, failures: ['pnpm release failed'] }];
+  }
+  process.env.VENDO_TEST_RELEASE = release;
   return [playwright('playwright-replicas', 'playwright.replicas.config.ts')];
 }
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import { type LogLevel, logLevels } from './log.ts';
+import { defaultWebRoot } from './web-root.ts';
 
 /**
  * Who may use the dev control (SMS outbox, machine scripts, signed-in test members, reset):
@@ -167,7 +167,7 @@ export const environment = (production: boolean) =>
     ),
     // Loopback unless told otherwise: a developer's server is not reachable from the network by accident.
     HOST: z._default(z.string(), '127.0.0.1'),
-    VENDO_WEB_ROOT: z._default(z.string(), fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    VENDO_WEB_ROOT: z._default(z.string(), defaultWebRoot),
     VENDO_WEB_RENDER: z.optional(z.string()),
     VENDO_DATA_DIR: z._default(z.string(), '.data'),
     // Where the command was typed (pnpm passes it): the data folder is relative to it, not to apps/api.

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,8 @@ export interface LoadBalancedOptions {
   readonly keepOutput?: boolean;
   /** HAProxy's executable: VENDO_TEST_HAPROXY, else `haproxy` on the PATH. */
   readonly haproxy?: string;
+  /** A release folder (`pnpm release`): its migrate.js and main.js run instead of the sources. */
+  readonly release?: string | undefined;
 }
 
 export interface LoadBalanced {
@@ -78,12 +80,22 @@ async function waitUntilReady(url: string, haproxy: ChildProcess, output: string
   throw new Error(`HAProxy at ${url} never answered /readyz: ${output.join('')}`);
 }
 
+/** The release's own migrate command, as an operator runs it before starting its replicas. */
+function migrateWithRelease(release: string, databaseUrl: string) {
+  const result = spawnSync(process.execPath, [join(release, 'migrate.js')], {
+    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`${release}/migrate.js failed (${result.status}): ${result.stderr}`);
+}
+
 /** N API processes on one PostgreSQL database behind HAProxy. */
 export async function startLoadBalanced(options: LoadBalancedOptions): Promise<LoadBalanced> {
   const count = options.replicas ?? 2;
   // As a deploy does: the migrate command once, then every replica at the same moment (the first to
   // take the demo world's lock loads it).
-  await migrateDatabase({ databaseUrl: options.databaseUrl, dataDir: '' });
+  if (options.release) migrateWithRelease(options.release, options.databaseUrl);
+  else await migrateDatabase({ databaseUrl: options.databaseUrl, dataDir: '' });
   const replicas: ServerProcess[] = await Promise.all(
     Array.from({ length: count }, () =>
       startServerProcess(
@@ -92,6 +104,7 @@ export async function startLoadBalanced(options: LoadBalancedOptions): Promise<L
         // dev control answers requests that name it.
         { VENDO_PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`, ...options.env },
         options.keepOutput,
+        options.release ? join(options.release, 'main.js') : undefined,
       ),
     ),
   );

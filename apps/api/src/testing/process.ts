@@ -8,6 +8,12 @@ import { freshServerDatabase, onServer } from './harness.ts';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 
+/**
+ * The release the tests run instead of the sources (VENDO_TEST_RELEASE: a folder `pnpm release` wrote), as
+ * the operator's `node <release>/main.js`; or undefined.
+ */
+export const testRelease = process.env.VENDO_TEST_RELEASE || undefined;
+
 export interface ServerProcess {
   readonly url: string;
   readonly child: ChildProcess;
@@ -28,17 +34,18 @@ export async function startServerProcess(
   env: NodeJS.ProcessEnv = {},
   /** false: after the start line, what the process prints is drained unread (a bench's request lines). */
   keepOutput = true,
+  /** The start file: the sources' main.ts, or a release's main.js (`pnpm release`) serving its own web app. */
+  program = main,
 ): Promise<ServerProcess> {
-  const webRoot = mkdtempSync(join(tmpdir(), 'vendo-web-'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Vendo</title>');
-  const child = spawn(process.execPath, [main], {
+  const webRoot = program === main ? placeholderWebRoot() : undefined;
+  const child = spawn(process.execPath, [program], {
     env: {
       PATH: process.env.PATH,
       PORT: '0',
       VENDO_DATA_DIR: data.dataDir,
       // The tests' world is the demo world, which a server on PostgreSQL loads only when told to.
       ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl, VENDO_DEMO: '1' } : {}),
-      VENDO_WEB_ROOT: webRoot,
+      ...(webRoot ? { VENDO_WEB_ROOT: webRoot } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,6 +82,13 @@ export async function startServerProcess(
       await exited;
     },
   };
+}
+
+/** A web root holding only an index.html: the sources' server process needs no build of the web app. */
+function placeholderWebRoot(): string {
+  const webRoot = mkdtempSync(join(tmpdir(), 'vendo-web-'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Vendo</title>');
+  return webRoot;
 }
 
 /** A JSON POST to a server process, with any headers. */

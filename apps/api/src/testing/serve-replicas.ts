@@ -5,16 +5,20 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freshServerDatabase, onServer } from './harness.ts';
 import { startLoadBalanced } from './load-balancer.ts';
+import { testRelease } from './process.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const databaseUrl = await freshServerDatabase();
 if (!databaseUrl) throw new Error('serve-replicas: set VENDO_TEST_DATABASE_URL to a PostgreSQL server');
 
+// With VENDO_TEST_RELEASE the replicas are the release as an operator starts it, serving its own web app.
+const webRoot = testRelease ? undefined : fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const balanced = await startLoadBalanced({
   databaseUrl,
   port,
+  release: testRelease,
   env: {
-    VENDO_WEB_ROOT: process.env.VENDO_WEB_ROOT ?? fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+    ...((process.env.VENDO_WEB_ROOT ?? webRoot) ? { VENDO_WEB_ROOT: process.env.VENDO_WEB_ROOT ?? webRoot } : {}),
     VENDO_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     // HAProxy on this machine forwards each journey's address.
     VENDO_TRUST_PROXY: 'loopback',
@@ -25,7 +29,9 @@ const balanced = await startLoadBalanced({
 const stateFile = process.env.E2E_REPLICAS_STATE;
 if (stateFile)
   writeFileSync(stateFile, JSON.stringify({ pids: balanced.replicas.map((replica) => replica.child.pid) }));
-console.log(`vendo: ${balanced.replicas.length} replicas behind HAProxy on ${balanced.url}`);
+console.log(
+  `vendo: ${balanced.replicas.length} replicas${testRelease ? ` of the release ${testRelease}` : ''} behind HAProxy on ${balanced.url}`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
