@@ -1,9 +1,22 @@
 import { type Kysely, sql } from 'kysely';
-import type { Migration, MigrationProvider } from 'kysely/migration';
+import { type MarkedMigration, type MarkedMigrationProvider, recordMark } from './compatibility.ts';
 
-/** Versioned migrations, in order. Never edit a released one: add the next. */
-const migrations: Record<string, Migration> = {
+/**
+ * Versioned migrations, in order. Never edit a released one: add the next.
+ *
+ * A rolling deploy, or its rollback, runs servers of the release before on the schema a release
+ * migrated (docs/operations.md, "Rolling back a release"), so migrations expand first and contract a
+ * release later: a release only adds (marked `olderServersMayRun: true`) and stops using what it means
+ * to remove; the release after it drops or renames that (marked `false`). `migrate` records each
+ * migration's mark in the table schema_compatibility, where an older server, which does not know the
+ * migration's code, reads it: it starts on a newer schema only when every migration it does not know
+ * is marked true there.
+ */
+const migrations: Record<string, MarkedMigration> = {
+  // 0001 to 0008 ran before any release had to run beside an older one, so no rollback ever read their
+  // marks; 0009 recorded them all the same, saying what each did. Before 0001 there was no server at all.
   '0001_initial': {
+    olderServersMayRun: false,
     async up(db: Kysely<unknown>) {
       await runStatements(
         db,
@@ -224,6 +237,8 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0002_member_scripts': {
+    // A nullable column.
+    olderServersMayRun: true,
     async up(db) {
       await runStatements(
         db,
@@ -232,6 +247,8 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0003_problem_reports': {
+    // A new table.
+    olderServersMayRun: true,
     async up(db) {
       await runStatements(
         db,
@@ -250,6 +267,8 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0004_trust': {
+    // Renames otp_codes.wrong_checks and retypes amounts, which older servers read and write.
+    olderServersMayRun: false,
     async up(db) {
       await runStatements(
         db,
@@ -300,6 +319,8 @@ const migrations: Record<string, Migration> = {
   // are rows every process reads, and a session revoked or deleted, by whatever writes it, is announced
   // to every process when the change commits, so their keypad sockets opened with it close.
   '0005_keypad_replicas': {
+    // New tables, and triggers that only notify.
+    olderServersMayRun: true,
     async up(db) {
       await runStatements(
         db,
@@ -333,6 +354,8 @@ const migrations: Record<string, Migration> = {
   // Issue 32 point 6: a deal ends by its connect timeout even when its machine never answers. The
   // timeout is kept with the deal (the machine's when it was made); deals made before wait the default.
   '0006_deal_connect_timeout': {
+    // A defaulted column.
+    olderServersMayRun: true,
     async up(db) {
       await runStatements(db, 'alter table deals add column connect_timeout_ms integer not null default 60000');
     },
@@ -340,6 +363,8 @@ const migrations: Record<string, Migration> = {
   // Issue 32 points 1 and 2: a code answers to the challenge its send handed out, and checks without one
   // are counted apart; the lock of a number after 100 wrong checks is gone (a stranger could set it off).
   '0007_sign_in_challenges': {
+    // Drops phone_locks, which older servers read.
+    olderServersMayRun: false,
     async up(db) {
       await runStatements(
         db,
@@ -355,6 +380,8 @@ const migrations: Record<string, Migration> = {
   // entries and top-ups are MXN (their amounts were hundredths, as MXN's are); a deal holds its
   // machine's currency, and those made before hold MXN.
   '0008_balance_currencies': {
+    // Older servers read every balance as pesos, whatever its currency.
+    olderServersMayRun: false,
     async up(db) {
       await runStatements(
         db,
@@ -365,6 +392,22 @@ const migrations: Record<string, Migration> = {
         create index ledger_entries_member_currency on ledger_entries (member_id, currency)
       `,
       );
+    },
+  },
+  // Issue 33 point 4: each migration's mark kept in the database, where a server of an older release
+  // reads the marks of migrations it has no code for. `migrate` records the mark of every migration
+  // from this one on as it applies it; this one records those of the migrations before it.
+  '0009_schema_compatibility': {
+    // A new table.
+    olderServersMayRun: true,
+    async up(db) {
+      await runStatements(
+        db,
+        'create table schema_compatibility (migration text primary key, older_servers_may_run boolean not null)',
+      );
+      for (const [name, { olderServersMayRun }] of Object.entries(migrations)) {
+        if (name < '0009') await recordMark(db, name, olderServersMayRun);
+      }
     },
   },
 };
@@ -378,6 +421,6 @@ async function runStatements(db: Kysely<unknown>, script: string) {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
-export const migrationProvider: MigrationProvider = {
+export const migrationProvider: MarkedMigrationProvider = {
   getMigrations: async () => migrations,
 };
