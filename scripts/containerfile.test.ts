@@ -20,7 +20,7 @@ describe('the image runs the release as CI runs it (issue 33 point 2)', () => {
   it('asks /healthz for its health and stops with SIGTERM', () => {
     const healthCheck = /^HEALTHCHECK [^\n]*\\\n\s*CMD (.*)$/m.exec(containerfile)?.[1] ?? '';
 
-    expect([healthCheck.includes('/healthz'), instruction('STOPSIGNAL')]).toEqual([true, ['SIGTERM']]);
+    expect([healthCheck.includes('/healthz`)'), instruction('STOPSIGNAL')]).toEqual([true, ['SIGTERM']]);
   });
 
   it('is built on the Node the workspace runs on', () => {
