@@ -37,7 +37,16 @@ export const textCapDefaults: TextCaps = {
 
 export type WebRenderSetting = 'beside-web-root' | 'off' | { readonly modulePath: string };
 
+/**
+ * What the process serves: the reference API with the member app (the demo, and how the journeys run), or
+ * the member app alone in front of another provider's API (app-only/): no database, no emulators.
+ */
+export type ServerRole = 'reference' | 'app';
+
 export interface ServerConfig {
+  readonly role: ServerRole;
+  /** The provider's origin the app role serves the app in front of (VENDO_PROVIDER_URL); unset in the reference role. */
+  readonly providerUrl: string | undefined;
   readonly port: number;
   readonly host: string;
   /** Folder of the built web app (apps/web/dist). */
@@ -159,8 +168,23 @@ const neededInProduction = <S extends z.core.$ZodType<unknown, string>>(producti
  * providers (SMS outbox, card provider, machines) and loads a demo world, so in production it runs
  * only when told it is a demo (VENDO_DEMO=1).
  */
-export const environment = (production: boolean) =>
+export const environment = (production: boolean, role: ServerRole = 'reference') =>
+  environmentOf(production && role === 'reference', production, role);
+
+/**
+ * `reference`: production as the reference API needs it (its database, its code key, demo only).
+ * `production`: what any role needs in production.
+ */
+const environmentOf = (reference: boolean, production: boolean, role: ServerRole) =>
   z.object({
+    VENDO_ROLE: z._default(z.enum(['reference', 'app'], { error: 'must be reference or app' }), 'reference'),
+    VENDO_PROVIDER_URL:
+      role === 'app'
+        ? z.pipe(
+            z.string({ error: (issue) => (issue.input === undefined ? 'is required with VENDO_ROLE=app' : undefined) }),
+            origin,
+          )
+        : z.optional(origin),
     PORT: z._default(
       wholeNumber('a port number (0–65535)', (port) => port <= 65535),
       3000,
@@ -172,8 +196,8 @@ export const environment = (production: boolean) =>
     VENDO_DATA_DIR: z._default(z.string(), '.data'),
     // Where the command was typed (pnpm passes it): the data folder is relative to it, not to apps/api.
     INIT_CWD: z._default(z.string(), process.cwd()),
-    DATABASE_URL: neededInProduction(production, postgresUrl),
-    VENDO_DEMO: production
+    DATABASE_URL: neededInProduction(reference, postgresUrl),
+    VENDO_DEMO: reference
       ? z.literal('1', {
           error:
             'must be 1 with NODE_ENV=production: this server has only emulated SMS, card and machine providers ' +
@@ -213,7 +237,7 @@ export const environment = (production: boolean) =>
       wholeNumber('a whole number of milliseconds', () => true),
       10_000,
     ),
-    VENDO_CODE_SECRET: neededInProduction(production, codeSecret),
+    VENDO_CODE_SECRET: neededInProduction(reference, codeSecret),
     VENDO_REQUEST_TIMEOUT_MS: z._default(
       wholeNumber('a whole number of milliseconds from 1 to 30000', (ms) => ms >= 1 && ms <= 30_000),
       30_000,
@@ -252,10 +276,13 @@ function problemOf(issue: z.core.$ZodIssue): string {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = z.safeParse(environment(production), given, { reportInput: true });
+  const role: ServerRole = given.VENDO_ROLE === 'app' ? 'app' : 'reference';
+  const parsed = z.safeParse(environment(production, role), given, { reportInput: true });
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map(problemOf));
   const read = parsed.data;
   return {
+    role: read.VENDO_ROLE,
+    providerUrl: read.VENDO_PROVIDER_URL,
     port: read.PORT,
     host: read.HOST,
     webRoot: read.VENDO_WEB_ROOT,

@@ -1,6 +1,3 @@
-import type { Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
@@ -8,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { requireKnownSchema } from './db/migrate.ts';
 import { openNotifications } from './db/notifications.ts';
 import { type Clock, systemClock } from './domain/clock.ts';
+import { drain, listen } from './http/listener.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { createRateLimits, type RateLimitSettings, textSettings } from './http/rate-limits.ts';
 import { durableScheduler } from './jobs/durable-scheduler.ts';
@@ -24,15 +22,6 @@ import { emulatedCardProvider, providerBehaviour } from './sim/card-provider.ts'
 import { createKeypadHub } from './sim/keypad.ts';
 import { emulatedSmsSender } from './sim/sms.ts';
 import { createWorld } from './world.ts';
-
-/** How long an idle keep-alive connection stays open. */
-export const keepAliveMs = 65_000;
-
-/**
- * Node checks the requests under way against their time this often (its default, 30 s, let a request
- * overstay its timeout by as much again): a few times within the timeout, at most each second.
- */
-const timeoutCheckMs = (requestTimeoutMs: number) => Math.min(1_000, Math.ceil(requestTimeoutMs / 4));
 
 export interface RunningServer {
   readonly url: string;
@@ -134,36 +123,7 @@ export async function startServer(
   });
   // Keypad messages are a few bytes: anything over 1 KB closes the socket (1009) before it is parsed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: keypadLimits.maxMessageBytes });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const { requestTimeoutMs } = config.connections;
-    const started = serve(
-      {
-        fetch: app.fetch,
-        port: config.port,
-        hostname: config.host,
-        websocket: { server: wss },
-        // A request, headers and body, arrives within its time or is answered 408 and its socket closed: a
-        // body sent a byte every few seconds no longer holds a connection for Node's default five minutes.
-        // An idle keep-alive connection is no request: its wait is keepAliveTimeout's.
-        serverOptions: {
-          requestTimeout: requestTimeoutMs,
-          headersTimeout: requestTimeoutMs,
-          connectionsCheckingInterval: timeoutCheckMs(requestTimeoutMs),
-        },
-      },
-      () => resolve(started),
-    );
-  });
-  // Node closes an idle keep-alive connection after 5 s; a client that sends on it at that moment gets a
-  // reset instead of an answer. Idle connections stay open longer than a client or a proxy keeps them.
-  // serve() makes an HTTP/1.1 server here (no HTTP/2 createServer is passed).
-  const http1 = server as HttpServer;
-  http1.keepAliveTimeout = keepAliveMs;
-  // Past the cap a new connection is closed as it arrives; those open (keypad sockets among them) go on.
-  http1.maxConnections = config.connections.max;
-  const { port } = server.address() as AddressInfo;
-  const host = config.host === '0.0.0.0' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  const url = `http://${host}:${port}`;
+  const { server: http1, url } = await listen(app.fetch, config, { websocket: { server: wss } });
   publicOrigin ||= url;
   listeningAt = url;
   return {
@@ -174,7 +134,9 @@ export async function startServer(
         if (config.shutdown.delayMs > 0) await sleep(config.shutdown.delayMs);
         await deps.keypads.stop();
         wss.close();
-        await drain(http1, wss, config.shutdown.graceMs);
+        await drain(http1, config.shutdown.graceMs, () => {
+          for (const socket of wss.clients) socket.terminate();
+        });
         // Requests are over: nothing adds a job any more; the jobs running finish before the database closes.
         await world.stop();
         await notifications.close();
@@ -194,22 +156,3 @@ function codeKeyOf(secret: string | undefined, db: Deps['db']): Deps['codeKey'] 
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Stops accepting connections and waits for the requests already running, at most `graceMs`;
- * then cuts whatever is left (a request that long, a keypad socket that never answered its close).
- */
-async function drain(server: HttpServer, wss: WebSocketServer, graceMs: number) {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), graceMs);
-  });
-  if ((await Promise.race([closed, late])) === 'late') {
-    server.closeAllConnections();
-    for (const socket of wss.clients) socket.terminate();
-    await closed;
-  }
-  clearTimeout(timer);
-}

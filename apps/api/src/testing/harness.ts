@@ -137,6 +137,8 @@ export async function startTestServer(
   const webRoot = mkdtempSync(join(tmpdir(), 'vendo-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Vendo</title>');
   const config: ServerConfig = {
+    role: 'reference',
+    providerUrl: undefined,
     port: 0,
     host: '127.0.0.1',
     ...(options.builtWebApp
