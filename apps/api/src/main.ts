@@ -1,3 +1,4 @@
+import { startAppServer } from './app-only/server.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './server.ts';
@@ -12,14 +13,21 @@ try {
   process.exit(1);
 }
 const log = createLogger({ level: config.logLevel });
-const running = await startServer(config, { logger: log }).catch((error: unknown) => {
+const running = await (config.role === 'app'
+  ? startAppServer(config, log)
+  : startServer(config, { logger: log })
+).catch((error: unknown) => {
   // A refusal (a schema this release does not know, pending migrations) names its cause: one line, then out.
   log.fatal({ err: error }, 'vendo: the server did not start');
   process.exit(1);
 });
-log.info({ url: running.url }, `vendo: serving the app and the reference API on ${running.url}`);
-// The database URL may carry a password: the line says only which kind of store holds the data.
-log.info(config.databaseUrl ? 'vendo: data in PostgreSQL (DATABASE_URL)' : `vendo: data in ${config.dataDir}`);
+if (config.role === 'app') {
+  log.info({ url: running.url }, `vendo: serving the app in front of ${config.providerUrl} on ${running.url}`);
+} else {
+  log.info({ url: running.url }, `vendo: serving the app and the reference API on ${running.url}`);
+  // The database URL may carry a password: the line says only which kind of store holds the data.
+  log.info(config.databaseUrl ? 'vendo: data in PostgreSQL (DATABASE_URL)' : `vendo: data in ${config.dataDir}`);
+}
 // The start line goes out now: whatever waits for it (a supervisor, a test) need not wait for the next batch.
 log.flush();
 

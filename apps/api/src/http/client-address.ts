@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 import proxyaddr from 'proxy-addr';
@@ -9,11 +10,17 @@ import type { AppEnv } from './env.ts';
  * pick its own address for the rate limits or pass as loopback for the dev control.
  */
 export function clientAddressOf(trustProxy: readonly string[]): (c: Context<AppEnv>) => string {
-  const trust = proxyaddr.compile([...trustProxy]);
+  const addressOf = incomingAddressOf(trustProxy);
   return (c) => {
     const incoming = c.env?.incoming;
-    return incoming?.socket ? normalise(proxyaddr(incoming, trust)) : 'unknown';
+    return incoming ? addressOf(incoming) : 'unknown';
   };
+}
+
+/** The same, for a Node request no Hono context wraps (a WebSocket upgrade). */
+export function incomingAddressOf(trustProxy: readonly string[]): (incoming: IncomingMessage) => string {
+  const trust = proxyaddr.compile([...trustProxy]);
+  return (incoming) => (incoming.socket ? normalise(proxyaddr(incoming, trust)) : 'unknown');
 }
 
 /** IPv4 clients of a dual-stack socket arrive as ::ffff:a.b.c.d. */
