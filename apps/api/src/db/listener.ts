@@ -19,6 +19,19 @@ export const reconnectDelayMs = (failedTries: number) => Math.min(500 * failedTr
  */
 const connectTimeoutMs = 10_000;
 
+/**
+ * Ends a connection, cut when the server has not seen it end within the check's timeout: over a
+ * dropped route it never does, and close would wait for it for ever.
+ */
+async function endWithin(client: pg.Client) {
+  const cut = setTimeout(() => client.connection.stream.destroy(), listenerCheck.timeoutMs);
+  try {
+    await client.end();
+  } finally {
+    clearTimeout(cut);
+  }
+}
+
 /** What a PostgreSQL connection listening on channels offers: `Notifications` but sending. */
 export interface Listener {
   subscribe(channel: string, handler: (payload: string) => void): Promise<void>;
@@ -93,7 +106,7 @@ export async function listenOnServer(databaseUrl: string, log: Logger): Promise<
       if (closed) throw new Error('the notification connection is closed');
       return client;
     } catch (error) {
-      await client.end();
+      await endWithin(client);
       throw error;
     }
   };
@@ -120,7 +133,7 @@ export async function listenOnServer(databaseUrl: string, log: Logger): Promise<
     if (closed || client !== current) return;
     current = undefined;
     clearTimeout(timer);
-    void client.end();
+    void endWithin(client);
     log.error({ err: error }, 'vendo: the notification connection failed');
     gap();
     void reconnect();
@@ -168,7 +181,7 @@ export async function listenOnServer(databaseUrl: string, log: Logger): Promise<
       current = undefined;
       clearTimeout(timer);
       wake();
-      await Promise.all([...own].map((client) => client.end()));
+      await Promise.all([...own].map(endWithin));
     },
   };
 }
