@@ -32,7 +32,10 @@ async function endWithin(client: pg.Client) {
   }
 }
 
-/** What a PostgreSQL connection listening on channels offers: `Notifications` but sending. */
+/**
+ * What `Notifications` offers but sending, as a connection listening on PostgreSQL does
+ * (notifications.ts says what each means).
+ */
 export interface Listener {
   subscribe(channel: string, handler: (payload: string) => void): Promise<void>;
   reliable(): boolean;
