@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { completeMember } from './members.ts';
+import { completeMember, devControl } from './members.ts';
 
 interface Member {
   readonly id: number;
@@ -43,7 +43,9 @@ export async function script(
   member: Member,
   body: { deal_statuses?: { status: number; after_ms: number }[]; deal_error?: Record<string, unknown> },
 ) {
-  const answer = await request.post(`/__dev/machines/${machine}/script`, { data: { ...body, member_id: member.id } });
+  const answer = await request.post(devControl(`/machines/${machine}/script`), {
+    data: { ...body, member_id: member.id },
+  });
   if (!answer.ok()) throw new Error(`script ${machine}: ${answer.status()}`);
 }
 

@@ -1,5 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 
+/**
+ * The reference API's dev control (SMS outbox, members, machine scripts): on the app's own origin, or on the
+ * reference API's when the app runs alone in front of it (E2E_DEV_ORIGIN, playwright.app-only.config.ts),
+ * since an app in front of a provider passes on only the provider's own paths.
+ */
+export const devControl = (path: string) => `${process.env.E2E_DEV_ORIGIN ?? ''}/__dev${path}`;
+
 /** A phone number no other journey uses, so the per-number limits never leak between tests. */
 export function freshPhone(): string {
   return `55${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -7,7 +14,7 @@ export function freshPhone(): string {
 
 /** The last sign-in code the reference API "texted" to a number (dev outbox). */
 export async function lastCode(request: APIRequestContext, phone: string, country = '+52'): Promise<string> {
-  const answer = await request.get(`/__dev/sms?phone=${encodeURIComponent(country + phone)}`);
+  const answer = await request.get(devControl(`/sms?phone=${encodeURIComponent(country + phone)}`));
   const { messages } = (await answer.json()) as { messages: { code: string }[] };
   const code = messages[0]?.code;
   if (!code) throw new Error(`no code was sent to ${country}${phone}`);
@@ -39,7 +46,7 @@ export async function completeMember(
   balance = 0,
 ): Promise<{ phone: string; id: number; token: string }> {
   const phone = freshPhone();
-  const made = await request.post('/__dev/members', {
+  const made = await request.post(devControl('/members'), {
     data: { phone: `+52${phone}`, ...(balance ? { balance } : {}) },
   });
   const { id, auth_token } = (await made.json()) as { id: number; auth_token: string };
