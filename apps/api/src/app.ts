@@ -78,9 +78,10 @@ function headersByPath(documentHeaders: HeaderPairs): (path: string) => HeaderPa
 /**
  * Paths the app itself never routes to: they answer 404 instead of the app's index.html. A missing
  * /assets/ file is a chunk of another build: index.html in its place is refused as a module and
- * hides the failure the app recovers from (it reloads into the new build).
+ * hides the failure the app recovers from (it reloads into the new build). /metrics is served on a port of
+ * its own (metrics/serve.ts), never this one: here it is a 404 like any path nobody routes.
  */
-const notForTheApp = /^\/(api|__dev|provider|media|assets)(\/|$)/;
+const notForTheApp = /^\/(api|__dev|provider|media|assets|metrics)(\/|$)/;
 
 /**
  * The build's hashed files never change under their name: a browser keeps them a year. index.html
@@ -114,6 +115,7 @@ export function createApp(deps: Deps, options: AppOptions) {
       ),
       trustProxy: options.trustProxy ?? [],
       shuttingDown,
+      metrics: deps.metrics,
     }),
   );
   // The methods whose body the API reads; no other method's body is ever read.
