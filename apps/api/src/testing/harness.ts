@@ -85,6 +85,8 @@ export interface TestServerOptions {
    * suite that reaches the render's routes; without it every page is a stand-in index.html.
    */
   readonly builtWebApp?: boolean;
+  /** Serves /metrics on a free loopback port (RunningServer.metricsUrl); off otherwise. */
+  readonly metrics?: boolean;
 }
 
 const builtWebRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -158,6 +160,7 @@ export async function startTestServer(
     shutdown: { delayMs: 0, graceMs: 2_000 },
     connections: { ...readConfig({}).connections, ...options.connections },
     codeSecret: options.codeSecret,
+    metrics: options.metrics ? { port: 0, host: '127.0.0.1' } : 'off',
   };
   const server = await startServer(config, {
     clock,
