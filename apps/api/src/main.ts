@@ -18,6 +18,7 @@ const running = await startServer(config, { logger: log }).catch((error: unknown
   process.exit(1);
 });
 log.info({ url: running.url }, `vendo: serving the app and the reference API on ${running.url}`);
+if (running.metricsUrl) log.info({ url: running.metricsUrl }, `vendo: metrics on ${running.metricsUrl}`);
 // The database URL may carry a password: the line says only which kind of store holds the data.
 log.info(config.databaseUrl ? 'vendo: data in PostgreSQL (DATABASE_URL)' : `vendo: data in ${config.dataDir}`);
 // The start line goes out now: whatever waits for it (a supervisor, a test) need not wait for the next batch.

@@ -178,7 +178,14 @@ export async function startServer(
   // /metrics on a port of its own (issue 33 point 3); what it reads at scrape time is watched only when served.
   const metricsSetting = config.metrics ?? 'off';
   if (metricsSetting !== 'off') watchReadings(metrics, { db, jobs });
-  const metricsServer = metricsSetting === 'off' ? null : await serveMetrics(metrics.registry, metricsSetting);
+  // A metrics port already taken (a second process on one machine) costs the scrape, never the members.
+  const metricsServer =
+    metricsSetting === 'off'
+      ? null
+      : await serveMetrics(metrics.registry, metricsSetting).catch((error: unknown) => {
+          log.error({ err: error }, 'vendo: /metrics could not listen: serving without it');
+          return null;
+        });
   return {
     url,
     deps,

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, startTestServer, type TestServer, tokenise } from '../testing/harness.ts';
@@ -222,5 +223,22 @@ describe('/metrics: routes by pattern, on a port of its own (issue 33 point 3)',
 
   it('listens on loopback', () => {
     expect(new URL(t.server.metricsUrl ?? '').hostname).toBe('127.0.0.1');
+  });
+
+  it('serves members without /metrics when its port is already taken', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const second = await startTestServer(undefined, undefined, undefined, { metrics: { port } });
+      try {
+        expect(second.server.metricsUrl).toBeNull();
+        expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      taken.close();
+    }
   });
 });
