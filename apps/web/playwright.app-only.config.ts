@@ -39,6 +39,8 @@ export default defineConfig({
         // Members reach it through the app's origin, which forwards their address.
         VENDO_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
         VENDO_TRUST_PROXY: 'loopback',
+        // The app's process serves /metrics on this machine's default port.
+        VENDO_METRICS_PORT: 'off',
         ...perAddress,
       },
     },

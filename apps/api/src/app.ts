@@ -71,6 +71,7 @@ export function createApp(deps: Deps, options: AppOptions) {
       ),
       trustProxy: options.trustProxy ?? [],
       shuttingDown,
+      metrics: deps.metrics,
     }),
   );
   // The methods whose body the API reads; no other method's body is ever read.

@@ -109,7 +109,15 @@ export interface ServerConfig {
    * the database keeps beside the hashes is used: whoever reads the database could test codes.
    */
   readonly codeSecret: string | undefined;
+  /**
+   * Where GET /metrics (Prometheus text) is served, on a port of its own and never the public one
+   * (VENDO_METRICS_PORT, VENDO_METRICS_HOST): `off`, or absent, serves none.
+   */
+  readonly metrics?: MetricsSetting;
 }
+
+/** ServerConfig.metrics: a port (0: any free one) and the address to listen on, or `off`. */
+export type MetricsSetting = 'off' | { readonly port: number; readonly host: string };
 
 /** A comma-separated list: `a.example, b.example` → ['a.example', 'b.example']. */
 const list = z.pipe(
@@ -151,6 +159,16 @@ const postgresUrl = z.string().check(
   z.refine((value) => ['postgres:', 'postgresql:'].includes(URL.parse(value)?.protocol ?? ''), {
     error: 'must be a postgres:// URL',
   }),
+);
+
+/** VENDO_METRICS_PORT: a port number, or `off`. */
+const metricsPort = z.pipe(
+  z.string().check(
+    z.refine((text) => text === 'off' || (/^\d+$/.test(text) && Number(text) <= 65535), {
+      error: 'must be a port number (0–65535) or off',
+    }),
+  ),
+  z.transform((text): number | 'off' => (text === 'off' ? 'off' : Number(text))),
 );
 
 const codeSecret = z.string().check(z.minLength(32, { error: 'must be at least 32 characters' }));
@@ -246,6 +264,9 @@ const environmentOf = (reference: boolean, production: boolean, role: ServerRole
       wholeNumber('a whole number above 0', (count) => count > 0),
       10_000,
     ),
+    // /metrics on a port of its own, on loopback unless told otherwise: it is for the operator's scraper.
+    VENDO_METRICS_PORT: z._default(metricsPort, 9464),
+    VENDO_METRICS_HOST: z._default(z.string(), '127.0.0.1'),
   });
 
 /** Values an error message never repeats: a URL can carry a password, a secret is a secret. */
@@ -317,5 +338,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     connections: { requestTimeoutMs: read.VENDO_REQUEST_TIMEOUT_MS, max: read.VENDO_MAX_CONNECTIONS },
     shutdown: { delayMs: read.VENDO_SHUTDOWN_DELAY_MS, graceMs: read.VENDO_SHUTDOWN_GRACE_MS },
     codeSecret: read.VENDO_CODE_SECRET,
+    metrics:
+      read.VENDO_METRICS_PORT === 'off' ? 'off' : { port: read.VENDO_METRICS_PORT, host: read.VENDO_METRICS_HOST },
   };
 }

@@ -28,6 +28,7 @@ if (config.role === 'app') {
   // The database URL may carry a password: the line says only which kind of store holds the data.
   log.info(config.databaseUrl ? 'vendo: data in PostgreSQL (DATABASE_URL)' : `vendo: data in ${config.dataDir}`);
 }
+if (running.metricsUrl) log.info({ url: running.metricsUrl }, `vendo: metrics on ${running.metricsUrl}`);
 // The start line goes out now: whatever waits for it (a supervisor, a test) need not wait for the next batch.
 log.flush();
 

@@ -11,6 +11,9 @@ import { createRateLimits, type RateLimitSettings, textSettings } from './http/r
 import { durableScheduler } from './jobs/durable-scheduler.ts';
 import { timerScheduler } from './jobs/scheduler.ts';
 import { createLogger, type Logger } from './log.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { watchReadings } from './metrics/readings.ts';
+import { serveMetrics } from './metrics/serve.ts';
 import type { Deps } from './routes/deps.ts';
 import { keypadLimits } from './routes/keypad.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -26,6 +29,8 @@ import { createWorld } from './world.ts';
 export interface RunningServer {
   readonly url: string;
   readonly deps: Deps;
+  /** Where GET /metrics answers (its own port, ServerConfig.metrics), or null when it is off. */
+  readonly metricsUrl: string | null;
   /**
    * Stops gracefully: /readyz turns 503 at once, everything else is served for
    * `config.shutdown.delayMs` more (a load balancer takes the replica out meanwhile), then no new
@@ -63,7 +68,8 @@ export async function startServer(
   const cardProvider = emulatedCardProvider(db, behaviour);
   // On PostgreSQL every replica works off one job queue; embedded PGlite is one process's own timers.
   const jobs = config.databaseUrl ? durableScheduler(db, clock, config.databaseUrl, log) : timerScheduler(clock, log);
-  const world = createWorld(db, clock, cardProvider, jobs);
+  const metrics = createMetrics();
+  const world = createWorld(db, clock, cardProvider, jobs, metrics);
   let publicOrigin = config.publicOrigin ?? '';
   let stopping: Promise<void> | null = null;
   // Keypad sessions ended or signed out through another process reach this one's sockets (issue 16 point 1).
@@ -84,6 +90,7 @@ export async function startServer(
       heartbeatSeconds: keypadTimings.heartbeatSeconds,
       leaseSeconds: keypadTimings.heartbeatSeconds * keypadLimits.leaseHeartbeats,
       sessionSeconds: keypadLimits.sessionMinutes * 60,
+      sessionsCounted: metrics.keypadSessions,
     }),
     deals: await createDealCache(notifications),
     sessions: await createSessionCache(notifications),
@@ -92,12 +99,14 @@ export async function startServer(
       addressLimitsScale: config.addressLimitsScale,
       settings: { ...textSettings(config.textCaps), ...overrides.rateLimits },
       log,
+      refusals: metrics.rateLimitRefusals,
     }),
     codeKey: codeKeyOf(config.codeSecret, db),
     publicOrigin: () => publicOrigin,
     keypadTimings,
     providerBehaviour: behaviour,
     log,
+    metrics,
   };
   await world.start();
   // Card charges a stopped process left between the provider and the ledger are completed first.
@@ -126,9 +135,21 @@ export async function startServer(
   const { server: http1, url } = await listen(app.fetch, config, { websocket: { server: wss } });
   publicOrigin ||= url;
   listeningAt = url;
+  // /metrics on a port of its own (issue 33 point 3); what it reads at scrape time is watched only when served.
+  const metricsSetting = config.metrics ?? 'off';
+  if (metricsSetting !== 'off') watchReadings(metrics, { db, jobs });
+  // A metrics port already taken (a second process on one machine) costs the scrape, never the members.
+  const metricsServer =
+    metricsSetting === 'off'
+      ? null
+      : await serveMetrics(metrics.registry, metricsSetting).catch((error: unknown) => {
+          log.error({ err: error }, 'vendo: /metrics could not listen: serving without it');
+          return null;
+        });
   return {
     url,
     deps,
+    metricsUrl: metricsServer?.url ?? null,
     close() {
       stopping ??= (async () => {
         if (config.shutdown.delayMs > 0) await sleep(config.shutdown.delayMs);
@@ -137,6 +158,7 @@ export async function startServer(
         await drain(http1, config.shutdown.graceMs, () => {
           for (const socket of wss.clients) socket.terminate();
         });
+        await metricsServer?.close();
         // Requests are over: nothing adds a job any more; the jobs running finish before the database closes.
         await world.stop();
         await notifications.close();

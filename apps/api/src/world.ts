@@ -1,6 +1,7 @@
 import type { Db } from './db/database.ts';
 import type { Clock } from './domain/clock.ts';
 import type { Job, Scheduler } from './jobs/scheduler.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import { settleCardLink } from './services/card-links.ts';
 import { cleanUpSchedule } from './services/clean-up.ts';
 import { settleDeal, topUpAfterDeal } from './services/settlement.ts';
@@ -20,12 +21,18 @@ export interface World {
  * means (a delivery charged, a card linked) is settled by the services, here and nowhere else. One
  * job queue runs the machines' steps, the automatic top-ups a charge leaves behind and the clean-up.
  */
-export function createWorld(db: Db, clock: Clock, cardProvider: CardProvider, jobs: Scheduler): World {
+export function createWorld(
+  db: Db,
+  clock: Clock,
+  cardProvider: CardProvider,
+  jobs: Scheduler,
+  metrics: Pick<Metrics, 'deals' | 'topUps'>,
+): World {
   const machines = createMachineRunner(db, jobs, (kind, id) =>
-    kind === 'deal' ? settleDeal(db, clock, jobs, id) : settleCardLink(db, clock, id),
+    kind === 'deal' ? settleDeal({ db, clock, jobs, metrics }, id) : settleCardLink(db, clock, id),
   );
   const run = async (job: Job) => {
-    if (job.kind === 'auto_top_up') return topUpAfterDeal({ db, clock, cardProvider }, job.dealId);
+    if (job.kind === 'auto_top_up') return topUpAfterDeal({ db, clock, cardProvider, metrics }, job.dealId);
     if (job.kind === 'clean_up') {
       await cleanUpSchedule.run(db, clock, jobs);
       return;

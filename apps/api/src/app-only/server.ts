@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
-import type { ServerConfig } from '../config.ts';
+import { collectDefaultMetrics } from 'prom-client';
+import type { MetricsSetting, ServerConfig } from '../config.ts';
 import { incomingAddressOf } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requestFrame } from '../http/frame.ts';
@@ -12,6 +13,8 @@ import { logFor } from '../http/request-log.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import { headersByPath, serveWebApp } from '../http/web-app.ts';
 import type { Logger } from '../log.ts';
+import { createMetrics, type Metrics } from '../metrics/metrics.ts';
+import { serveMetrics } from '../metrics/serve.ts';
 import { forwardToProvider, forwardUpgrades, providerPaths } from './provider-proxy.ts';
 
 /** A provider slower than this to answer a readiness probe counts as unreachable. */
@@ -19,6 +22,8 @@ const probeTimeoutMs = 2_000;
 
 export interface RunningAppServer {
   readonly url: string;
+  /** Where /metrics answers (requests by route, and the process), or null when not served. */
+  readonly metricsUrl: string | null;
   /** Stops as the reference API does (RunningServer.close): /readyz turns 503, then connections drain. */
   close(): Promise<void>;
 }
@@ -33,6 +38,8 @@ export async function startAppServer(config: ServerConfig, log: Logger): Promise
   if (!providerUrl) throw new Error('VENDO_PROVIDER_URL is required with VENDO_ROLE=app');
   let stopping: Promise<void> | null = null;
   const shuttingDown = () => stopping !== null;
+  // The families of what members do (deals, top-ups, codes) are the provider's to count: here, requests.
+  const metrics = createMetrics();
   const renderPage = await loadPageRenderer({
     setting: config.webRender,
     webRoot: config.webRoot,
@@ -54,6 +61,7 @@ export async function startAppServer(config: ServerConfig, log: Logger): Promise
       ),
       trustProxy: config.trustProxy,
       shuttingDown,
+      metrics,
     }),
   );
   app.onError((failure, c) => {
@@ -95,18 +103,31 @@ export async function startAppServer(config: ServerConfig, log: Logger): Promise
       open: upgraded,
     }),
   );
+  const metricsServer = await serveAppMetrics(metrics, config.metrics ?? 'off', log);
   return {
     url,
+    metricsUrl: metricsServer?.url ?? null,
     close() {
       stopping ??= (async () => {
         if (config.shutdown.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
         await drain(server, config.shutdown.graceMs, () => {
           for (const socket of upgraded) socket.destroy();
         });
+        await metricsServer?.close();
       })();
       return stopping;
     },
   };
+}
+
+/** As the reference API serves them (server.ts): a port already taken costs the scrape, never the members. */
+async function serveAppMetrics(metrics: Metrics, setting: MetricsSetting, log: Logger) {
+  if (setting === 'off') return null;
+  collectDefaultMetrics({ register: metrics.registry });
+  return serveMetrics(metrics.registry, setting).catch((error: unknown) => {
+    log.error({ err: error }, 'vendo: /metrics could not listen: serving without it');
+    return null;
+  });
 }
 
 /** Any answer from the provider's API within the probe's time: it is there; its own health is its own. */

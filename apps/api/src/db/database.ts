@@ -14,6 +14,12 @@ const embedded = new WeakMap<Db, PGlite>();
 /** The embedded PGlite a Db was opened on, or undefined on a PostgreSQL server. */
 export const pgliteOf = (db: Db): PGlite | undefined => embedded.get(db);
 
+/** The connection pool behind a Db on a PostgreSQL server, for what kysely does not show (its use: metrics/). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool a Db was opened on, or undefined on embedded PGlite (one connection, no pool). */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 const int8 = 20;
 /**
  * Sums and balances are bigint (int8). pg hands int8 out as text, PGlite as a number: read both as a
@@ -39,18 +45,18 @@ export interface DatabaseOptions {
  * that is `migrate` (src/db/migrate.ts), run once per deploy, or the embedded server's start.
  */
 export async function openDatabase({ databaseUrl, dataDir, log }: DatabaseOptions): Promise<Db> {
-  const pglite = databaseUrl ? undefined : await openPglite(dataDir);
-  const db = new Kysely<Tables>({
-    dialect: pglite
-      ? new PGliteDialect({ pglite })
-      : new PostgresDialect({
-          // A broken connection is dropped and a new one opened for the next query; meanwhile /readyz answers 503.
-          pool: serverPool({ connectionString: databaseUrl, max: 10, types }, (error) =>
-            log?.error({ err: error }, 'vendo: a database connection broke'),
-          ),
-        }),
-  });
-  if (pglite) embedded.set(db, pglite);
+  if (!databaseUrl) {
+    const pglite = await openPglite(dataDir);
+    const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }) });
+    embedded.set(db, pglite);
+    return db;
+  }
+  // A broken connection is dropped and a new one opened for the next query; meanwhile /readyz answers 503.
+  const pool = serverPool({ connectionString: databaseUrl, max: 10, types }, (error) =>
+    log?.error({ err: error }, 'vendo: a database connection broke'),
+  );
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
   return db;
 }
 

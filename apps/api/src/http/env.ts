@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Lang } from '../domain/lang.ts';
+import type { Trace } from './request-log.ts';
 
 /** What middleware puts on every request's context. */
 export interface AppEnv {
@@ -16,5 +17,7 @@ export interface AppEnv {
     clientAddress: string;
     /** This request's id: the safe X-Request-Id it came with, or a new one (see requestIdOf). */
     requestId: string;
+    /** The W3C trace the request came in, when its `traceparent` was valid (see traceOf); else null. */
+    trace: Trace | null;
   };
 }

@@ -1,10 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import { observeRequest } from '../metrics/requests.ts';
 import { clientAddressOf } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { langOf } from './messages.ts';
 import { answerProblem } from './problem.ts';
-import { requestIdOf, requestLine } from './request-log.ts';
+import { requestIdOf, requestLine, traceOf, traceparentOf } from './request-log.ts';
 import { type HeaderPairs, withHeaders } from './response-headers.ts';
 import { urlRefusal } from './validate.ts';
 
@@ -16,6 +18,8 @@ export interface FrameOptions {
   readonly trustProxy: readonly string[];
   /** True once the server is shutting down. */
   readonly shuttingDown: () => boolean;
+  /** Where each answer is counted by route pattern, with its duration (vendo_http_request_duration_seconds). */
+  readonly metrics: Pick<Metrics, 'requests'>;
 }
 
 /**
@@ -31,6 +35,8 @@ export function requestFrame(options: FrameOptions): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     const requestId = requestIdOf(c);
     c.set('requestId', requestId);
+    const trace = traceOf(c.req.header('traceparent'));
+    c.set('trace', trace);
     c.set('clientAddress', addressOf(c));
     c.set('lang', langOf(c.req.header('Accept-Language')));
     // A URL no route can read is answered here, at the door, with the headers and the line of any answer.
@@ -40,10 +46,17 @@ export function requestFrame(options: FrameOptions): MiddlewareHandler<AppEnv> {
           c.res = answerProblem(c, refusal);
         }
       : next;
-    await withHeaders(c, [...options.headersFor(c.req.path), ['X-Request-Id', requestId]], answer);
+    const ids: HeaderPairs = trace
+      ? [
+          ['X-Request-Id', requestId],
+          ['traceparent', traceparentOf(trace)],
+        ]
+      : [['X-Request-Id', requestId]];
+    await withHeaders(c, [...options.headersFor(c.req.path), ...ids], answer);
     // While the server drains, each answer closes its connection: a keep-alive connection left open
     // would hold the shutdown until the grace period ends, and its next request belongs on another replica.
     if (options.shuttingDown()) c.header('Connection', 'close');
     writeLine(c, requestId, started);
+    observeRequest(options.metrics, c, (performance.now() - started) / 1000);
   };
 }

@@ -3,6 +3,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { type TextCaps, textCapDefaults } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../log.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { addressGroup } from './client-address.ts';
 import { problem } from './problem.ts';
 
@@ -101,7 +102,13 @@ export interface RateLimits {
  */
 export function createRateLimits(
   db: Db,
-  options: { addressLimitsScale?: number; settings?: Partial<RateLimitSettings>; log?: Logger } = {},
+  options: {
+    addressLimitsScale?: number;
+    settings?: Partial<RateLimitSettings>;
+    log?: Logger;
+    /** Counts each refusal by the limit's name (vendo_rate_limit_refusals_total); a command has none. */
+    refusals?: Pick<Metrics['rateLimitRefusals'], 'inc'>;
+  } = {},
 ): RateLimits {
   const storeClient = {
     // pg's result names what a statement changed `rowCount`, which delete() reads; kysely's `numAffectedRows`.
@@ -138,6 +145,7 @@ export function createRateLimits(
       await limiter.consume(countedKey);
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      options.refusals?.inc({ limit: name });
       const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       const headers = { 'Retry-After': String(seconds) };
       if (!limit.pausesSends) throw problem(429, 'too_many_requests', {}, headers);

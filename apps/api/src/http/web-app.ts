@@ -58,9 +58,10 @@ export function headersByPath(documentHeaders: HeaderPairs): (path: string) => H
 /**
  * Paths the app itself never routes to: they answer 404 instead of the app's index.html. A missing
  * /assets/ file is a chunk of another build: index.html in its place is refused as a module and
- * hides the failure the app recovers from (it reloads into the new build).
+ * hides the failure the app recovers from (it reloads into the new build). /metrics is served on a port of
+ * its own (metrics/serve.ts), never this one: here it is a 404 like any path nobody routes.
  */
-export const notForTheApp = /^\/(api|__dev|provider|media|assets)(\/|$)/;
+export const notForTheApp = /^\/(api|__dev|provider|media|assets|metrics)(\/|$)/;
 
 /**
  * The build's hashed files never change under their name: a browser keeps them a year. index.html

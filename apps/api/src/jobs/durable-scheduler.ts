@@ -124,5 +124,15 @@ export function durableScheduler(
       await pool?.end();
       pool = null;
     },
+    async backlog() {
+      // The library's public view of its queue; a job out of attempts waits for nobody and is left out.
+      const { rows } = await sql<{ depth: number; oldest: number }>`
+        select count(*)::int as depth,
+          coalesce(extract(epoch from now() - min(run_at) filter (where run_at <= now() and locked_at is null)), 0)::float8 as oldest
+        from ${sql.ref(`${schema}.jobs`)}
+        where attempts < max_attempts`.execute(db);
+      const row = rows[0];
+      return { depth: row?.depth ?? 0, oldestDueSeconds: row?.oldest ?? 0 };
+    },
   };
 }

@@ -31,11 +31,20 @@ export interface Scheduler {
   start(handle: JobHandler): Promise<void>;
   /** Runs nothing more and waits for the jobs already running. */
   stop(): Promise<void>;
+  /** What waits to run, read when asked (a metrics scrape): wherever the jobs are kept. */
+  backlog(): Promise<Backlog>;
+}
+
+/** Jobs waiting to run, and how long the longest-due one has been due (0 when none is). */
+export interface Backlog {
+  readonly depth: number;
+  readonly oldestDueSeconds: number;
 }
 
 /** Today's single-process timers: gone with the process, re-armed at the next start. */
 export function timerScheduler(clock: Clock, log: Logger): Scheduler {
-  const timers = new Set<NodeJS.Timeout>();
+  /** Each armed timer with the time its job is due. */
+  const timers = new Map<NodeJS.Timeout, Date>();
   const running = new Set<Promise<void>>();
   const waiting: { time: Date; job: Job }[] = [];
   let handle: JobHandler | null = null;
@@ -54,7 +63,7 @@ export function timerScheduler(clock: Clock, log: Logger): Scheduler {
       Math.max(0, time.getTime() - clock.now().getTime()),
     );
     timer.unref();
-    timers.add(timer);
+    timers.set(timer, time);
   }
 
   return {
@@ -69,9 +78,15 @@ export function timerScheduler(clock: Clock, log: Logger): Scheduler {
     },
     async stop() {
       stopped = true;
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers.keys()) clearTimeout(timer);
       timers.clear();
       await Promise.all(running);
+    },
+    async backlog() {
+      const now = clock.now().getTime();
+      const due = [...timers.values(), ...waiting.map((entry) => entry.time)].map((time) => time.getTime());
+      const oldest = Math.min(now, ...due);
+      return { depth: due.length, oldestDueSeconds: (now - oldest) / 1000 };
     },
   };
 }

@@ -30,7 +30,7 @@ export function dealRoutes(deps: Deps) {
     const memberId = ownMember(c, idParam(c, 'id'));
     const body = await readBody(c, calls.reportDealProblem.body);
     await deps.limits.take('problemReportsPerMember', memberId);
-    const report = await reportProblem(deps.db, deps.clock, memberId, idParam(c, 'dealId'), body);
+    const report = await reportProblem(deps.db, deps.clock, memberId, idParam(c, 'dealId'), body, deps.metrics.refunds);
     return c.json({ problem_report: report }, 201);
   });
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import type { Logger } from '../log.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { Cache } from '../services/cache.ts';
 import type { DealSnapshot } from '../services/deal-cache.ts';
 import type { CodeKey } from '../services/otp.ts';
@@ -44,4 +45,6 @@ export interface Deps {
   readonly providerBehaviour: ProviderBehaviour;
   /** JSON lines with secrets redacted (log.ts); a test passes one that keeps its lines. */
   readonly log: Logger;
+  /** This server's metric families (metrics/metrics.ts), counted where things happen; /metrics reads them. */
+  readonly metrics: Metrics;
 }

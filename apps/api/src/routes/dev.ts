@@ -188,7 +188,7 @@ export function devRoutes(deps: Deps) {
   });
 
   app.post('/references/:reference/pay', async (c) => {
-    const paid = await completeTopUp(db, clock, c.req.param('reference'));
+    const paid = await completeTopUp(db, clock, c.req.param('reference'), deps.metrics.topUps);
     if (!paid) throw problem(404, 'not_found');
     return c.json({ paid: true });
   });

@@ -3,34 +3,51 @@ import { Hono } from 'hono';
 import { memberOf, ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
+import { refusalOf } from '../http/refusals.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { endSession, findOrCreateMember, memberView, startSession } from '../services/members.ts';
 import { checkCode, sendCode } from '../services/otp.ts';
 import { updateProfile } from '../services/profile.ts';
 import type { Deps } from './deps.ts';
 
-export function memberRoutes({ db, clock, sms, limits, codeKey }: Deps) {
+/** Runs a step of signing in, counting its refusal by the refusal's code (a limit, a cap, a wrong code…). */
+async function countingRefusals<T>(metrics: Deps['metrics'], step: 'send' | 'check', run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (failure) {
+    const refusal = refusalOf(failure);
+    if (refusal) metrics.codesRefused.inc({ step, reason: refusal.code });
+    throw failure;
+  }
+}
+
+export function memberRoutes({ db, clock, sms, limits, codeKey, metrics }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post('/community_members', async (c) => {
     const body = await readBody(c, calls.requestCode.body);
-    const sent = await sendCode(db, sms, clock, limits, codeKey, {
-      who: { country: body.countries, phone: body.phone },
-      address: c.get('clientAddress'),
-      lang: c.get('lang'),
-    });
+    const sent = await countingRefusals(metrics, 'send', () =>
+      sendCode(db, sms, clock, limits, codeKey, {
+        who: { country: body.countries, phone: body.phone },
+        address: c.get('clientAddress'),
+        lang: c.get('lang'),
+      }),
+    );
+    metrics.codesSent.inc();
     return c.json({ challenge: sent.challenge });
   });
 
   app.post('/community_members/confirm', async (c) => {
     const body = await readBody(c, calls.confirmCode.body);
     const who = { country: body.countries, phone: body.phone };
-    await checkCode(db, clock, limits, codeKey, {
-      who,
-      address: c.get('clientAddress'),
-      code: body.verify_code,
-      challenge: body.challenge,
-    });
+    await countingRefusals(metrics, 'check', () =>
+      checkCode(db, clock, limits, codeKey, {
+        who,
+        address: c.get('clientAddress'),
+        code: body.verify_code,
+        challenge: body.challenge,
+      }),
+    );
     const memberId = await findOrCreateMember(db, who);
     const token = await startSession(db, memberId, clock.now());
     return c.json({ community_member: { ...(await memberView(db, memberId, c.get('lang'))), auth_token: token } });

@@ -68,7 +68,7 @@ const voucherCallback = /^\/edenred\/callback$/;
  * pay-without-saving, the store reference page, the meal-voucher authorization
  * page, and the campaign requirement page.
  */
-export function outsideWorldRoutes({ db, clock, limits, log }: Deps) {
+export function outsideWorldRoutes({ db, clock, limits, log, metrics }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/provider/checkout/:session', async (c) => {
@@ -100,7 +100,7 @@ export function outsideWorldRoutes({ db, clock, limits, log }: Deps) {
   });
 
   app.post('/provider/checkout/:session', async (c) => {
-    const paid = await completeTopUp(db, clock, c.req.param('session'));
+    const paid = await completeTopUp(db, clock, c.req.param('session'), metrics.topUps);
     return c.redirect(paid ? '/machine-inventory/balanceRecharged' : '/top-up', 303);
   });
 

@@ -46,34 +46,39 @@ export function topUpRoutes(deps: Deps) {
         return { status: 201, body: { top_up } };
       }
       if (!body.with_redirect) throw problem(422, 'card_not_found');
-      return {
-        status: 201,
-        body: await topUpWithRedirect(db, clock, cardlessAsk(memberId, body, scope.key), deps.publicOrigin()),
-      };
+      const made = await topUpWithRedirect(db, clock, cardlessAsk(memberId, body, scope.key), deps.publicOrigin());
+      deps.metrics.topUps.inc({ mode: 'redirect', outcome: 'pending' });
+      return { status: 201, body: made };
     });
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   });
 
-  /** A card-less top-up: amount in, something to pay with out, once per Idempotency-Key. */
+  /**
+   * A card-less top-up: amount in, something to pay with out, once per Idempotency-Key. Counted pending
+   * as it is made; paid when the outside payment arrives (countPaid).
+   */
   const cardless =
-    (start: (request: ReturnType<typeof cardlessAsk>) => Promise<object>) => async (c: Context<AppEnv>) => {
+    (mode: 'redirect' | 'reference', start: (request: ReturnType<typeof cardlessAsk>) => Promise<object>) =>
+    async (c: Context<AppEnv>) => {
       const memberId = ownMember(c, idParam(c, 'id'));
       const body = await readBody(c, calls.createRedirectTopUp.body);
       const scope = idempotent(c, memberId, body);
       const answer = await once(db, clock, scope, async () => {
         await limits.take('topUpsPerMember', memberId);
-        return { status: 201, body: await start(cardlessAsk(memberId, body, scope.key)) };
+        const made = await start(cardlessAsk(memberId, body, scope.key));
+        deps.metrics.topUps.inc({ mode, outcome: 'pending' });
+        return { status: 201, body: made };
       });
       return c.json(answer.body as object, answer.status as ContentfulStatusCode);
     };
 
   app.post(
     '/community_members/:id/top_ups/with_redirect',
-    cardless((request) => topUpWithRedirect(db, clock, request, deps.publicOrigin())),
+    cardless('redirect', (request) => topUpWithRedirect(db, clock, request, deps.publicOrigin())),
   );
   app.post(
     '/community_members/:id/top_ups/reference',
-    cardless(async (request) => ({
+    cardless('reference', async (request) => ({
       payment_reference: await topUpByReference(db, clock, request, deps.publicOrigin()),
     })),
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { CardProvider, Decline } from '../sim/card-provider.ts';
 import { book } from './ledger.ts';
 
@@ -18,11 +19,12 @@ export interface CardCharge {
   readonly orderId?: string;
 }
 
-/** What charging a card needs: the ledger's database, the time, and the provider. */
+/** What charging a card needs: the ledger's database, the time, the provider, and the count of top-ups. */
 export interface ChargeDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly cardProvider: CardProvider;
+  readonly metrics: Pick<Metrics, 'topUps'>;
 }
 
 /**
@@ -62,25 +64,28 @@ async function complete(deps: ChargeDeps, topUpId: number, providerToken: string
   const charged = await deps.cardProvider.charge(providerToken, cents, orderId);
   const paid = typeof charged !== 'string';
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (tx) => {
-    const settled = await tx
+  const settled = await deps.db.transaction().execute(async (tx) => {
+    const moved = await tx
       .updateTable('top_ups')
       .set({ status: paid ? 'paid' : 'failed', paid_at: paid ? now : null, decline: paid ? null : charged })
       .where('id', '=', topUpId)
       .where('status', '=', 'charging')
       .returningAll()
       .executeTakeFirst();
-    if (settled && paid) {
+    if (moved && paid) {
       await book(tx, {
-        memberId: settled.member_id,
-        cents: settled.amount_cents,
-        currency: settled.currency,
+        memberId: moved.member_id,
+        cents: moved.amount_cents,
+        currency: moved.currency,
         kind: 'top_up',
-        reference: String(settled.id),
+        reference: String(moved.id),
         at: now,
       });
     }
+    return moved;
   });
+  // Counted by the one booking that moved the intent out of `charging`, once it committed.
+  if (settled) deps.metrics.topUps.inc({ mode: settled.method, outcome: settled.status });
   const topUp = await deps.db.selectFrom('top_ups').selectAll().where('id', '=', topUpId).executeTakeFirstOrThrow();
   return { topUp, decline: declineOf(topUp) };
 }

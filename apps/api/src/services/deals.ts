@@ -13,19 +13,22 @@ import { ownCard } from './cards.ts';
 import { type DealSnapshot, stillHolds } from './deal-cache.ts';
 import { availableCents } from './ledger.ts';
 import { machineById, recordVisit } from './machines.ts';
-import { type FollowUps, settleDeal } from './settlement.ts';
+import { type FollowUps, type SettleDeps, settleDeal } from './settlement.ts';
 
 /** What reading deals needs: settling one that moved on may leave an automatic top-up (`jobs`). */
 export interface DealReading {
   readonly db: Db;
   readonly clock: Clock;
   readonly jobs: FollowUps;
+  /** The count of deals ended, which reading a deal may settle. */
+  readonly metrics: SettleDeps['metrics'];
   /** This process's snapshots of deals (deal-cache.ts). */
   readonly deals: Cache<number, DealSnapshot>;
 }
 
 /** What making a deal needs besides: a card to load the difference, and the machine that delivers. */
-export interface DealMaking extends DealReading, ChargeDeps {
+export interface DealMaking extends Omit<DealReading, 'metrics'>, Omit<ChargeDeps, 'metrics'> {
+  readonly metrics: DealReading['metrics'] & ChargeDeps['metrics'];
   readonly machines: Pick<MachineRunner, 'dealTimeline' | 'dealRefusal' | 'watchDeal'>;
 }
 
@@ -134,7 +137,7 @@ export async function currentDeal(
     connectTimeoutMs: row.connect_timeout_ms,
   };
   if (!row.settled_at && dealBehind(lifecycle, clock.now())) {
-    await settleDeal(db, clock, deps.jobs, dealId);
+    await settleDeal(deps, dealId);
     row = (await read()) ?? row;
   }
   const deal = dealView(row);
@@ -155,18 +158,18 @@ export async function currentDeal(
  * another follows, or without a page the newest dealPages.unpaged (issue 32 point 8).
  */
 export async function listDeals(
-  deps: Pick<DealReading, 'db' | 'clock' | 'jobs'>,
+  deps: Pick<DealReading, 'db' | 'clock' | 'jobs' | 'metrics'>,
   memberId: number,
   page?: number,
 ): Promise<{ deals: Deal[]; nextPage: number | null }> {
-  const { db, clock } = deps;
+  const { db } = deps;
   const moving = await db
     .selectFrom('deals')
     .select('id')
     .where('member_id', '=', memberId)
     .where('settled_at', 'is', null)
     .execute();
-  for (const { id } of moving) await settleDeal(db, clock, deps.jobs, id);
+  for (const { id } of moving) await settleDeal(deps, id);
   const size = page ? dealPages.size : dealPages.unpaged;
   // One row past the page says whether another follows.
   const rows = await dealQuery(db)

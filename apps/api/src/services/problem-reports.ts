@@ -2,6 +2,7 @@ import { fromMinorUnits, type ProblemReport, type ProblemReportBody } from '@ven
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { book } from './ledger.ts';
 
 /** Bounds of the automatic refund ("Rules it keeps" (docs/reference-api.md)): past them a report waits for a person. */
@@ -43,8 +44,10 @@ export async function reportProblem(
   memberId: number,
   dealId: number,
   body: ProblemReportBody,
+  refunds: Pick<Metrics['refunds'], 'inc'>,
 ): Promise<ProblemReport> {
-  return db.transaction().execute(async (tx) => {
+  // Counted once decided and committed: a report sent again finds the first and counts nothing.
+  const { report, decided } = await db.transaction().execute(async (tx) => {
     // The member's reports are decided one at a time, so reports sent together cannot pass the bounds.
     await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
     const deal = await tx
@@ -61,7 +64,7 @@ export async function reportProblem(
       .select(columns)
       .where('deal_id', '=', dealId)
       .executeTakeFirst();
-    if (earlier) return view(earlier, deal.currency);
+    if (earlier) return { report: view(earlier, deal.currency), decided: null };
     const now = clock.now();
     const refundable =
       body.reason === 'not_delivered' && deal.settled_at && deal.delivery_status === 0 && deal.charged_cents > 0;
@@ -88,8 +91,10 @@ export async function reportProblem(
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
-    return view(row, deal.currency);
+    return { report: view(row, deal.currency), decided: outcome };
   });
+  if (decided) refunds.inc({ outcome: decided });
+  return report;
 }
 
 /** Automatic refunds the member had in the last refundRules.windowDays. */

@@ -1,16 +1,25 @@
-import { dealEnded, toMinorUnits } from '@vendo/core/contract';
+import { dealEnded, dealOutcome, toMinorUnits } from '@vendo/core/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
 import type { Clock } from '../domain/clock.ts';
 import { connectTimedOut, dealBehind, stepAt } from '../domain/timeline.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { balanceCents, book } from './ledger.ts';
 import { topUpTerms } from './top-ups.ts';
 
 /** Where settling leaves what follows it: the automatic top-up a charge may call for. */
 export type FollowUps = Pick<Scheduler, 'at'>;
+
+/** What settling a deal needs: the ledger's database, the time, the job queue, and the count of deals ended. */
+export interface SettleDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly jobs: FollowUps;
+  readonly metrics: Pick<Metrics, 'deals'>;
+}
 
 /** Statuses that charge the member: only a delivery (0). Status 5 and every failure never charge. */
 const charges = (status: number, saleType: number) => status === 0 && (saleType === 2 || saleType === 4);
@@ -50,7 +59,8 @@ async function deliveryCharge(tx: Db, deal: DealRow, selection: string | undefin
  * charging nothing. A charge leaves an automatic top-up job in the same
  * transaction, so no crash loses it.
  */
-export async function settleDeal(db: Db, clock: Clock, jobs: FollowUps, dealId: number) {
+export async function settleDeal(deps: SettleDeps, dealId: number) {
+  const { db, clock, jobs } = deps;
   const now = clock.now();
   // Most calls find nothing to do (a poll or another timer got there first): look before locking.
   const peek = await db
@@ -60,13 +70,14 @@ export async function settleDeal(db: Db, clock: Clock, jobs: FollowUps, dealId: 
     .executeTakeFirst();
   if (!peek || peek.settled_at) return;
   if (!dealBehind(lifecycle(peek), now)) return;
-  await db.transaction().execute(async (tx) => {
+  // Counted once the settlement commits: a transaction rolled back ended nothing.
+  const ended = await db.transaction().execute(async (tx): Promise<string | null> => {
     const deal = await tx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
-    if (!deal || deal.settled_at) return;
+    if (!deal || deal.settled_at) return null;
     const reached = stepAt(deal.timeline, now.getTime() - deal.started_at.getTime());
     const status = Number(reached?.status ?? deal.delivery_status);
     const finished = dealEnded(status) || connectTimedOut(lifecycle(deal), now);
-    if (status === deal.delivery_status && !finished) return;
+    if (status === deal.delivery_status && !finished) return null;
     const delivered =
       finished && charges(status, deal.sale_type_code) ? await deliveryCharge(tx, deal, reached?.selection) : null;
     const charge = delivered?.cents ?? 0;
@@ -79,7 +90,8 @@ export async function settleDeal(db: Db, clock: Clock, jobs: FollowUps, dealId: 
       })
       .where('id', '=', deal.id)
       .execute();
-    if (charge === 0) return;
+    const outcome = finished ? (dealEnded(status) ? dealOutcome(status) : 'timed_out') : null;
+    if (charge === 0) return outcome;
     await book(tx, {
       memberId: deal.member_id,
       cents: -charge,
@@ -103,7 +115,9 @@ export async function settleDeal(db: Db, clock: Clock, jobs: FollowUps, dealId: 
         },
       );
     }
+    return outcome;
   });
+  if (ended) deps.metrics.deals.inc({ outcome: ended });
 }
 
 /** The automatic top-up a charged deal calls for, if any (a job: it may run more than once). */

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { ownCard } from './cards.ts';
 import { newDigits } from './crypto.ts';
@@ -172,9 +173,9 @@ export async function topUpByReference(
 }
 
 /** The outside payment arrived: the pending top-up is paid once and the balance grows once. */
-export async function completeTopUp(db: Db, clock: Clock, reference: string) {
+export async function completeTopUp(db: Db, clock: Clock, reference: string, topUps: Pick<Metrics['topUps'], 'inc'>) {
   const now = clock.now();
-  return db.transaction().execute(async (tx) => {
+  const paid = await db.transaction().execute(async (tx) => {
     const topUp = await tx
       .updateTable('top_ups')
       .set({ status: 'paid', paid_at: now })
@@ -193,4 +194,6 @@ export async function completeTopUp(db: Db, clock: Clock, reference: string) {
     });
     return topUp;
   });
+  if (paid) topUps.inc({ mode: paid.method, outcome: 'paid' });
+  return paid;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { type Notifications, sessionEndedChannel } from '../db/notifications.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { Logger } from '../log.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 
 interface Socket {
   send(data: string): void;
@@ -116,6 +117,8 @@ export interface KeypadHubOptions {
   /** The longest a session lasts on this process, keys or not (issue 32 point 7). */
   readonly sessionSeconds: number;
   readonly log: Logger;
+  /** Counts the sessions this process opens and ends (vendo_keypad_sessions_total). */
+  readonly sessionsCounted: Pick<Metrics['keypadSessions'], 'inc'>;
 }
 
 export async function createKeypadHub(options: KeypadHubOptions): Promise<KeypadHub> {
@@ -169,7 +172,11 @@ export async function createKeypadHub(options: KeypadHubOptions): Promise<Keypad
   /** Gives the machine back: once this resolves, any process may give it to another member. */
   async function release(session: Session) {
     clearTimeout(session.deadline);
-    if (sessions.get(session.machine) === session) sessions.delete(session.machine);
+    if (sessions.get(session.machine) === session) {
+      sessions.delete(session.machine);
+      // Only here does a session that was opened leave the map: it ends once.
+      if (session.held) options.sessionsCounted.inc({ event: 'ended' });
+    }
     // Stopping gave back every lease of this process at once, and the database is closing.
     if (stopped) return;
     await db.deleteFrom('keypad_leases').where('id', '=', session.id).execute().catch(failed('release'));
@@ -335,6 +342,7 @@ export async function createKeypadHub(options: KeypadHubOptions): Promise<Keypad
         await release(mine);
         return mine.endedAs ?? endings.busy;
       }
+      if (!mine.held) options.sessionsCounted.inc({ event: 'opened' });
       mine.held = true;
       mine.sockets.set(socket, member.tokenHash);
       if (!mine.deadline) watch(mine);

@@ -85,6 +85,8 @@ export interface TestServerOptions {
    * suite that reaches the render's routes; without it every page is a stand-in index.html.
    */
   readonly builtWebApp?: boolean;
+  /** Serves /metrics on loopback (RunningServer.metricsUrl), on a free port unless one is named; off otherwise. */
+  readonly metrics?: true | { readonly port: number };
 }
 
 const builtWebRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -160,6 +162,9 @@ export async function startTestServer(
     shutdown: { delayMs: 0, graceMs: 2_000 },
     connections: { ...readConfig({}).connections, ...options.connections },
     codeSecret: options.codeSecret,
+    metrics: options.metrics
+      ? { port: 0, host: '127.0.0.1', ...(options.metrics === true ? {} : options.metrics) }
+      : 'off',
   };
   const server = await startServer(config, {
     clock,

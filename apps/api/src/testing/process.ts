@@ -42,6 +42,8 @@ export async function startServerProcess(
     env: {
       PATH: process.env.PATH,
       PORT: '0',
+      // Any free port: processes started side by side never contend for the default one.
+      VENDO_METRICS_PORT: '0',
       VENDO_DATA_DIR: data.dataDir,
       // The tests' world is the demo world, which a server on PostgreSQL loads only when told to.
       ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl, VENDO_DEMO: '1' } : {}),
