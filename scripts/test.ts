@@ -99,12 +99,18 @@ function playwrightThroughReplicas(): Totals[] {
     console.log('Journeys through a load balancer: skipped (set VENDO_TEST_DATABASE_URL and VENDO_TEST_HAPROXY).');
     return [];
   }
-  const release = join(reports, 'release');
-  if (run(process.execPath, [join(root, 'scripts/release.ts'), release]) !== 0) {
-    return [{ runner: 'playwright-replicas', passed: 0, failed: 1, failures: ['pnpm release failed'] }];
-  }
-  process.env.VENDO_TEST_RELEASE = release;
   return [playwright('playwright-replicas', 'playwright.replicas.config.ts')];
+}
+
+/**
+ * The release (`pnpm release`) the journeys after the first run start as an operator does
+ * (VENDO_TEST_RELEASE): the app alone in front of the reference API, and the replicas.
+ */
+function release(): boolean {
+  const folder = join(reports, 'release');
+  if (run(process.execPath, [join(root, 'scripts/release.ts'), folder]) !== 0) return false;
+  process.env.VENDO_TEST_RELEASE = folder;
+  return true;
 }
 
 /** The main journeys once more in WebKitGTK and Firefox ESR, from Debian's packages. */
@@ -130,7 +136,9 @@ const totals = [
   ...vitestOnPostgres(),
   built ? playwright() : notBuilt('playwright'),
   built ? playwrightInOtherEngines() : notBuilt('playwright-engines'),
-  ...(built ? playwrightThroughReplicas() : [notBuilt('playwright-replicas')]),
+  ...(built && release()
+    ? [playwright('playwright-app-only', 'playwright.app-only.config.ts'), ...playwrightThroughReplicas()]
+    : [notBuilt('playwright-app-only (the release)')]),
 ];
 
 for (const { runner, failures } of totals) for (const failure of failures) console.log(`${runner} failed: ${failure}`);
