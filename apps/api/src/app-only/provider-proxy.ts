@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/env.ts';
  * among it), its card tokeniser and its product pictures. The app calls them on its own origin (`/api/`),
  * so one build of it serves any provider, with no cross-origin calls for the browser to allow.
  */
-export const providerPaths = /^\/(api|provider|media)(\/|$)/;
+export const providerPaths = ['/api', '/provider', '/media'] as const;
 
 /** The headers that say whom a request is for, as the provider reads them behind this process. */
 function forwarded(address: string, host: string | undefined, secure: boolean) {

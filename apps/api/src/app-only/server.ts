@@ -78,7 +78,8 @@ export async function startAppServer(config: ServerConfig, log: Logger): Promise
       : c.json({ status: 'ready' }, 200, { 'Cache-Control': 'no-store' });
   });
   const forward = forwardToProvider(providerUrl, config.publicOrigin);
-  app.all('*', (c, next) => (providerPaths.test(c.req.path) ? forward(c) : next()));
+  // A route each, so the request metric names what was passed on (`/api/*`), never a raw path.
+  for (const path of providerPaths) app.all(`${path}/*`, forward);
   // A page's render reads the provider over HTTP, on behalf of the member who asked for it.
   serveWebApp(app, {
     webRoot: config.webRoot,
