@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
 import type { ProductCategory, ProductServerItem } from '../contract/product.ts';
-import { PRODUCT_NAME_LIMIT } from './constants.ts';
 import {
+  PRODUCT_NAME_LIMIT,
   firstInDisplayOrder,
   groupByCategory,
   imageBanners,

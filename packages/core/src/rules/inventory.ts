@@ -1,7 +1,9 @@
 import type { Banner } from '../contract/machine.ts';
 import type { ProductServerItem } from '../contract/product.ts';
 import { SaleType, type SaleTypeCode } from '../contract/sale-type.ts';
-import { PRODUCT_NAME_LIMIT } from './constants.ts';
+
+/** Spec §5/§9: a product's name is shown up to this many characters. */
+export const PRODUCT_NAME_LIMIT = 30;
 
 export interface InventoryGroup {
   /** product_category.name, or `varios` for the uncategorised group. */

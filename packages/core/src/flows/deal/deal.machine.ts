@@ -2,7 +2,7 @@ import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isTransient, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
 import { type Deal, deliveryStatus } from '../../contract/index.ts';
-import { POLL_INTERVAL_MS } from '../../rules/constants.ts';
+import { POLL_INTERVAL_MS } from '../../rules/machine-wait.ts';
 import { errorScreen, needsCampaign } from '../../rules/error-screen.ts';
 import { failure } from '../actor-failure.ts';
 import { dealBody } from '../buy/buy.rules.ts';
