@@ -38,13 +38,13 @@ describe('sale types by name (issue 34 point 2)', () => {
     expect(
       [
         'if (request.saleType === 3) return 0;',
-        "request: { product: null, saleType: 2, anyProduct: true }",
+        'request: { product: null, saleType: 2, anyProduct: true }',
         '  sale_type_code: 4,',
         "if (body.sale_type_code !== 2) throw refuse('x');",
         ".where('sale_type_code', '=', 3)",
         ".where('sale_type_code', 'in', [2, 4])",
         'if (request.saleType === SaleType.sample) return 0;',
-        "  sale_type_code: SaleType.sale,",
+        '  sale_type_code: SaleType.sale,',
         ".where('sale_type_code', 'in', paidSaleTypes)",
         'const saleType = saleTypeFor(match.item);',
         'sale_type_code: 20,',

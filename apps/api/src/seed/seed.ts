@@ -226,7 +226,8 @@ async function seedMembers(db: Db, demoId: number) {
   }
   // Tops the history up to exactly 150.00 MXN.
   const spent = history.reduce(
-    (sum, [index, status]) => sum + (status === deliveryStatus.delivered ? required(products[index], 'product').price_cents : 0),
+    (sum, [index, status]) =>
+      sum + (status === deliveryStatus.delivered ? required(products[index], 'product').price_cents : 0),
     0,
   );
   await book(db, { memberId: ana.id, cents: spent - 5_000, kind: 'seed', reference: 'seed-ana-adjust', at: day(1) });

@@ -317,7 +317,10 @@ export async function createDeal(
     return db.transaction().execute(async (tx) => {
       // Issue 32 point 5: only the balance in the machine's currency pays at it.
       if (price > (await availableCents(tx, memberId, machine.currency_iso))) throw refuse('insufficient_balance');
-      if (body.sale_type_code === SaleType.sample && (await samplesTaken(tx, memberId, machine.id, now)) >= sampleRules.perMachine) {
+      if (
+        body.sale_type_code === SaleType.sample &&
+        (await samplesTaken(tx, memberId, machine.id, now)) >= sampleRules.perMachine
+      ) {
         throw refuse('sample_limit_reached', { limit: sampleRules.perMachine });
       }
       const timeline = await machines.dealTimeline(tx, machine, { memberId, anyProduct: body.any_product });

@@ -67,7 +67,10 @@ export async function reportProblem(
     if (earlier) return { report: view(earlier, deal.currency), decided: null };
     const now = clock.now();
     const refundable =
-      body.reason === 'not_delivered' && deal.settled_at && deal.delivery_status === deliveryStatus.delivered && deal.charged_cents > 0;
+      body.reason === 'not_delivered' &&
+      deal.settled_at &&
+      deal.delivery_status === deliveryStatus.delivered &&
+      deal.charged_cents > 0;
     const withinBounds =
       refundable &&
       deal.charged_cents <= refundRules.maxAutomaticCents &&

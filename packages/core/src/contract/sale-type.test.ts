@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { paidSaleTypes, SaleType, SaleTypeCode } from './sale-type.ts';
 
 describe('spec §3/§7 sale_type_code, named once (issue 34 point 2)', () => {

@@ -7,7 +7,11 @@ import * as z from 'zod/mini';
 export const SaleType = { sale: 2, sample: 3, service: 4 } as const;
 
 /** The wire's `sale_type_code`, built from the names so the two cannot drift. */
-export const SaleTypeCode = z.union([z.literal(SaleType.sale), z.literal(SaleType.sample), z.literal(SaleType.service)]);
+export const SaleTypeCode = z.union([
+  z.literal(SaleType.sale),
+  z.literal(SaleType.sample),
+  z.literal(SaleType.service),
+]);
 export type SaleTypeCode = z.infer<typeof SaleTypeCode>;
 
 /** Sale types the member pays for: a sample is free. */

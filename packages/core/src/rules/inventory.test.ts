@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
 import type { ProductCategory, ProductServerItem } from '../contract/product.ts';
 import {
-  PRODUCT_NAME_LIMIT,
   firstInDisplayOrder,
   groupByCategory,
   imageBanners,
+  PRODUCT_NAME_LIMIT,
   priceDisplay,
   saleOptionsOf,
   truncateName,

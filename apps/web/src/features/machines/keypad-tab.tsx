@@ -63,7 +63,10 @@ export default function KeypadTab({
         busyLabel={t`Starting…`}
         disabled={waiting}
         onClick={() =>
-          buy.flow.send({ type: 'buy.requested', request: { product: null, saleType: SaleType.sale, anyProduct: true } })
+          buy.flow.send({
+            type: 'buy.requested',
+            request: { product: null, saleType: SaleType.sale, anyProduct: true },
+          })
         }
       >
         <Trans>Choose on the machine's keyboard</Trans>
@@ -90,7 +93,10 @@ export default function KeypadTab({
                   title={item.name}
                   subtitle={formatMoney(item.price, currentLocale(), machine.country.currency_iso)}
                   onSelect={() =>
-                    buy.flow.send({ type: 'buy.requested', request: { product: item, saleType: SaleType.sale, anyProduct: false } })
+                    buy.flow.send({
+                      type: 'buy.requested',
+                      request: { product: item, saleType: SaleType.sale, anyProduct: false },
+                    })
                   }
                 />
               </li>

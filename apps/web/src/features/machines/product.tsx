@@ -5,8 +5,8 @@ import {
   productActors,
   productMachine,
   productView,
-  SaleType,
   type SaleOption,
+  SaleType,
   saleOptionsOf,
 } from '@vendo/core';
 import { BackIcon, Button, HeaderButton, LoadState, loadStatus, Price } from '@vendo/ui';
