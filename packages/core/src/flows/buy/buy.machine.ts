@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isUnanswered, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
-import type { Deal } from '../../contract/index.ts';
+import { type Deal, SaleType } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
 import { dealBody, mayCreate, needsDirectPayment } from './buy.rules.ts';
 import type { BuyContext, BuyEvent, BuyInput, BuyOutput, CreateDealInput } from './buy.types.ts';
@@ -133,7 +133,7 @@ export const buyMachine = setup({
               machineId: context.machine.id,
               idempotencyKey: context.idempotencyKey ?? '',
               body: dealBody(
-                context.request ?? { product: null, saleType: 2, anyProduct: true },
+                context.request ?? { product: null, saleType: SaleType.sale, anyProduct: true },
                 context.locale,
                 context.cardId,
               ),

@@ -6,7 +6,7 @@ import {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_USER_TYPE_TIMEOUT_SECONDS,
   POLL_INTERVAL_MS,
-} from '../../rules/constants.ts';
+} from '../../rules/machine-wait.ts';
 import { type CardLinkScreen, cardLinkError, cardLinkScreenFor } from '../../rules/rfid.ts';
 import { failure } from '../actor-failure.ts';
 import type {

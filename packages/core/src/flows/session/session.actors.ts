@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import { type StoragePort, storageKeys } from '../../ports.ts';
-import { STORAGE_LIFETIME_SECONDS } from '../../rules/constants.ts';
+import { STORAGE_LIFETIME_SECONDS } from '../../rules/storage.ts';
 import { loadMachineByName } from '../machine-selection/load-machine.ts';
 import type { LoadedMember, SessionCredentials, StoredSession } from './session.types.ts';
 
