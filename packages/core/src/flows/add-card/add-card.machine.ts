@@ -76,7 +76,7 @@ export const addCardMachine = setup({
       },
     },
     needsProfile: {},
-    unavailable: { on: { retry: 'checkingProfile' } },
+    unavailable: { on: { 'profile.retried': 'checkingProfile' } },
     editing: {
       on: {
         'field.changed': { actions: 'change' },

@@ -104,7 +104,7 @@ describe('spec §4 buy flow', () => {
   it('sends the chosen card with a direct payment', async () => {
     const flow = start(member(10, [card]), { directPayment: true });
     flow.actor.send({ type: 'buy.requested', request: sell });
-    flow.actor.send({ type: 'directPayment.confirmed', cardId: card.id });
+    flow.actor.send({ type: 'direct-payment.confirmed', cardId: card.id });
     await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
     expect(flow.calls[0]?.body.credit_card_id).toBe(card.id);
   });
@@ -165,7 +165,7 @@ describe('issue 15 point 4: signing in from the buy modal carries on with the pu
   it('makes the deal asked for once the visitor has signed in with enough balance', async () => {
     const flow = visitorSigningIn();
 
-    flow.actor.send({ type: 'signIn.completed', buyer: member(50) });
+    flow.actor.send({ type: 'sign-in.completed', buyer: member(50) });
 
     await waitFor(flow.actor, (snapshot) => snapshot.matches('created'));
     expect(flow.calls.map((call) => call.body.user_code)).toEqual(['12']);
@@ -174,7 +174,7 @@ describe('issue 15 point 4: signing in from the buy modal carries on with the pu
   it('opens the direct-payment modal when the new member balance does not cover it', () => {
     const flow = visitorSigningIn(sell, true);
 
-    flow.actor.send({ type: 'signIn.completed', buyer: member(5, [card]) });
+    flow.actor.send({ type: 'sign-in.completed', buyer: member(5, [card]) });
 
     expect(flow.view().directPayment).toBe(true);
   });
@@ -182,7 +182,7 @@ describe('issue 15 point 4: signing in from the buy modal carries on with the pu
   it('shows the no-cards step to a member who cannot pay it', () => {
     const flow = visitorSigningIn();
 
-    flow.actor.send({ type: 'signIn.completed', buyer: member(0) });
+    flow.actor.send({ type: 'sign-in.completed', buyer: member(0) });
 
     expect(flow.view()).toMatchObject({ needsLogin: true, needsCard: true });
   });
@@ -200,7 +200,7 @@ describe('issue 15 point 4: signing in from the buy modal carries on with the pu
     const flow = visitorSigningIn();
 
     flow.actor.send({ type: 'prompt.closed' });
-    flow.actor.send({ type: 'signIn.completed', buyer: member(50) });
+    flow.actor.send({ type: 'sign-in.completed', buyer: member(50) });
 
     expect([flow.actor.getSnapshot().value, flow.calls]).toEqual(['idle', []]);
   });

@@ -47,12 +47,12 @@ export const buyMachine = setup({
     ),
     countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
     forgetResends: assign({ resends: 0 }),
-    keepCard: assign(({ event }) => (event.type === 'directPayment.confirmed' ? { cardId: event.cardId } : {})),
+    keepCard: assign(({ event }) => (event.type === 'direct-payment.confirmed' ? { cardId: event.cardId } : {})),
     keepDeal: assign((_, deal: Deal) => ({ deal })),
     keepError: assign((_, error: ApiError) => ({ error })),
     forgetRequest: assign({ request: null, idempotencyKey: null, cardId: null }),
     keepBuyer: assign(({ event }) =>
-      event.type === 'signIn.completed' || event.type === 'buy.resumed' ? { buyer: event.buyer } : {},
+      event.type === 'sign-in.completed' || event.type === 'buy.resumed' ? { buyer: event.buyer } : {},
     ),
     keepResumed: assign(({ event }) =>
       event.type === 'buy.resumed'
@@ -106,7 +106,7 @@ export const buyMachine = setup({
     /** The login modal is open for this request: signing in carries it on, closing the modal drops it. */
     waitingForSignIn: {
       on: {
-        'signIn.completed': { target: 'deciding', actions: 'keepBuyer' },
+        'sign-in.completed': { target: 'deciding', actions: 'keepBuyer' },
         'prompt.closed': { target: 'idle', actions: 'forgetRequest' },
       },
     },
@@ -118,8 +118,8 @@ export const buyMachine = setup({
     },
     directPayment: {
       on: {
-        'directPayment.confirmed': { target: 'creating', actions: 'keepCard' },
-        'directPayment.cancelled': { target: 'idle', actions: 'forgetRequest' },
+        'direct-payment.confirmed': { target: 'creating', actions: 'keepCard' },
+        'direct-payment.cancelled': { target: 'idle', actions: 'forgetRequest' },
       },
     },
     /** The spinner, while the deal is made: a second tap changes nothing (no handler for buy.requested here). */

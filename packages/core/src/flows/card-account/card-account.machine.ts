@@ -76,7 +76,7 @@ export const cardAccountMachine = setup({
     /** The link does not open its account: it is asked for again from the app, never guessed. */
     linkRefused: { type: 'final' },
     unavailable: {
-      on: { retry: 'starting' },
+      on: { 'account.retried': 'starting' },
     },
   },
 });

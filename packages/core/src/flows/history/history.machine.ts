@@ -82,7 +82,7 @@ export const historyMachine = setup({
         onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
-    failed: { on: { retry: 'loading' } },
+    failed: { on: { 'history.retried': 'loading' } },
     listing: {
       on: {
         'deal.opened': { target: 'detail', actions: 'open' },

@@ -106,7 +106,7 @@ export const machineSelectionMachine = setup({
               },
             },
             notFound: {
-              on: { 'notFound.dismissed': 'idle' },
+              on: { 'not-found.dismissed': 'idle' },
             },
           },
         },

@@ -35,7 +35,7 @@ export const memberRfidsMachine = setup({
         onError: { target: 'listed', actions: 'stopDeleting' },
       },
     },
-    failed: { on: { retry: 'loading' } },
+    failed: { on: { 'rfids.retried': 'loading' } },
   },
 });
 

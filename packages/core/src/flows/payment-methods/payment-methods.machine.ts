@@ -42,7 +42,7 @@ export const paymentMethodsMachine = setup({
         onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
-    failed: { on: { retry: 'loading' } },
+    failed: { on: { 'cards.retried': 'loading' } },
     listing: {
       on: { 'card.deleted': { target: 'deleting', actions: 'markDeleting' } },
     },

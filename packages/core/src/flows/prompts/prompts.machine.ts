@@ -81,7 +81,7 @@ export const promptsMachine = setup({
     nativeApp: {
       invoke: { src: 'markShown', input: () => ({ key: NATIVE_APP_DISMISS_KEY }) },
       on: {
-        'nativeApp.closed': [{ guard: 'forever', target: 'forgettingNativeApp' }, { target: 'done' }],
+        'native-app.closed': [{ guard: 'forever', target: 'forgettingNativeApp' }, { target: 'done' }],
       },
     },
     forgettingNativeApp: {
