@@ -3,6 +3,7 @@ import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isUnanswered, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
 import type { Deal } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import { dealBody, mayCreate, needsDirectPayment } from './buy.rules.ts';
 import type { BuyContext, BuyEvent, BuyInput, BuyOutput, CreateDealInput } from './buy.types.ts';
 
@@ -129,14 +130,11 @@ export const buyMachine = setup({
         sending: {
           invoke: {
             src: 'createDeal',
+            // Every way here passed `deciding` with a request, keyed when it was made.
             input: ({ context }) => ({
               machineId: context.machine.id,
-              idempotencyKey: context.idempotencyKey ?? '',
-              body: dealBody(
-                context.request ?? { product: null, saleType: 2, anyProduct: true },
-                context.locale,
-                context.cardId,
-              ),
+              idempotencyKey: known(context.idempotencyKey, 'the buy key'),
+              body: dealBody(known(context.request, 'the buy request'), context.locale, context.cardId),
             }),
             onDone: { target: '#buy.created', actions: { type: 'keepDeal', params: ({ event }) => event.output } },
             onError: [
@@ -171,7 +169,8 @@ export const buyMachine = setup({
     created: { type: 'final' },
     failed: { type: 'final' },
   },
-  output: ({ context }) => (context.deal ? { deal: context.deal } : { error: context.error as ApiError }),
+  // `created` keeps the deal; every way to `failed` keeps the error.
+  output: ({ context }) => (context.deal ? { deal: context.deal } : { error: known(context.error, 'the buy failure') }),
 });
 
 export type BuyMachine = typeof buyMachine;
