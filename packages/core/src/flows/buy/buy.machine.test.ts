@@ -6,6 +6,7 @@ import { STILL_WORKING_RESENDS } from '../../api/error-checks.ts';
 import { createApi } from '../../api/index.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, Deal } from '../../contract/index.ts';
+import { numberedKeys } from '../../test-support/keys.ts';
 import { json, scriptedFetch } from '../../test-support/scripted-fetch.ts';
 import { buyActors } from './buy.actors.ts';
 import { type BuyMachine, buyMachine } from './buy.machine.ts';
@@ -43,6 +44,7 @@ function start(
         },
         buyer,
         locale: 'es',
+        newIdempotencyKey: numberedKeys(),
       },
       clock,
     },
@@ -144,13 +146,18 @@ describe('one member action, one deal (Idempotency-Key)', () => {
     expect(flow.calls[1]?.idempotencyKey).toBe(flow.calls[0]?.idempotencyKey);
   });
 
-  it('makes a new key for a new action', () => {
-    const flow = start(null);
+  it('sends each new action with the next key the port gives (issue 34 point 4)', async () => {
+    let attempt = 0;
+    const flow = start(member(100), {
+      create: () =>
+        ++attempt === 1 ? Promise.reject({ kind: 'timeout', status: null } as ApiError) : Promise.resolve(deal),
+    });
     flow.actor.send({ type: 'buy.requested', request: sell });
-    const first = flow.actor.getSnapshot().context.idempotencyKey;
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('unsent'));
     flow.actor.send({ type: 'prompt.closed' });
     flow.actor.send({ type: 'buy.requested', request: sell });
-    expect(flow.actor.getSnapshot().context.idempotencyKey).not.toBe(first);
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.calls.map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-2']);
   });
 });
 
@@ -345,7 +352,7 @@ describe("spec §4 buy flow: another purchase holding the member's lock is waite
     const api = createApi({ baseUrl: 'https://vendo.test/api/', getToken: () => 't', fetch: server.fetch });
     const clock = new SimulatedClock();
     const actor = createActor(buyMachine.provide({ actors: buyActors({ api }) }), {
-      input: { machine, buyer: member(100), locale: 'es' },
+      input: { machine, buyer: member(100), locale: 'es', newIdempotencyKey: numberedKeys() },
       clock,
     }).start();
     return { actor, clock, requests: server.requests };

@@ -35,11 +35,11 @@ export const buyMachine = setup({
     unanswered: (_, error: ApiError) => isUnanswered(error) || isStillWorking(error),
   },
   actions: {
-    keepRequest: assign(({ event }) =>
+    keepRequest: assign(({ context, event }) =>
       event.type === 'buy.requested'
         ? {
             request: event.request,
-            idempotencyKey: crypto.randomUUID(),
+            idempotencyKey: context.newIdempotencyKey(),
             cardId: null,
             error: null,
             resends: 0,
@@ -55,11 +55,11 @@ export const buyMachine = setup({
     keepBuyer: assign(({ event }) =>
       event.type === 'sign-in.completed' || event.type === 'buy.resumed' ? { buyer: event.buyer } : {},
     ),
-    keepResumed: assign(({ event }) =>
+    keepResumed: assign(({ context, event }) =>
       event.type === 'buy.resumed'
         ? {
             request: event.request,
-            idempotencyKey: crypto.randomUUID(),
+            idempotencyKey: context.newIdempotencyKey(),
             cardId: null,
             error: null,
             resends: 0,

@@ -8,6 +8,7 @@ import type {
   ProductServerItem,
   SaleTypeCode,
 } from '../../contract/index.ts';
+import type { NewIdempotencyKey } from '../../ports.ts';
 
 /** Who is buying: null for a visitor. */
 export interface Buyer {
@@ -20,6 +21,8 @@ export interface BuyInput {
   readonly machine: ProductServer;
   readonly buyer: Buyer | null;
   readonly locale: Locale;
+  /** The key of each new request; the deal made from it takes the same port for its retries. */
+  readonly newIdempotencyKey: NewIdempotencyKey;
 }
 
 /** What the member asked for: a product and how (spec §4 sale types), or any product on the machine's keyboard. */

@@ -125,7 +125,7 @@ export const dealMachine = setup({
     // A new member action gets a new key; a retry after no answer may have been received, so it keeps its key.
     newAttempt: assign(({ context }) => ({
       idempotencyKey:
-        unanswered(context.error) && context.idempotencyKey ? context.idempotencyKey : crypto.randomUUID(),
+        unanswered(context.error) && context.idempotencyKey ? context.idempotencyKey : context.newIdempotencyKey(),
       resends: 0,
     })),
     countResend: assign(({ context }) => ({ resends: context.resends + 1 })),

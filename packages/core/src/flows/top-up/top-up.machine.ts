@@ -53,7 +53,7 @@ export const topUpMachine = setup({
       const resend = unanswered && sameRequest(context.sent, request);
       return {
         sent: request,
-        idempotencyKey: resend && context.idempotencyKey ? context.idempotencyKey : crypto.randomUUID(),
+        idempotencyKey: resend && context.idempotencyKey ? context.idempotencyKey : context.newIdempotencyKey(),
         error: null,
         resends: 0,
       };
