@@ -76,7 +76,7 @@ export default function KeypadTab({
         variant="secondary"
         width="full"
         disabled={waiting}
-        onClick={() => inventory.send({ type: 'payWithCard.opened', signedIn: session.signedIn })}
+        onClick={() => inventory.send({ type: 'pay-with-card.opened', signedIn: session.signedIn })}
       >
         <Trans>Pay with card</Trans>
       </Button>

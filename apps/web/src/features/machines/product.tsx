@@ -67,7 +67,7 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
               : {
                   title: t`The product could not be loaded`,
                   description: state.error ? i18n._(loadErrorMessages[state.error]) : undefined,
-                  action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+                  action: { label: t`Try again`, onSelect: () => flow.send({ type: 'product.retried' }) },
                 }
           }
         >

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { DealMachine } from '@vendo/core';
-import { type DealInput, dealView, deliveryStatus } from '@vendo/core';
+import { type DealInput, dealView, deliveryStatus, randomIdempotencyKey } from '@vendo/core';
 import { callExamples } from '@vendo/core/contract/examples';
 import { useSelector } from '@xstate/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,7 @@ const dealInput = (status: number): DealInput => ({
   cardId: null,
   deal: dealWith(status),
   error: null,
+  newIdempotencyKey: randomIdempotencyKey,
 });
 
 /** What a buy does once its deal is made: it hands the test the way to start it. */

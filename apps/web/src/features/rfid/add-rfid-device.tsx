@@ -69,7 +69,7 @@ export default function AddRfidDevice() {
             tone="error"
             title={t`The device could not be added`}
             actions={
-              <Button width="full" onClick={() => flow.send({ type: 'again' })}>
+              <Button width="full" onClick={() => flow.send({ type: 'form.reopened' })}>
                 <Trans>Try again</Trans>
               </Button>
             }

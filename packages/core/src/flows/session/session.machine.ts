@@ -2,6 +2,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { ProductServer } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import {
   isSessionRejected,
   type LoadedMember,
@@ -14,6 +15,14 @@ import {
 
 /** Every effect is the app's to give (`provide`); one placeholder for all keeps the first load small. */
 const notProvided = () => Promise.reject(new Error('session: provide its actors'));
+
+/** The session's token and member id, or null while either is missing. */
+function credentialsOf({ token, memberId }: SessionContext): SessionCredentials | null {
+  return token !== null && memberId !== null ? { token, memberId } : null;
+}
+
+/** The credentials of a state entered only with both (checked by hasStoredMember, or set by startSession). */
+const signedInAs = (context: SessionContext) => known(credentialsOf(context), 'the session credentials');
 
 const initialContext: SessionContext = {
   token: null,
@@ -46,7 +55,7 @@ export const sessionMachine = setup({
   },
   guards: {
     readAtStart: ({ context }) => context.readAtStart,
-    hasStoredMember: ({ context }) => context.token !== null && context.memberId !== null,
+    hasStoredMember: ({ context }) => credentialsOf(context) !== null,
     hasStoredMachine: ({ context }) => context.machineName !== null,
     machineGiven: ({ context }) => context.machine !== null,
     sessionRejected: (_, error: ApiError) => isSessionRejected(error),
@@ -122,7 +131,7 @@ export const sessionMachine = setup({
             loading: {
               invoke: {
                 src: 'loadMember',
-                input: ({ context }) => ({ token: context.token ?? '', memberId: context.memberId ?? 0 }),
+                input: ({ context }) => signedInAs(context),
                 onDone: { target: 'signedIn', actions: { type: 'keepMember', params: ({ event }) => event.output } },
                 onError: [
                   { guard: { type: 'sessionRejected', params: failure }, target: 'signingOut' },
@@ -140,8 +149,7 @@ export const sessionMachine = setup({
             signingOut: {
               invoke: {
                 src: 'forget',
-                input: ({ context }) =>
-                  context.token && context.memberId ? { token: context.token, memberId: context.memberId } : null,
+                input: ({ context }) => credentialsOf(context),
                 onDone: { target: 'signedOut', actions: ['clearMember', 'resetMachine'] },
                 onError: { target: 'signedOut', actions: ['clearMember', 'resetMachine'] },
               },
@@ -154,7 +162,7 @@ export const sessionMachine = setup({
             saving: {
               invoke: {
                 src: 'saveSession',
-                input: ({ context }) => ({ token: context.token ?? '', memberId: context.memberId ?? 0 }),
+                input: ({ context }) => signedInAs(context),
                 // Sign-in brings the member alone: their balances per currency and cards are read next.
                 onDone: 'loading',
                 onError: 'signedIn',
@@ -175,7 +183,8 @@ export const sessionMachine = setup({
             loading: {
               invoke: {
                 src: 'loadMachine',
-                input: ({ context }) => ({ name: context.machineName ?? '' }),
+                // Entered from `deciding` only, whose hasStoredMachine guard saw the name.
+                input: ({ context }) => ({ name: known(context.machineName, 'the stored machine') }),
                 onDone: { target: 'chosen', actions: { type: 'keepMachine', params: ({ event }) => event.output } },
                 onError: { target: 'forgetting', actions: 'markMachineUnavailable' },
               },
