@@ -11,7 +11,8 @@ import { machineByName } from '../services/machines.ts';
 import { createMember, startSession } from '../services/members.ts';
 import { liftPhoneLimits } from '../services/otp.ts';
 import { completeTopUp } from '../services/top-ups.ts';
-import { setAnswerDelay } from '../sim/card-provider.ts';
+import { providerCharges, setAnswerDelay } from '../sim/card-provider.ts';
+import { outboxFor } from '../sim/sms.ts';
 import type { Deps } from './deps.ts';
 
 const delay = z.int().check(z.minimum(0), z.maximum(600_000));
@@ -102,13 +103,7 @@ export function devRoutes(deps: Deps) {
 
   app.get('/sms', async (c) => {
     const phone = c.req.query('phone') ?? '';
-    const rows = await db
-      .selectFrom('sms_outbox')
-      .select(['code', 'body', 'created_at'])
-      .where('to_phone', '=', phone)
-      .orderBy('id', 'desc')
-      .limit(20)
-      .execute();
+    const rows = await outboxFor(db, phone);
     return c.json({
       messages: rows.map((row) => ({ code: row.code, body: row.body, sent_at: row.created_at.toISOString() })),
     });
@@ -179,12 +174,7 @@ export function devRoutes(deps: Deps) {
   });
 
   app.get('/provider/charges', async (c) => {
-    const rows = await db
-      .selectFrom('provider_charges')
-      .select(['order_id', 'amount_cents', 'charge_id', 'decline'])
-      .orderBy('created_at', 'asc')
-      .execute();
-    return c.json({ charges: rows });
+    return c.json({ charges: await providerCharges(db) });
   });
 
   app.post('/references/:reference/pay', async (c) => {
