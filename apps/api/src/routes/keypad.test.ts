@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { rateLimits } from './http/rate-limits.ts';
-import { keypadCloseCodes, keypadLimits } from './routes/keypad.ts';
-import { freshAddress, freshServerDatabase, startTestServer, type TestServer } from './testing/harness.ts';
+import { rateLimits } from '../http/rate-limits.ts';
+import { keypadCloseCodes, keypadLimits } from './keypad.ts';
+import { freshAddress, freshServerDatabase, startTestServer, type TestServer } from '../testing/harness.ts';
 import {
   closing,
   type KeypadSocketOptions,
   openKeypad,
   reply,
   signedIn as signedInOn,
-} from './testing/keypad-socket.ts';
-import { startServerProcess } from './testing/process.ts';
-import { onPostgres, replicasNeedPostgres, startReplicas } from './testing/replicas.ts';
+} from '../testing/keypad-socket.ts';
+import { startServerProcess } from '../testing/process.ts';
+import { onPostgres, replicasNeedPostgres, startReplicas } from '../testing/replicas.ts';
 
 let t: TestServer;
 let phones = 5570000000;
