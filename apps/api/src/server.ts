@@ -22,7 +22,8 @@ import { serverSecret } from './services/crypto.ts';
 import { createDealCache } from './services/deal-cache.ts';
 import { createSessionCache } from './services/session-cache.ts';
 import { emulatedCardProvider, providerBehaviour } from './sim/card-provider.ts';
-import { createKeypadHub } from './sim/keypad.ts';
+import { createKeypadHub } from './services/keypad-hub.ts';
+import { emulatedKeypadMachines } from './sim/keypad.ts';
 import { emulatedSmsSender } from './sim/sms.ts';
 import { createWorld } from './world.ts';
 
@@ -84,6 +85,7 @@ export async function startServer(
     jobs,
     keypads: await createKeypadHub({
       db,
+      machines: emulatedKeypadMachines(db),
       clock,
       notifications,
       log,

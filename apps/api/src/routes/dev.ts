@@ -12,6 +12,7 @@ import { createMember, startSession } from '../services/members.ts';
 import { liftPhoneLimits } from '../services/otp.ts';
 import { completeTopUp } from '../services/top-ups.ts';
 import { providerCharges, setAnswerDelay } from '../sim/card-provider.ts';
+import { recentKeys } from '../sim/keypad.ts';
 import { outboxFor } from '../sim/sms.ts';
 import type { Deps } from './deps.ts';
 
@@ -124,7 +125,7 @@ export function devRoutes(deps: Deps) {
 
   app.get('/machines/:name/keypad', async (c) => {
     const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
-    return c.json({ keys: await keypads.recent(machine.name) });
+    return c.json({ keys: await recentKeys(db, machine.name) });
   });
 
   app.post('/machines/:name/keypad/close', async (c) => {

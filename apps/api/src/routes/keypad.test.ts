@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { rateLimits } from '../http/rate-limits.ts';
 import { keypadCloseCodes, keypadLimits } from './keypad.ts';
+import { recentKeys } from '../sim/keypad.ts';
 import { freshAddress, freshServerDatabase, startTestServer, type TestServer } from '../testing/harness.ts';
 import {
   closing,
@@ -165,7 +166,7 @@ describe('the keypad across processes on one database (issue 16 point 1)', () =>
       .where('machine', '=', 'teclado')
       .executeTakeFirstOrThrow();
     expect(Number(stored.keys)).toBe(50);
-    expect((await keypads.recent('teclado')).at(-1)).toBe('hash');
+    expect((await recentKeys(db, 'teclado')).at(-1)).toBe('hash');
   });
 
   it("refuses a member (4409) while another process's lease holds the machine for someone else", async () => {
