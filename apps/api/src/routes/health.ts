@@ -18,4 +18,3 @@ export function healthRoutes(db: Db, shuttingDown: () => boolean) {
   });
   return app;
 }
-

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { rateLimits } from '../http/rate-limits.ts';
-import { keypadCloseCodes, keypadLimits } from './keypad.ts';
 import { recentKeys } from '../sim/keypad.ts';
 import { freshAddress, freshServerDatabase, startTestServer, type TestServer } from '../testing/harness.ts';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../testing/keypad-socket.ts';
 import { startServerProcess } from '../testing/process.ts';
 import { onPostgres, replicasNeedPostgres, startReplicas } from '../testing/replicas.ts';
+import { keypadCloseCodes, keypadLimits } from './keypad.ts';
 
 let t: TestServer;
 let phones = 5570000000;

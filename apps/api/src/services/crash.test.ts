@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import { createApi } from '@vendo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyLockSeconds } from './buy-lock.ts';
 import { shiftableClock, startTestServer } from '../testing/harness.ts';
 import {
   memberWithCard,
@@ -11,6 +10,7 @@ import {
   startServerProcess,
 } from '../testing/process.ts';
 import { buy } from '../testing/shop.ts';
+import { buyLockSeconds } from './buy-lock.ts';
 
 const shared = processData('vendo-crash-');
 const { data } = shared;
