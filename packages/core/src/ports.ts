@@ -42,9 +42,6 @@ export interface StoragePort {
  */
 export type NewIdempotencyKey = () => string;
 
-/** The shells' keys: a random UUID for each member action. */
-export const randomIdempotencyKey: NewIdempotencyKey = () => crypto.randomUUID();
-
 /**
  * One keypad socket to a machine (spec §7 touchless keyboard): JSON messages out, dropped unless the
  * socket is open. What to send and when is the keypad flow's (flows/keypad): the adapter only carries it.

@@ -11,6 +11,7 @@ export * from './links.ts';
 export * from './machine-id.ts';
 export * from './machine-wait.ts';
 export * from './money.ts';
+export * from './phone.ts';
 export * from './profile-form.ts';
 export * from './prompts.ts';
 export * from './qr.ts';

@@ -1,12 +1,4 @@
-/** Spec §9: a phone number is 10 digits, without its country code. */
-export const PHONE_LENGTH = 10;
-/** Spec §9: a new code may be asked for this long after the last one was sent. */
-export const RESEND_SECONDS = 60;
-export const DEFAULT_COUNTRY = '+52';
-/** Spec §3: country codes offered at sign-in, the default first. */
-export const COUNTRY_CODES = ['+52', '+31', '+1', '+972', '+81'] as const;
-/** Spec §2/§5: the country select's placeholder, never a valid choice. */
-export const COUNTRY_PLACEHOLDER = '+++';
+import { COUNTRY_CODES, COUNTRY_PLACEHOLDER, PHONE_LENGTH, RESEND_SECONDS } from './phone.ts';
 
 export interface SignInForm {
   readonly country: string;

@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY, RESEND_SECONDS, readPhone } from '../../rules/sign-in.ts';
+import { DEFAULT_COUNTRY, RESEND_SECONDS } from '../../rules/phone.ts';
+import { readPhone } from '../../rules/sign-in.ts';
 import type { LoginContext, LoginInput } from './login.types.ts';
 
 /** The flow's context when it starts from `input`: shared by the flow and its first view, which has no xstate. */
