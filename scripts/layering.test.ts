@@ -179,6 +179,61 @@ const cases = [
     "import { createApi, formatMoney } from '@vendo/core';\nimport { spinner } from '@clack/prompts';\nimport { createActor } from 'xstate';\nimport { readFileSync } from 'node:fs';\nimport { textsFor } from '../messages/index.ts';\nimport { apiClient } from '../platform/api.ts';\nexport const x = [createApi, formatMoney, spinner, createActor, readFileSync, textsFor, apiClient];\n",
     null,
   ],
+  [
+    'apps/api/src/routes/uses-migrations.ts',
+    "import { migrationStatus } from '../db/migrate.ts';\nexport const x = migrationStatus;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/routes/opens-database.ts',
+    "import { type Db, openDatabase } from '../db/database.ts';\nexport const x = openDatabase;\nexport type Y = Db;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/routes/writes-sql.ts',
+    "import { sql } from 'kysely';\nexport const x = sql;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/http/uses-notifications.ts',
+    "import { worldResetChannel } from '../db/notifications.ts';\nexport const x = worldResetChannel;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/services/uses-http.ts',
+    "import { problem } from '../http/problem.ts';\nexport const x = problem;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/services/uses-routes.ts',
+    "import { keypadLimits } from '../routes/keypad.ts';\nexport const x = keypadLimits;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/db/uses-services.ts',
+    "import { sha256 } from '../services/crypto.ts';\nexport const x = sha256;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/db/uses-http.ts',
+    "import { problem } from '../http/problem.ts';\nexport const x = problem;\n",
+    'noRestrictedImports',
+  ],
+  [
+    'apps/api/src/routes/uses-services.ts',
+    "import type { Db } from '../db/database.ts';\nimport { problem } from '../http/problem.ts';\nimport { listCards } from '../services/cards.ts';\nexport const x = (db: Db) => [listCards(db, 1), problem];\n",
+    null,
+  ],
+  [
+    'apps/api/src/services/uses-db.ts',
+    "import { sql } from 'kysely';\nimport type { Db } from '../db/database.ts';\nimport { migrationStatus } from '../db/migrate.ts';\nexport const x = (db: Db) => [sql, migrationStatus(db)];\n",
+    null,
+  ],
+  [
+    'apps/api/src/routes/reads-database.test.ts',
+    "import { sql } from 'kysely';\nimport { openDatabase } from '../db/database.ts';\nexport const x = [sql, openDatabase];\n",
+    null,
+  ],
 ] as const;
 
 let sandbox = '';

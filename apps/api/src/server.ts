@@ -20,9 +20,10 @@ import { seedIfEmpty } from './seed/seed.ts';
 import { reconcileCharges } from './services/card-charges.ts';
 import { serverSecret } from './services/crypto.ts';
 import { createDealCache } from './services/deal-cache.ts';
+import { createKeypadHub } from './services/keypad-hub.ts';
 import { createSessionCache } from './services/session-cache.ts';
 import { emulatedCardProvider, providerBehaviour } from './sim/card-provider.ts';
-import { createKeypadHub } from './sim/keypad.ts';
+import { emulatedKeypadMachines } from './sim/keypad.ts';
 import { emulatedSmsSender } from './sim/sms.ts';
 import { createWorld } from './world.ts';
 
@@ -84,6 +85,7 @@ export async function startServer(
     jobs,
     keypads: await createKeypadHub({
       db,
+      machines: emulatedKeypadMachines(db),
       clock,
       notifications,
       log,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { keypadChannels } from '../sim/keypad.ts';
+import { keypadChannels } from '../services/keypad-hub.ts';
 import { capturedLog } from '../testing/captured-log.ts';
 import { emptyServerDatabase, freshServerDatabase, onServer } from '../testing/harness.ts';
 import { relayTo } from '../testing/relay.ts';

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.ts';
 import { sha256 } from '../services/crypto.ts';
+import { sessionMember } from '../services/members.ts';
 import type { SessionCache } from '../services/session-cache.ts';
 import type { AppEnv } from './env.ts';
 import { problem } from './problem.ts';
@@ -34,15 +35,7 @@ export async function sessionOf(
   token: string,
 ): Promise<{ memberId: number; tokenHash: string } | null> {
   const tokenHash = sha256(token);
-  const memberId = await sessions.memberOf(tokenHash, async () => {
-    const session = await db
-      .selectFrom('sessions')
-      .select('member_id')
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    return session?.member_id ?? null;
-  });
+  const memberId = await sessions.memberOf(tokenHash, () => sessionMember(db, tokenHash));
   return memberId === null ? null : { memberId, tokenHash };
 }
 

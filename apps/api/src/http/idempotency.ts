@@ -1,9 +1,16 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { idempotencyHours } from '../domain/idempotency.ts';
 import type { Lang } from '../domain/lang.ts';
 import { sha256 } from '../services/crypto.ts';
+import {
+  claimKey,
+  dropExpiredKey,
+  firstUseOf,
+  freeKey,
+  keepAnswer,
+  takeOverKey,
+} from '../services/idempotency-keys.ts';
 import { problem } from './problem.ts';
 import { refusalOf } from './refusals.ts';
 
@@ -36,39 +43,16 @@ export async function once(db: Db, clock: Clock, scope: Scope, run: () => Promis
   const { memberId, key } = scope;
   if (!key) return run();
   if (key.length > 200) throw problem(422, 'invalid_request', { description: 'Idempotency-Key: too long' });
+  const ref = { memberId, key };
   const requestHash = sha256(JSON.stringify(scope.request));
   const now = clock.now();
   const lease = new Date(now.getTime() + idempotencyLeaseSeconds * 1000);
-  const expired = new Date(now.getTime() - idempotencyHours * 3_600_000);
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('member_id', '=', memberId)
-    .where('key', '=', key)
-    .where('created_at', '<', expired)
-    .execute();
-  const claimed = await db
-    .insertInto('idempotency_keys')
-    .values({
-      member_id: memberId,
-      key,
-      request_hash: requestHash,
-      state: 'running',
-      created_at: now,
-      lease_until: lease,
-    })
-    .onConflict((oc) => oc.columns(['member_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (!claimed) {
-    const first = await db
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'state', 'status_code', 'body', 'lease_until'])
-      .where('member_id', '=', memberId)
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
+  await dropExpiredKey(db, ref, new Date(now.getTime() - idempotencyHours * 3_600_000));
+  if (!(await claimKey(db, ref, { requestHash, now, lease }))) {
+    const first = await firstUseOf(db, ref);
     if (first.request_hash !== requestHash) throw problem(422, 'idempotency_mismatch');
     if (first.state === 'done') return { status: first.status_code ?? 200, body: first.body };
-    if (!(await takeOver(db, scope, now, lease))) {
+    if (!(await takeOverKey(db, ref, now, lease))) {
       const left = Math.max(1, Math.ceil(((first.lease_until?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
       throw problem(409, 'idempotency_in_progress', {}, { 'Retry-After': String(left) });
     }
@@ -82,29 +66,11 @@ export async function once(db: Db, clock: Clock, scope: Scope, run: () => Promis
     // goes out with its Retry-After, and the same request sent after the wait runs (issue 32 point 9).
     const refusal = refusalOf(failure);
     if (!refusal || refusal.headers['Retry-After'] !== undefined) {
-      await db.deleteFrom('idempotency_keys').where('member_id', '=', memberId).where('key', '=', key).execute();
+      await freeKey(db, ref);
       throw failure;
     }
     answer = { status: refusal.status, body: refusal.body(scope.lang) };
   }
-  await db
-    .updateTable('idempotency_keys')
-    .set({ state: 'done', status_code: answer.status, body: sql`${JSON.stringify(answer.body)}::jsonb` })
-    .where('member_id', '=', memberId)
-    .where('key', '=', key)
-    .execute();
+  await keepAnswer(db, ref, answer);
   return answer;
-}
-
-/** Takes a running key whose lease ran out (its request died with its process); one replay wins. */
-async function takeOver(db: Db, scope: Scope, now: Date, lease: Date): Promise<boolean> {
-  const taken = await db
-    .updateTable('idempotency_keys')
-    .set({ lease_until: lease })
-    .where('member_id', '=', scope.memberId)
-    .where('key', '=', scope.key ?? '')
-    .where('state', '=', 'running')
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1;
 }

@@ -1,9 +1,9 @@
-import { CompiledQuery } from 'kysely';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { type TextCaps, textCapDefaults } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../log.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { rateLimitStore } from '../services/rate-limit-store.ts';
 import { addressGroup } from './client-address.ts';
 import { problem } from './problem.ts';
 
@@ -96,10 +96,7 @@ export interface RateLimits {
   forget(name: RateLimitName, key: string | number): Promise<boolean>;
 }
 
-/**
- * rate-limiter-flexible on PostgreSQL (the `rate_limits` table), through the API's own kysely
- * connection, so every API process counts in one place and PGlite and a server behave alike.
- */
+/** rate-limiter-flexible on PostgreSQL: the `rate_limits` table every API process shares (services/rate-limit-store.ts). */
 export function createRateLimits(
   db: Db,
   options: {
@@ -110,13 +107,7 @@ export function createRateLimits(
     refusals?: Pick<Metrics['rateLimitRefusals'], 'inc'>;
   } = {},
 ): RateLimits {
-  const storeClient = {
-    // pg's result names what a statement changed `rowCount`, which delete() reads; kysely's `numAffectedRows`.
-    query: async (query: { text: string; values?: unknown[] }) => {
-      const result = await db.executeQuery(CompiledQuery.raw(query.text, query.values ?? []));
-      return { ...result, rowCount: Number(result.numAffectedRows ?? result.rows.length) };
-    },
-  };
+  const storeClient = rateLimitStore(db);
   const settings: RateLimitSettings = { ...rateLimits, ...options.settings };
   const limiters = new Map(
     (Object.keys(settings) as RateLimitName[]).map((name) => {

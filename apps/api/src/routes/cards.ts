@@ -4,7 +4,7 @@ import { ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
-import { assertRoomForCard, cardView, listCards, ownCard } from '../services/cards.ts';
+import { cardView, deleteCard, listCards, saveCard } from '../services/cards.ts';
 import { redeemVoucherCode } from '../services/voucher.ts';
 import type { Deps } from './deps.ts';
 
@@ -24,27 +24,13 @@ export function cardRoutes({ db, clock, cardProvider, limits }: Deps) {
     if (body.brand_name === 'edenred') throw problem(422, 'card_invalid');
     const card = await cardProvider.verify(body.token);
     if (typeof card === 'string') throw problem(402, card);
-    const row = await db.transaction().execute(async (tx) => {
-      await assertRoomForCard(tx, memberId);
-      return tx
-        .insertInto('credit_cards')
-        .values({
-          member_id: memberId,
-          brand: card.brand,
-          last4: card.last4,
-          holder_name: body.holder_name,
-          provider_token: card.token,
-        })
-        .returning(['id', 'brand', 'last4'])
-        .executeTakeFirstOrThrow();
-    });
-    return c.json({ credit_card: cardView(row) }, 201);
+    const saved = await saveCard(db, memberId, { ...card, holderName: body.holder_name });
+    return c.json({ credit_card: saved }, 201);
   });
 
   app.delete('/community_members/:id/credit_cards/:cardId', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
-    const card = await ownCard(db, memberId, idParam(c, 'cardId'));
-    await db.updateTable('credit_cards').set({ deleted_at: clock.now() }).where('id', '=', card.id).execute();
+    await deleteCard(db, clock, memberId, idParam(c, 'cardId'));
     return c.body(null, 204);
   });
 

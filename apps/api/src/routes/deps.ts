@@ -6,11 +6,11 @@ import type { Logger } from '../log.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { Cache } from '../services/cache.ts';
 import type { DealSnapshot } from '../services/deal-cache.ts';
+import type { KeypadHub } from '../services/keypad-hub.ts';
 import type { CodeKey } from '../services/otp.ts';
 import type { SessionCache } from '../services/session-cache.ts';
 import type { FollowUps } from '../services/settlement.ts';
 import type { CardProvider, ProviderBehaviour } from '../sim/card-provider.ts';
-import type { KeypadHub } from '../sim/keypad.ts';
 import type { MachineRunner } from '../sim/machine-runner.ts';
 import type { SmsSender } from '../sim/sms.ts';
 

@@ -11,7 +11,9 @@ import { machineByName } from '../services/machines.ts';
 import { createMember, startSession } from '../services/members.ts';
 import { liftPhoneLimits } from '../services/otp.ts';
 import { completeTopUp } from '../services/top-ups.ts';
-import { setAnswerDelay } from '../sim/card-provider.ts';
+import { providerCharges, setAnswerDelay } from '../sim/card-provider.ts';
+import { recentKeys } from '../sim/keypad.ts';
+import { outboxFor } from '../sim/sms.ts';
 import type { Deps } from './deps.ts';
 
 const delay = z.int().check(z.minimum(0), z.maximum(600_000));
@@ -102,13 +104,7 @@ export function devRoutes(deps: Deps) {
 
   app.get('/sms', async (c) => {
     const phone = c.req.query('phone') ?? '';
-    const rows = await db
-      .selectFrom('sms_outbox')
-      .select(['code', 'body', 'created_at'])
-      .where('to_phone', '=', phone)
-      .orderBy('id', 'desc')
-      .limit(20)
-      .execute();
+    const rows = await outboxFor(db, phone);
     return c.json({
       messages: rows.map((row) => ({ code: row.code, body: row.body, sent_at: row.created_at.toISOString() })),
     });
@@ -129,7 +125,7 @@ export function devRoutes(deps: Deps) {
 
   app.get('/machines/:name/keypad', async (c) => {
     const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
-    return c.json({ keys: await keypads.recent(machine.name) });
+    return c.json({ keys: await recentKeys(db, machine.name) });
   });
 
   app.post('/machines/:name/keypad/close', async (c) => {
@@ -179,12 +175,7 @@ export function devRoutes(deps: Deps) {
   });
 
   app.get('/provider/charges', async (c) => {
-    const rows = await db
-      .selectFrom('provider_charges')
-      .select(['order_id', 'amount_cents', 'charge_id', 'decline'])
-      .orderBy('created_at', 'asc')
-      .execute();
-    return c.json({ charges: rows });
+    return c.json({ charges: await providerCharges(db) });
   });
 
   app.post('/references/:reference/pay', async (c) => {

@@ -8,6 +8,7 @@ import { sessionOf } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { textParam } from '../http/validate.ts';
+import { keypadMachine } from '../services/machines.ts';
 import type { Deps } from './deps.ts';
 
 /** The keypad socket's own limits ("Rules it keeps" (docs/reference-api.md)). */
@@ -65,11 +66,7 @@ export function keypadRoutes({ db, sessions, keypads, limits, publicOrigin, keyp
     if (!fromTheApp(c, publicOrigin())) throw problem(403, 'forbidden_origin');
     await limits.take('keypadConnectsPerAddress', c.get('clientAddress'));
     const name = textParam(c, 'name', 'machine_not_found').toLowerCase();
-    const machine = await db
-      .selectFrom('machines')
-      .select(['name', 'mobile_keyboard_type', 'user_type_timeout'])
-      .where('name', '=', name)
-      .executeTakeFirst();
+    const machine = await keypadMachine(db, name);
     if (machine?.mobile_keyboard_type !== 'numeric' || !machine) throw problem(404, 'machine_not_found');
     const machineName = machine.name;
     const idleSeconds = machine.user_type_timeout || keypadLimits.idleSecondsByDefault;

@@ -4,11 +4,12 @@ import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, textParam } from '../http/validate.ts';
 import {
+  listProducts,
   machineById,
   machineByName,
   machineView,
-  productQuery,
-  productView,
+  productOf,
+  recentMachines,
   recordVisit,
 } from '../services/machines.ts';
 import type { Deps } from './deps.ts';
@@ -18,14 +19,7 @@ export function machineRoutes({ db, clock }: Deps) {
 
   app.get('/community_members/:id/product_servers', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
-    const rows = await db
-      .selectFrom('machine_visits')
-      .innerJoin('machines', 'machines.id', 'machine_visits.machine_id')
-      .select(['machines.id', 'machines.name', 'machines.status', 'machines.image_url'])
-      .where('machine_visits.member_id', '=', memberId)
-      .orderBy('machine_visits.visited_at', 'desc')
-      .limit(10)
-      .execute();
+    const rows = await recentMachines(db, memberId);
     return c.json({ product_servers: rows });
   });
 
@@ -44,30 +38,25 @@ export function machineRoutes({ db, clock }: Deps) {
 
   app.get('/product_servers/:id/products', async (c) => {
     const machine = await machineById(db, idParam(c, 'id'));
-    const rows = await productQuery(db, machine.id).execute();
-    return c.json({ product_server_items: rows.map(productView) });
+    return c.json({ product_server_items: await listProducts(db, machine.id) });
   });
 
   app.get('/product_servers/:id/payment_products', async (c) => {
     const machine = await machineById(db, idParam(c, 'id'));
     if (c.get('memberId') === null) throw problem(401, 'unauthorized');
-    const rows = await productQuery(db, machine.id).where('products.payable_by_card', '=', true).execute();
-    return c.json({ product_server_items: rows.map(productView) });
+    return c.json({ product_server_items: await listProducts(db, machine.id, 'payable_by_card') });
   });
 
   app.get('/product_servers/:id/services', async (c) => {
     const machine = await machineById(db, idParam(c, 'id'));
-    const rows = await productQuery(db, machine.id).where('products.serviceable', '=', true).execute();
-    return c.json({ product_server_items: rows.map(productView) });
+    return c.json({ product_server_items: await listProducts(db, machine.id, 'serviceable') });
   });
 
   app.get('/product_servers/:id/products/:productId', async (c) => {
     const machine = await machineById(db, idParam(c, 'id'));
-    const row = await productQuery(db, machine.id)
-      .where('products.id', '=', idParam(c, 'productId'))
-      .executeTakeFirst();
-    if (!row) throw problem(404, 'not_found');
-    return c.json({ product_server_item: productView(row) });
+    const product = await productOf(db, machine.id, idParam(c, 'productId'));
+    if (!product) throw problem(404, 'not_found');
+    return c.json({ product_server_item: product });
   });
 
   return app;

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { balances } from '../services/ledger.ts';
+import { addRating, displaysRatingModal, messagesFor, saveRatingModalChoice } from '../services/member-extras.ts';
 import type { Deps } from './deps.ts';
 
 /** Balances, configuration, ratings and custom messages: small reads and writes of the member's own. */
@@ -18,33 +19,21 @@ export function memberExtraRoutes({ db, clock }: Deps) {
 
   app.get('/community_members/:id/community_member_configurations', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
-    const row = await db
-      .selectFrom('member_configurations')
-      .select('display_rating_modal')
-      .where('member_id', '=', memberId)
-      .executeTakeFirst();
-    return c.json({ community_member_configuration: { displayRatingModal: row?.display_rating_modal ?? true } });
+    const displayRatingModal = await displaysRatingModal(db, memberId);
+    return c.json({ community_member_configuration: { displayRatingModal } });
   });
 
   app.post('/community_members/:id/community_member_configurations', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
     const body = await readBody(c, calls.saveConfiguration.body);
-    await db
-      .insertInto('member_configurations')
-      .values({ member_id: memberId, display_rating_modal: body.displayRatingModal })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ display_rating_modal: body.displayRatingModal }))
-      .execute();
+    await saveRatingModalChoice(db, memberId, body.displayRatingModal);
     return c.json({ community_member_configuration: { displayRatingModal: body.displayRatingModal } });
   });
 
   app.post('/ratings', async (c) => {
     const body = await readBody(c, calls.createRating.body);
     const memberId = ownMember(c, body.community_member_id);
-    const row = await db
-      .insertInto('ratings')
-      .values({ member_id: memberId, rating: body.rating, created_at: clock.now() })
-      .returning(['id', 'rating'])
-      .executeTakeFirstOrThrow();
+    const row = await addRating(db, clock, memberId, body.rating);
     return c.json({ rating: { id: row.id, community_member_id: memberId, rating: row.rating } }, 201);
   });
 
@@ -52,13 +41,7 @@ export function memberExtraRoutes({ db, clock }: Deps) {
     const id = Number(c.req.query('community_member_id'));
     if (!Number.isInteger(id) || id <= 0) throw problem(404, 'not_found');
     const memberId = ownMember(c, id);
-    const rows = await db
-      .selectFrom('messages')
-      .select(['id', 'title', 'summary', 'description', 'image_url', 'action_button_text', 'action_url'])
-      .where((eb) => eb.or([eb('member_id', '=', memberId), eb('member_id', 'is', null)]))
-      .orderBy('id', 'asc')
-      .execute();
-    return c.json({ community_member_messages: rows });
+    return c.json({ community_member_messages: await messagesFor(db, memberId) });
   });
 
   return app;

@@ -5,7 +5,7 @@ import { html } from 'hono/html';
 import type { Lang } from '../domain/lang.ts';
 import type { AppEnv } from '../http/env.ts';
 import { Problem } from '../http/problem.ts';
-import { completeTopUp } from '../services/top-ups.ts';
+import { completeTopUp, pendingCheckout } from '../services/top-ups.ts';
 import { issueVoucherCode, voucherCodeMinutes } from '../services/voucher.ts';
 import type { Deps } from './deps.ts';
 
@@ -73,13 +73,7 @@ export function outsideWorldRoutes({ db, clock, limits, log, metrics }: Deps) {
 
   app.get('/provider/checkout/:session', async (c) => {
     const t = texts[c.get('lang')];
-    const topUp = await db
-      .selectFrom('top_ups')
-      .select(['amount_cents', 'currency'])
-      .where('reference', '=', c.req.param('session'))
-      .where('status', '=', 'pending')
-      .where('method', '=', 'redirect')
-      .executeTakeFirst();
+    const topUp = await pendingCheckout(db, c.req.param('session'));
     if (!topUp)
       return c.html(
         page(c.get('lang'), t.checkout, html`<h1>${t.gone}</h1><a class="button" href="/top-up">${t.back}</a>`),

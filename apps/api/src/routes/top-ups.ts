@@ -7,7 +7,7 @@ import { once } from '../http/idempotency.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { ownCard } from '../services/cards.ts';
-import { assertTopUp, topUpByReference, topUpWithCard, topUpWithRedirect } from '../services/top-ups.ts';
+import { assertTopUp, saveAutoTopUp, topUpByReference, topUpWithCard, topUpWithRedirect } from '../services/top-ups.ts';
 import type { Deps } from './deps.ts';
 
 /** A card-less request as the top-up service reads it: the machine it names, if any (issue 32 point 5). */
@@ -95,11 +95,7 @@ export function topUpRoutes(deps: Deps) {
         throw problem(422, 'threshold_out_of_range', {}, {}, { minimum: terms.minimum, maximum: terms.maximum });
       }
     }
-    await db
-      .updateTable('members')
-      .set({ auto_top_up: JSON.stringify(settings) })
-      .where('id', '=', memberId)
-      .execute();
+    await saveAutoTopUp(db, memberId, settings);
     return c.json({ settings });
   });
 

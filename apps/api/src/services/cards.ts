@@ -1,5 +1,6 @@
 import type { CreditCard } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
+import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
 
 type CardRow = { id: number; brand: string; last4: string };
@@ -50,4 +51,33 @@ export async function listCards(db: Db, memberId: number): Promise<CreditCard[]>
     .orderBy('id', 'asc')
     .execute();
   return rows.map(cardView);
+}
+
+/** Saves a card the provider verified, within maxSavedCards (checked in the same transaction). */
+export async function saveCard(
+  db: Db,
+  memberId: number,
+  card: { brand: string; last4: string; token: string; holderName: string },
+): Promise<CreditCard> {
+  const row = await db.transaction().execute(async (tx) => {
+    await assertRoomForCard(tx, memberId);
+    return tx
+      .insertInto('credit_cards')
+      .values({
+        member_id: memberId,
+        brand: card.brand,
+        last4: card.last4,
+        holder_name: card.holderName,
+        provider_token: card.token,
+      })
+      .returning(['id', 'brand', 'last4'])
+      .executeTakeFirstOrThrow();
+  });
+  return cardView(row);
+}
+
+/** Deletes one of the member's saved cards (card_not_found when it is not theirs): the row stays, marked. */
+export async function deleteCard(db: Db, clock: Clock, memberId: number, cardId: number): Promise<void> {
+  const card = await ownCard(db, memberId, cardId);
+  await db.updateTable('credit_cards').set({ deleted_at: clock.now() }).where('id', '=', card.id).execute();
 }

@@ -52,6 +52,27 @@ export async function machineView(db: Db, machine: MachineRow): Promise<ProductS
   };
 }
 
+/** The ten machines the member opened last, the latest first. */
+export async function recentMachines(db: Db, memberId: number) {
+  return db
+    .selectFrom('machine_visits')
+    .innerJoin('machines', 'machines.id', 'machine_visits.machine_id')
+    .select(['machines.id', 'machines.name', 'machines.status', 'machines.image_url'])
+    .where('machine_visits.member_id', '=', memberId)
+    .orderBy('machine_visits.visited_at', 'desc')
+    .limit(10)
+    .execute();
+}
+
+/** What a keypad socket needs of a machine, or undefined when no machine has the name. */
+export async function keypadMachine(db: Db, name: string) {
+  return db
+    .selectFrom('machines')
+    .select(['name', 'mobile_keyboard_type', 'user_type_timeout'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
 export async function recordVisit(db: Db, memberId: number, machineId: number, at: Date) {
   await db
     .insertInto('machine_visits')
@@ -80,7 +101,7 @@ const productColumns = [
   'machines.currency_iso',
 ] as const;
 
-export function productQuery(db: Db, machineId: number) {
+function productQuery(db: Db, machineId: number) {
   return db
     .selectFrom('products')
     .innerJoin('machines', 'machines.id', 'products.machine_id')
@@ -88,6 +109,24 @@ export function productQuery(db: Db, machineId: number) {
     .select(productColumns)
     .where('products.machine_id', '=', machineId)
     .orderBy('products.id', 'asc');
+}
+
+/** The machine's products: all, or only those payable by card, or only those it gives as a service. */
+export async function listProducts(
+  db: Db,
+  machineId: number,
+  only?: 'payable_by_card' | 'serviceable',
+): Promise<ProductServerItem[]> {
+  let query = productQuery(db, machineId);
+  if (only === 'payable_by_card') query = query.where('products.payable_by_card', '=', true);
+  if (only === 'serviceable') query = query.where('products.serviceable', '=', true);
+  return (await query.execute()).map(productView);
+}
+
+/** One of the machine's products, or null when the machine has no such product. */
+export async function productOf(db: Db, machineId: number, productId: number): Promise<ProductServerItem | null> {
+  const row = await productQuery(db, machineId).where('products.id', '=', productId).executeTakeFirst();
+  return row ? productView(row) : null;
 }
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];

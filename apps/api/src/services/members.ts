@@ -44,6 +44,17 @@ export async function endSession(db: Db, tokenHash: string, at: Date): Promise<v
   await db.updateTable('sessions').set({ revoked_at: at }).where('token_hash', '=', tokenHash).execute();
 }
 
+/** The member a live (not revoked) session belongs to, or null. */
+export async function sessionMember(db: Db, tokenHash: string): Promise<number | null> {
+  const session = await db
+    .selectFrom('sessions')
+    .select('member_id')
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return session?.member_id ?? null;
+}
+
 const isoDate = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString().slice(0, 10);

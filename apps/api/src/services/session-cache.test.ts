@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Notifications, worldResetChannel } from '../db/notifications.ts';
-import { keypadChannels } from '../sim/keypad.ts';
+import { keypadChannels } from './keypad-hub.ts';
 import { createSessionCache } from './session-cache.ts';
 
 /** Messages between processes as a test sends them: `announce` delivers at once, `lose`/`regain` the connection. */

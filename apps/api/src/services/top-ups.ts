@@ -8,6 +8,7 @@ import {
   topUpMaximum,
 } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
+import type { AutoTopUpColumn } from '../db/schema.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
 import type { Metrics } from '../metrics/metrics.ts';
@@ -196,4 +197,24 @@ export async function completeTopUp(db: Db, clock: Clock, reference: string, top
   });
   if (paid) topUps.inc({ mode: paid.method, outcome: 'paid' });
   return paid;
+}
+
+/** The pending checkout-page top-up a provider session names, or undefined once paid or unknown. */
+export async function pendingCheckout(db: Db, reference: string) {
+  return db
+    .selectFrom('top_ups')
+    .select(['amount_cents', 'currency'])
+    .where('reference', '=', reference)
+    .where('status', '=', 'pending')
+    .where('method', '=', 'redirect')
+    .executeTakeFirst();
+}
+
+/** Saves the member's automatic top-up settings as given (the caller has checked them). */
+export async function saveAutoTopUp(db: Db, memberId: number, settings: AutoTopUpColumn): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ auto_top_up: JSON.stringify(settings) })
+    .where('id', '=', memberId)
+    .execute();
 }

@@ -157,3 +157,12 @@ export function emulatedCardProvider(db: Db, behaviour = providerBehaviour()): C
     },
   };
 }
+
+/** Every charge the emulated provider made or declined, the oldest first (`/__dev/provider/charges`). */
+export async function providerCharges(db: Db) {
+  return db
+    .selectFrom('provider_charges')
+    .select(['order_id', 'amount_cents', 'charge_id', 'decline'])
+    .orderBy('created_at', 'asc')
+    .execute();
+}

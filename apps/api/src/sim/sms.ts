@@ -27,3 +27,14 @@ export function emulatedSmsSender(db: Db, options: { readableOutbox: boolean; lo
     },
   };
 }
+
+/** The last 20 texts the outbox kept for a number, the latest first (`/__dev/sms`). */
+export async function outboxFor(db: Db, phone: string) {
+  return db
+    .selectFrom('sms_outbox')
+    .select(['code', 'body', 'created_at'])
+    .where('to_phone', '=', phone)
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+}

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
-import { loadPageRenderer, type PageRenderer } from './http/page-renderer.ts';
-import { capturedLog } from './testing/captured-log.ts';
-import { startTestServer, type TestServer, testProvider } from './testing/harness.ts';
+import { createApp } from '../app.ts';
+import { readConfig } from '../config.ts';
+import { capturedLog } from '../testing/captured-log.ts';
+import { startTestServer, type TestServer, testProvider } from '../testing/harness.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 // Issue 19: the server sends a visit's first screen as HTML, rendered by the web app's own module.
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rateLimits } from './http/rate-limits.ts';
-import { otpRules } from './services/otp.ts';
-import { freshAddress, startTestServer, type TestServer } from './testing/harness.ts';
+import { rateLimits } from '../http/rate-limits.ts';
+import { freshAddress, startTestServer, type TestServer } from '../testing/harness.ts';
+import { otpRules } from './otp.ts';
 
 let t: TestServer;
 /** The same API with the per-number and per-address limits lifted, to show what the code rules alone hold. */

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { createApi } from '@vendo/core';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshServerDatabase, onServer } from './testing/harness.ts';
-import { postJson as post, type ServerProcess, startServerProcess } from './testing/process.ts';
-import { onPostgres, replicasNeedPostgres } from './testing/replicas.ts';
-import { buy } from './testing/shop.ts';
+import { freshServerDatabase, onServer } from '../testing/harness.ts';
+import { postJson as post, type ServerProcess, startServerProcess } from '../testing/process.ts';
+import { onPostgres, replicasNeedPostgres } from '../testing/replicas.ts';
+import { buy } from '../testing/shop.ts';
 
 /**
  * Two API processes on one PostgreSQL database. A makes a deal or a card link and is killed

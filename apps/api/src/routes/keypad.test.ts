@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { rateLimits } from './http/rate-limits.ts';
-import { keypadCloseCodes, keypadLimits } from './routes/keypad.ts';
-import { freshAddress, freshServerDatabase, startTestServer, type TestServer } from './testing/harness.ts';
+import { rateLimits } from '../http/rate-limits.ts';
+import { recentKeys } from '../sim/keypad.ts';
+import { freshAddress, freshServerDatabase, startTestServer, type TestServer } from '../testing/harness.ts';
 import {
   closing,
   type KeypadSocketOptions,
   openKeypad,
   reply,
   signedIn as signedInOn,
-} from './testing/keypad-socket.ts';
-import { startServerProcess } from './testing/process.ts';
-import { onPostgres, replicasNeedPostgres, startReplicas } from './testing/replicas.ts';
+} from '../testing/keypad-socket.ts';
+import { startServerProcess } from '../testing/process.ts';
+import { onPostgres, replicasNeedPostgres, startReplicas } from '../testing/replicas.ts';
+import { keypadCloseCodes, keypadLimits } from './keypad.ts';
 
 let t: TestServer;
 let phones = 5570000000;
@@ -165,7 +166,7 @@ describe('the keypad across processes on one database (issue 16 point 1)', () =>
       .where('machine', '=', 'teclado')
       .executeTakeFirstOrThrow();
     expect(Number(stored.keys)).toBe(50);
-    expect((await keypads.recent('teclado')).at(-1)).toBe('hash');
+    expect((await recentKeys(db, 'teclado')).at(-1)).toBe('hash');
   });
 
   it("refuses a member (4409) while another process's lease holds the machine for someone else", async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyLeaseSeconds } from './http/idempotency.ts';
-import { sha256 } from './services/crypto.ts';
-import { refundRules } from './services/problem-reports.ts';
-import { startTestServer, type TestServer, tokenise } from './testing/harness.ts';
-import { balanceOf, buy, type Item, itemsOf, machineId } from './testing/shop.ts';
+import { idempotencyLeaseSeconds } from '../http/idempotency.ts';
+import { startTestServer, type TestServer, tokenise } from '../testing/harness.ts';
+import { balanceOf, buy, type Item, itemsOf, machineId } from '../testing/shop.ts';
+import { sha256 } from './crypto.ts';
+import { refundRules } from './problem-reports.ts';
 
 let t: TestServer;
 let demo: number;

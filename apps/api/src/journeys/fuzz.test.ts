@@ -2,7 +2,7 @@ import { type CallDef, calls } from '@vendo/core/contract';
 import { callExamples } from '@vendo/core/contract/examples';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/harness.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 let t: TestServer;
 let member: { id: number; token: string };

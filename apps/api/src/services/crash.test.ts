@@ -1,16 +1,16 @@
 import { rmSync } from 'node:fs';
 import { createApi } from '@vendo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyLockSeconds } from './services/buy-lock.ts';
-import { shiftableClock, startTestServer } from './testing/harness.ts';
+import { shiftableClock, startTestServer } from '../testing/harness.ts';
 import {
   memberWithCard,
   postJson as post,
   processData,
   type ServerProcess,
   startServerProcess,
-} from './testing/process.ts';
-import { buy } from './testing/shop.ts';
+} from '../testing/process.ts';
+import { buy } from '../testing/shop.ts';
+import { buyLockSeconds } from './buy-lock.ts';
 
 const shared = processData('vendo-crash-');
 const { data } = shared;

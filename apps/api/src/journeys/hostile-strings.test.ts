@@ -3,9 +3,9 @@ import { callExamples } from '@vendo/core/contract/examples';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { type RateLimitSettings, rateLimits } from './http/rate-limits.ts';
-import { capturedLog } from './testing/captured-log.ts';
-import { startTestServer, type TestServer, testProvider, tokenise } from './testing/harness.ts';
+import { type RateLimitSettings, rateLimits } from '../http/rate-limits.ts';
+import { capturedLog } from '../testing/captured-log.ts';
+import { startTestServer, type TestServer, testProvider, tokenise } from '../testing/harness.ts';
 
 /*
  * Every string a client can put in a request (JSON body fields, path parameters, query

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeVoucher, startTestServer, type TestServer, tokenise } from './testing/harness.ts';
+import { authorizeVoucher, startTestServer, type TestServer, tokenise } from '../testing/harness.ts';
 
 let t: TestServer;
 let ana: { id: number; token: string };

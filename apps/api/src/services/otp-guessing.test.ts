@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { otpRules } from './services/otp.ts';
-import { freshAddress, startTestServer, type TestServer } from './testing/harness.ts';
+import { freshAddress, startTestServer, type TestServer } from '../testing/harness.ts';
+import { otpRules } from './otp.ts';
 
 /**
  * Issue 32 point 2 (spec §9: a 4-digit code): over 7 simulated days, the best attack the limits allow,

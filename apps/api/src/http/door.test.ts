@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { type RateLimitSettings, rateLimits } from './http/rate-limits.ts';
-import { maxJsonDepth } from './http/validate.ts';
-import { startTestServer, type TestServer, testProvider } from './testing/harness.ts';
+import { createApp } from '../app.ts';
+import { startTestServer, type TestServer, testProvider } from '../testing/harness.ts';
+import { type RateLimitSettings, rateLimits } from './rate-limits.ts';
+import { maxJsonDepth } from './validate.ts';
 
 /*
  * Issue 32 points 10 and 11: what no route can read is refused whichever route it is sent to, with a

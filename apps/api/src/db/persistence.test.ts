@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/harness.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 let t: TestServer;
 afterAll(() => t.close());

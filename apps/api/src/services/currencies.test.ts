@@ -1,12 +1,12 @@
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/database.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { migrationProvider } from './db/migrations.ts';
-import { createMember, startSession } from './services/members.ts';
-import { emptyDatabase } from './testing/command.ts';
-import { startTestServer, type TestServer } from './testing/harness.ts';
-import { buy, type Item, itemsOf, machineId } from './testing/shop.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { migrationProvider } from '../db/migrations.ts';
+import { emptyDatabase } from '../testing/command.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { buy, type Item, itemsOf, machineId } from '../testing/shop.ts';
+import { createMember, startSession } from './members.ts';
 
 /**
  * Issue 32 point 5: a balance per currency. A top-up loads the currency of the machine it names, a buy

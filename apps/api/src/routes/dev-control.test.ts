@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/harness.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 /*
  * Issue 32 point 14: the dev control answers the developer's own tools, never a page of another site

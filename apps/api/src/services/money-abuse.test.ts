@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleRules } from './services/deals.ts';
-import { startTestServer, type TestServer } from './testing/harness.ts';
-import { balanceOf, buy, type Item, itemsOf, machineId } from './testing/shop.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { balanceOf, buy, type Item, itemsOf, machineId } from '../testing/shop.ts';
+import { sampleRules } from './deals.ts';
 
 /** Issue 32 points 4 and 6 (spec §4 sale types and deal statuses), over HTTP, on PGlite and PostgreSQL. */
 let t: TestServer;

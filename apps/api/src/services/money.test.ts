@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from './services/crypto.ts';
-import { startTestServer, type TestServer, tokenise } from './testing/harness.ts';
-import { balanceOf, buy, type Item, itemsOf, machineId } from './testing/shop.ts';
+import { startTestServer, type TestServer, tokenise } from '../testing/harness.ts';
+import { balanceOf, buy, type Item, itemsOf, machineId } from '../testing/shop.ts';
+import { sha256 } from './crypto.ts';
 
 let t: TestServer;
 let demo: number;

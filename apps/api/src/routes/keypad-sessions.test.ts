@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { keypadCloseCodes, keypadLimits } from './routes/keypad.ts';
-import { startTestServer, type TestServer } from './testing/harness.ts';
-import { closing, openKeypad, press, signedIn } from './testing/keypad-socket.ts';
-import { onPostgres, replicasNeedPostgres, startReplicas } from './testing/replicas.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { closing, openKeypad, press, signedIn } from '../testing/keypad-socket.ts';
+import { onPostgres, replicasNeedPostgres, startReplicas } from '../testing/replicas.ts';
+import { keypadCloseCodes, keypadLimits } from './keypad.ts';
 
 // Issue 32 point 7 (spec §7 touchless keypad): one account must not hold every keypad. A session ends
 // after the machine's user_type_timeout without a key (4408) and at the longest after

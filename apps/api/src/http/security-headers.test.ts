@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
-import { withHeaders } from './http/response-headers.ts';
-import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
-import { startTestServer, type TestServer } from './testing/harness.ts';
+import { readConfig } from '../config.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { withHeaders } from './response-headers.ts';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 
 let t: TestServer;
 

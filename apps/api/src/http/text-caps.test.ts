@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RateLimitName, rateLimits, textCapTripped } from './http/rate-limits.ts';
-import { capturedLog } from './testing/captured-log.ts';
-import { freshAddress, startTestServer, type TestServer } from './testing/harness.ts';
+import { capturedLog } from '../testing/captured-log.ts';
+import { freshAddress, startTestServer, type TestServer } from '../testing/harness.ts';
+import { type RateLimitName, rateLimits, textCapTripped } from './rate-limits.ts';
 
 /**
  * Issue 32 point 3, SMS pumping: texts are capped per destination country code and over all of them, per

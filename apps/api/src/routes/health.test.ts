@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrationProvider } from './db/migrations.ts';
-import { freshServerDatabase, onServer, startTestServer, type TestServer } from './testing/harness.ts';
-import { type ServerProcess, startServerProcess } from './testing/process.ts';
+import { migrationProvider } from '../db/migrations.ts';
+import { freshServerDatabase, onServer, startTestServer, type TestServer } from '../testing/harness.ts';
+import { type ServerProcess, startServerProcess } from '../testing/process.ts';
 
 const probe = async (t: TestServer, path: string) => {
   const response = await fetch(`${t.url}${path}`);

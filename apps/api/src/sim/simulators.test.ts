@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
+import { createApp } from '../app.ts';
 import {
   authorizeVoucher,
   freshAddress,
@@ -7,8 +7,8 @@ import {
   type TestServer,
   testProvider,
   tokenise,
-} from './testing/harness.ts';
-import { buy, machineId } from './testing/shop.ts';
+} from '../testing/harness.ts';
+import { buy, machineId } from '../testing/shop.ts';
 
 let t: TestServer;
 let member: { id: number; token: string };

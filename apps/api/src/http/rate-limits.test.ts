@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimits, type RateLimitName, rateLimits } from './http/rate-limits.ts';
-import { freshAddress, startTestServer, type TestServer, testProvider } from './testing/harness.ts';
+import { freshAddress, startTestServer, type TestServer, testProvider } from '../testing/harness.ts';
+import { createRateLimits, type RateLimitName, rateLimits } from './rate-limits.ts';
 
 let t: TestServer;
 let demo: number;

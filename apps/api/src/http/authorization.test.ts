@@ -1,6 +1,6 @@
 import type { ApiResult } from '@vendo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeVoucher, startTestServer, type TestServer, tokenise } from './testing/harness.ts';
+import { authorizeVoucher, startTestServer, type TestServer, tokenise } from '../testing/harness.ts';
 
 let t: TestServer;
 let owner: { id: number; token: string };

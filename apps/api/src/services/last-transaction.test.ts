@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/harness.ts';
-import { buy, type Item, itemsOf, machineId } from './testing/shop.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { buy, type Item, itemsOf, machineId } from '../testing/shop.ts';
 
 let t: TestServer;
 let demo: number;
