@@ -8,8 +8,7 @@ import type { AppEnv } from './http/env.ts';
 import { requestFrame } from './http/frame.ts';
 import type { PageRenderer } from './http/page-renderer.ts';
 import { answerProblem, problem } from './http/problem.ts';
-import { refusalOf } from './http/refusals.ts';
-import { logFor } from './http/request-log.ts';
+import { answerFailure } from './http/refusals.ts';
 import { compressionThresholdBytes } from './http/response-headers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { headersByPath, serveWebApp } from './http/web-app.ts';
@@ -90,13 +89,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.use('/api/*', identify(deps.db, deps.sessions));
   // A 500-product inventory is ~250 KB of JSON; compressed it crosses a phone network ten times faster.
   app.use('/api/*', compress({ threshold: compressionThresholdBytes }));
-  app.onError((failure, c) => {
-    const refusal = refusalOf(failure);
-    if (refusal) return answerProblem(c, refusal);
-    // The stack goes to the log line (with the request's id), never to the client.
-    logFor(c, deps.log).error({ err: failure }, 'request failed');
-    return answerProblem(c, problem(500, 'internal'));
-  });
+  app.onError(answerFailure(deps.log));
 
   app.get('/openapi.json', (c) => c.json(openApi));
   app.route('/api/v4', rfidRoutes(deps));

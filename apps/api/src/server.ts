@@ -13,7 +13,7 @@ import { timerScheduler } from './jobs/scheduler.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { watchReadings } from './metrics/readings.ts';
-import { serveMetrics } from './metrics/serve.ts';
+import { serveMetricsIfSet } from './metrics/serve.ts';
 import type { Deps } from './routes/deps.ts';
 import { keypadLimits } from './routes/keypad.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -140,14 +140,7 @@ export async function startServer(
   // /metrics on a port of its own (issue 33 point 3); what it reads at scrape time is watched only when served.
   const metricsSetting = config.metrics ?? 'off';
   if (metricsSetting !== 'off') watchReadings(metrics, { db, jobs });
-  // A metrics port already taken (a second process on one machine) costs the scrape, never the members.
-  const metricsServer =
-    metricsSetting === 'off'
-      ? null
-      : await serveMetrics(metrics.registry, metricsSetting).catch((error: unknown) => {
-          log.error({ err: error }, 'vendo: /metrics could not listen: serving without it');
-          return null;
-        });
+  const metricsServer = await serveMetricsIfSet(metrics.registry, metricsSetting, log);
   return {
     url,
     deps,

@@ -218,6 +218,28 @@ test.describe('/:vendingMachineName hydrated (issue 19 points 1 and 3)', () => {
       expect(reads).toEqual([]);
     });
   }
+
+  test("takes a page drawn on the coins tab over keeping the server's keypad: no key is drawn again under a finger (issue 31)", async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { serverKey?: Element | null }).serverKey = document.querySelector('.vendo-keypad button');
+      });
+    });
+
+    await page.goto('/teclado?tab=coins');
+
+    await expect(page).toHaveURL(/\/machine-inventory$/);
+    await expect(page.getByRole('button', { name: '@teclado' })).toBeEnabled();
+    const kept = await page.evaluate(() => {
+      const key = (window as { serverKey?: Element | null }).serverKey;
+      return Boolean(key) && document.contains(key ?? null);
+    });
+    expect(kept).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
 
 test('a product tapped while the browser takes the machine page over opens (issue 19 point 3)', async ({ page }) => {

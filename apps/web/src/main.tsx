@@ -66,7 +66,7 @@ function start() {
   // The active language's catalog loads first, so the first paint is already translated; the screen of the
   // address loads meanwhile, in that language.
   const localeReady = startLocale(locale, firstPaintCatalogs);
-  const screenReady = preloadScreen(window.location.pathname);
+  const screenReady = preloadScreen(window.location.pathname, window.location.search);
 
   // A page the server drew is taken over once its screen's code and texts are here too: React then hydrates
   // it in one pass, and nothing that arrives meanwhile (a catalog, the session's first steps) can update a

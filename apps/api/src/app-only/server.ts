@@ -1,20 +1,18 @@
 import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
 import { collectDefaultMetrics } from 'prom-client';
-import type { MetricsSetting, ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config.ts';
 import { incomingAddressOf } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requestFrame } from '../http/frame.ts';
 import { drain, listen } from '../http/listener.ts';
 import { loadPageRenderer } from '../http/page-renderer.ts';
-import { answerProblem, problem } from '../http/problem.ts';
-import { refusalOf } from '../http/refusals.ts';
-import { logFor } from '../http/request-log.ts';
+import { answerFailure } from '../http/refusals.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import { headersByPath, serveWebApp } from '../http/web-app.ts';
 import type { Logger } from '../log.ts';
-import { createMetrics, type Metrics } from '../metrics/metrics.ts';
-import { serveMetrics } from '../metrics/serve.ts';
+import { createMetrics } from '../metrics/metrics.ts';
+import { serveMetricsIfSet } from '../metrics/serve.ts';
 import { forwardToProvider, forwardUpgrades, providerPaths } from './provider-proxy.ts';
 
 /** A provider slower than this to answer a readiness probe counts as unreachable. */
@@ -64,12 +62,7 @@ export async function startAppServer(config: ServerConfig, log: Logger): Promise
       metrics,
     }),
   );
-  app.onError((failure, c) => {
-    const refusal = refusalOf(failure);
-    if (refusal) return answerProblem(c, refusal);
-    logFor(c, log).error({ err: failure }, 'request failed');
-    return answerProblem(c, problem(500, 'internal'));
-  });
+  app.onError(answerFailure(log));
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.get('/readyz', async (c) => {
     const notReady = shuttingDown() ? 'shutting_down' : (await providerAnswers(providerUrl)) ? null : 'provider';
@@ -104,7 +97,9 @@ export async function startAppServer(config: ServerConfig, log: Logger): Promise
       open: upgraded,
     }),
   );
-  const metricsServer = await serveAppMetrics(metrics, config.metrics ?? 'off', log);
+  const metricsSetting = config.metrics ?? 'off';
+  if (metricsSetting !== 'off') collectDefaultMetrics({ register: metrics.registry });
+  const metricsServer = await serveMetricsIfSet(metrics.registry, metricsSetting, log);
   return {
     url,
     metricsUrl: metricsServer?.url ?? null,
@@ -119,16 +114,6 @@ export async function startAppServer(config: ServerConfig, log: Logger): Promise
       return stopping;
     },
   };
-}
-
-/** As the reference API serves them (server.ts): a port already taken costs the scrape, never the members. */
-async function serveAppMetrics(metrics: Metrics, setting: MetricsSetting, log: Logger) {
-  if (setting === 'off') return null;
-  collectDefaultMetrics({ register: metrics.registry });
-  return serveMetrics(metrics.registry, setting).catch((error: unknown) => {
-    log.error({ err: error }, 'vendo: /metrics could not listen: serving without it');
-    return null;
-  });
 }
 
 /** Any answer from the provider's API within the probe's time: it is there; its own health is its own. */

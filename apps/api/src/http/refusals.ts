@@ -1,6 +1,10 @@
+import type { ErrorHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, type RefusalCode, type RefusalParams } from '../domain/errors.ts';
-import { type Fields, Problem, problem } from './problem.ts';
+import type { Logger } from '../log.ts';
+import type { AppEnv } from './env.ts';
+import { answerProblem, type Fields, Problem, problem } from './problem.ts';
+import { logFor } from './request-log.ts';
 
 interface Answer {
   readonly status: ContentfulStatusCode;
@@ -61,4 +65,17 @@ export function refusalOf(failure: unknown): Problem | null {
   if (failure instanceof Problem) return failure;
   if (failure instanceof DomainError) return problemOf(failure);
   return null;
+}
+
+/**
+ * Every role's answer to a failure no route caught: a refusal as its problem; anything else a 500 whose
+ * stack goes to the log line (with the request's id), never to the client.
+ */
+export function answerFailure(log: Logger): ErrorHandler<AppEnv> {
+  return (failure, c) => {
+    const refusal = refusalOf(failure);
+    if (refusal) return answerProblem(c, refusal);
+    logFor(c, log).error({ err: failure }, 'request failed');
+    return answerProblem(c, problem(500, 'internal'));
+  };
 }

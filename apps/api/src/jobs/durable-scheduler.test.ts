@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables } from '../db/schema.ts';
-import { systemClock } from '../domain/clock.ts';
+import { type Clock, systemClock } from '../domain/clock.ts';
 import { capturedLog } from '../testing/captured-log.ts';
 import { freshServerDatabase, onServer } from '../testing/harness.ts';
 import { onPostgres, replicasNeedPostgres } from '../testing/replicas.ts';
@@ -24,11 +24,11 @@ afterAll(async () => {
   if (databaseUrl) await onServer(`drop database ${new URL(databaseUrl).pathname.slice(1)}`);
 });
 
-/** A replica's scheduler; each job it runs is reported with the time it ran. */
-function replica(ran: (job: Job, at: number) => void) {
-  const scheduler = durableScheduler(db!, systemClock, databaseUrl!, capturedLog().logger);
+/** A replica's scheduler; each job it runs is reported with the time it ran, on its own clock. */
+function replica(ran: (job: Job, at: number) => void, clock: Clock = systemClock) {
+  const scheduler = durableScheduler(db!, clock, databaseUrl!, capturedLog().logger);
   schedulers.push(scheduler);
-  return { scheduler, start: () => scheduler.start(async (job) => ran(job, Date.now())) };
+  return { scheduler, start: () => scheduler.start(async (job) => ran(job, clock.now().getTime())) };
 }
 
 describe('durable jobs in PostgreSQL (issue 16 point 2)', () => {
@@ -56,6 +56,27 @@ describe('durable jobs in PostgreSQL (issue 16 point 2)', () => {
     expect(ranAt).toBeGreaterThanOrEqual(due - 50);
     expect(ranAt - due).toBeLessThan(2_000);
     expect(runs.map((run) => run.job)).toEqual([{ kind: 'deal_step', dealId: 7 }]);
+  });
+
+  it('a job taken by a replica whose clock is behind the one that added it runs when it is due on that clock, not before (issue 32 point 6)', {
+    timeout: 30_000,
+  }, async ({ skip }) => {
+    skip(!onPostgres, replicasNeedPostgres);
+    let ranAt: (at: number) => void = () => {};
+    const ran = new Promise<number>((resolve) => {
+      ranAt = resolve;
+    });
+    // Only the replica behind takes jobs: the earlier tests' replicas, on the system clock, would take it on time.
+    for (const earlier of schedulers.splice(0)) await earlier.stop();
+    const behind: Clock = { now: () => new Date(Date.now() - 1_500) };
+    const adding = replica(() => {});
+    const running = replica((_job, at) => ranAt(at), behind);
+    await running.start();
+    const due = Date.now() + 200;
+
+    await adding.scheduler.at(new Date(due), { kind: 'deal_step', dealId: 8 });
+
+    expect(await ran).toBeGreaterThanOrEqual(due);
   });
 
   it('adding a keyed job again while it waits adds nothing (every start re-arms what is on its way)', {

@@ -20,6 +20,9 @@ export const durableJobSettings = {
 
 const task = 'vendo_job';
 
+/** When a job is due, on the clock of the server that added it (milliseconds since the epoch). */
+type Due = { due?: number };
+
 // Job-library messages name jobs by id and task, never a member's data; only trouble is worth a line.
 const jobLogger = (log: Logger | undefined) =>
   new JobLogger(() => (level, message) => {
@@ -71,7 +74,7 @@ export function durableScheduler(
       noHandleSignals: true,
       logger: jobLogger(log),
       crontab: '',
-      taskList: { [task]: (payload) => handle(payload as Job) },
+      taskList: { [task]: (payload) => runWhenDue(payload as Job & Due, handle) },
       // Completions and failures written through the library's batcher (at once: no delay): left unbatched,
       // one that cannot reach the database is a promise nobody awaits, and its rejection ends the process.
       // Batched, the library gives up its runner instead, which begin() starts again.
@@ -97,17 +100,30 @@ export function durableScheduler(
       });
     }, durableJobSettings.restartMs);
   };
+  /**
+   * A job taken on a replica whose clock is behind the one that added it would find nothing due yet, and
+   * nothing would run it again: it goes back in the queue for the rest of its time, on this clock.
+   * Jobs added by servers before `due` existed run as they come.
+   */
+  const runWhenDue = async ({ due, ...job }: Job & Due, handle: JobHandler) => {
+    if (due !== undefined && clock.now().getTime() < due) return add(new Date(due), job as Job, db);
+    return handle(job as Job);
+  };
+  const add = async (time: Date, job: Job, within: QueryExecutorProvider, key: string | null = null) => {
+    // A delay, not a date: the database's clock decides when it is due, whatever this process's says.
+    const delaySeconds = Math.max(0, time.getTime() - clock.now().getTime()) / 1000;
+    const due: Due = { due: time.getTime() };
+    await sql`select ${sql.ref(`${schema}.add_job`)}(
+      ${task},
+      ${JSON.stringify({ ...job, ...due })}::json,
+      run_at => clock_timestamp() + make_interval(secs => ${delaySeconds}::float8),
+      job_key => ${key}::text,
+      job_key_mode => 'preserve_run_at'
+    )`.execute(within);
+  };
   return {
     async at(time, job, options = {}) {
-      // A delay, not a date: the database's clock decides when it is due, whatever this process's says.
-      const delaySeconds = Math.max(0, time.getTime() - clock.now().getTime()) / 1000;
-      await sql`select ${sql.ref(`${schema}.add_job`)}(
-        ${task},
-        ${JSON.stringify(job)}::json,
-        run_at => clock_timestamp() + make_interval(secs => ${delaySeconds}::float8),
-        job_key => ${options.key ?? null}::text,
-        job_key_mode => 'preserve_run_at'
-      )`.execute(options.within ?? db);
+      await add(time, job, options.within ?? db, options.key ?? null);
     },
     async start(handle: JobHandler) {
       stopped = false;

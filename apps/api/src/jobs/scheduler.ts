@@ -25,7 +25,7 @@ export interface AtOptions {
  * Either way a job runs at least once: every handler finds out for itself whether anything is left to do.
  */
 export interface Scheduler {
-  /** Runs `job` at `time`, read on the server's clock. */
+  /** Runs `job` at `time`, read on the server's clock: never before it. */
   at(time: Date, job: Job, options?: AtOptions): Promise<void>;
   /** Starts running due jobs with `handle`; jobs added before are kept until then. */
   start(handle: JobHandler): Promise<void>;
@@ -55,12 +55,16 @@ export function timerScheduler(clock: Clock, log: Logger): Scheduler {
       () => {
         timers.delete(timer);
         if (stopped || !handle) return;
+        // Node's timers keep their own clock, which may run a millisecond or so ahead of the server's (or
+        // the server's may be set back): a job early by it would find nothing due yet, and nothing would
+        // run it again. It waits for the rest instead.
+        if (clock.now() < time) return arm(time, job);
         const run = handle(job)
           .catch((error: unknown) => log.error({ err: error, job: job.kind }, 'vendo: a job failed'))
           .finally(() => running.delete(run));
         running.add(run);
       },
-      Math.max(0, time.getTime() - clock.now().getTime()),
+      Math.max(1, time.getTime() - clock.now().getTime()),
     );
     timer.unref();
     timers.set(timer, time);

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
+import type { MetricsSetting } from '../config.ts';
+import type { Logger } from '../log.ts';
 
 export interface MetricsServer {
   /** Where /metrics answers (http://host:port/metrics). */
@@ -40,4 +42,20 @@ export async function serveMetrics(registry: Registry, at: { host: string; port:
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Serves /metrics when the setting asks for it. A port already taken (a second process on one machine)
+ * costs the scrape, never the members: the server logs it and goes on without /metrics.
+ */
+export async function serveMetricsIfSet(
+  registry: Registry,
+  setting: MetricsSetting,
+  log: Pick<Logger, 'error'>,
+): Promise<MetricsServer | null> {
+  if (setting === 'off') return null;
+  return serveMetrics(registry, setting).catch((error: unknown) => {
+    log.error({ err: error }, 'vendo: /metrics could not listen: serving without it');
+    return null;
+  });
 }

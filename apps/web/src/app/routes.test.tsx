@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '../lib/platform/platform.tsx';
 import { renderApp } from '../lib/test-app.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { Loading, SCREEN_LOAD_LIMIT_MS } from './routes.tsx';
+import { Loading, routeOf, SCREEN_LOAD_LIMIT_MS } from './routes.tsx';
 
 describe('issue 31 point 2: a screen whose code or texts never arrive', () => {
   beforeEach(() => {
@@ -32,5 +32,23 @@ describe('issue 31 point 2: a screen whose code or texts never arrive', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('spec §2: the route an address opens, as the route table matches it (the server draws and preloads by it)', () => {
+  it.each([
+    ['/', 'signIn'],
+    ['/machine-inventory', 'machineInventory'],
+    ['/machine-inventory/', 'machineInventory'],
+    ['/machine-inventory/true', 'machineInventoryRecharged'],
+    ['/product/7', 'product'],
+    ['/add-payment-method-mobile/12/Ana', 'addPaymentMethodMobile'],
+    ['/teclado', 'machineByName'],
+  ])('%s opens %s', (pathname, route) => {
+    expect(routeOf(pathname)).toBe(route);
+  });
+
+  it('names no route for an address of more segments than any', () => {
+    expect(routeOf('/product/7/more')).toBeUndefined();
   });
 });

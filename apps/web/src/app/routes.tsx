@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Spinner } from '@vendo/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { accountScreens } from '../features/account/screens.ts';
 import { machinesScreens, notFoundScreen } from '../features/machines/screens.ts';
 import { purchaseScreens } from '../features/purchase/screens.ts';
@@ -67,29 +68,24 @@ const screenOf = (name: PathName): Screen | ComponentType | undefined => {
 
 /** The route an address opens (spec §2), as the route table below matches it; none for any other address. */
 export const routeOf = (pathname: string): PathName | undefined =>
-  (Object.keys(paths) as PathName[]).find((key) => matchesPattern(paths[key].pattern, pathname));
+  (Object.keys(paths) as PathName[]).find((key) => matchRoute(parse, paths[key].pattern, pathname)[0]);
 
 /**
  * Loads the screen of the address the app opens on, with its texts, while the rest of the app starts.
  * Once it has arrived the route draws it without suspending (a server-drawn page waits for it before
  * hydrating); a failure is left to the route's own load, which reloads the page once.
  */
-export async function preloadScreen(pathname: string): Promise<void> {
+export async function preloadScreen(pathname: string, search: string): Promise<void> {
   const name = routeOf(pathname);
   const load = name ? loaders[name] : undefined;
   if (!load) return;
   try {
-    loadedScreens.set(load, (await load()).default);
+    const screen = await load();
+    await screen.preload?.(search);
+    loadedScreens.set(load, screen.default);
   } catch {
     // The route's lazy load tries again and reports it.
   }
-}
-
-function matchesPattern(pattern: string, pathname: string): boolean {
-  const parts = pattern.split('/');
-  const given = pathname.replace(/\/+$/, '').split('/');
-  if (pathname === '/') return pattern === '/';
-  return parts.length === given.length && parts.every((part, index) => part.startsWith(':') || part === given[index]);
 }
 
 const NotFound = lazyOnce(notFoundScreen);

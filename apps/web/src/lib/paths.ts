@@ -65,8 +65,11 @@ export function href(name: PathName, params: Record<string, string | number> = {
   return paths[name].pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
 }
 
-/** A route's screen, loaded when the route is first visited. */
-export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+/**
+ * A route's screen, loaded when the route is first visited. `preload` loads what the screen draws for an
+ * address's search beyond itself (a tab's code), so a page the server drew that way is taken over in one pass.
+ */
+export type ScreenLoader = () => Promise<{ default: ComponentType; preload?: (search: string) => Promise<void> }>;
 
 /** The screens a feature brings to the route table, by route name. */
 export type FeatureScreens = Partial<Record<PathName, ScreenLoader>>;

@@ -45,7 +45,9 @@ import { SupportLink } from './support-link.tsx';
 /** The cards of a large phone's first screen: their photos load at once, one of them is the largest paint. */
 const PRIORITY_CARDS = 4;
 
-const KeypadTab = lazy(() => import('./keypad-tab.tsx'));
+const loadKeypadTab = () => import('./keypad-tab.tsx');
+let keypadTabLoaded: typeof import('./keypad-tab.tsx').default | null = null;
+const LazyKeypadTab = lazy(loadKeypadTab);
 
 /**
  * The tabs' addresses (issue 31): a tab is a link, so on a server-drawn page it switches before the app has
@@ -53,6 +55,16 @@ const KeypadTab = lazy(() => import('./keypad-tab.tsx'));
  */
 const tabSearch = { 0: '?tab=products', 1: '?tab=coins' } as const;
 const tabOfSearch = (search: string): InventoryTab => (new URLSearchParams(search).get('tab') === 'coins' ? 1 : 0);
+
+/**
+ * A page drawn on the coins tab: the tab's code arrives before the app takes the page over. A lazy tab would
+ * still be loading when the app's first update (the move to `/machine-inventory`) reaches it, and React would
+ * draw the server's keypad again from scratch, under the member's finger.
+ */
+export async function preload(search: string) {
+  if (tabOfSearch(search) === 1) keypadTabLoaded = (await loadKeypadTab()).default;
+}
+
 /** Members only: visitors (and the first paint) never load the prompts' code. */
 const MemberPrompts = lazy(() => import('./member-prompts.tsx'));
 
@@ -112,6 +124,7 @@ function Inventory({ machine }: { machine: ProductServer }) {
     tab: tabOfSearch(search),
   });
   const view = useSelector(flow, (snapshot) => inventoryView(snapshot, machine));
+  const KeypadTab = keypadTabLoaded ?? LazyKeypadTab;
   const locale = appLocaleOf(i18n.locale);
   const currency = machine.country.currency_iso;
   const money = useCallback((amount: number) => formatMoney(amount, locale, currency), [locale, currency]);
