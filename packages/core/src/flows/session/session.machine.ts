@@ -1,9 +1,10 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { ProductServer } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
 import {
+  type FollowedFlow,
   isSessionRejected,
   type LoadedMember,
   type SessionContext,
@@ -34,6 +35,8 @@ const initialContext: SessionContext = {
   machine: null,
   error: null,
   readAtStart: false,
+  deal: null,
+  cardLink: null,
 };
 
 /**
@@ -55,6 +58,7 @@ export const sessionMachine = setup({
   },
   guards: {
     readAtStart: ({ context }) => context.readAtStart,
+    noCardLink: ({ context }) => context.cardLink === null,
     hasStoredMember: ({ context }) => credentialsOf(context) !== null,
     hasStoredMachine: ({ context }) => context.machineName !== null,
     machineGiven: ({ context }) => context.machine !== null,
@@ -92,6 +96,22 @@ export const sessionMachine = setup({
     clearMachine: assign({ machine: null, machineName: null }),
     markMachineUnavailable: assign({ machine: null, machineName: null, error: 'machine_unavailable' as const }),
     resetMachine: raise({ type: 'machine.reset' }),
+    /** Stops the flows whose screens are not shown (`keep`, the one shown, stays). */
+    stopFlows: enqueueActions(({ context, enqueue }, keep: FollowedFlow | null) => {
+      for (const flow of ['deal', 'cardLink'] as const) {
+        const running = context[flow];
+        if (flow === keep || !running) continue;
+        enqueue.stopChild(running);
+        enqueue.assign({ [flow]: null });
+      }
+    }),
+    followDeal: assign({
+      deal: ({ event, spawn }) => (event.type === 'deal.started' ? spawn(event.logic, { input: event.input }) : null),
+    }),
+    followCardLink: assign({
+      cardLink: ({ context, event, spawn }) =>
+        event.type === 'card-link.started' ? spawn(event.logic, { input: event.input }) : context.cardLink,
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -110,6 +130,12 @@ export const sessionMachine = setup({
       : { ...initialContext, ...given };
   },
   initial: 'restoring',
+  on: {
+    'deal.started': { actions: [{ type: 'stopFlows', params: null }, 'followDeal'] },
+    // Opened again (a second render, a reload of another tab) while one is on its way, the screens show that one.
+    'card-link.started': { guard: 'noCardLink', actions: 'followCardLink' },
+    'screen.shown': { actions: { type: 'stopFlows', params: ({ event }) => event.flow } },
+  },
   states: {
     restoring: {
       always: { guard: 'readAtStart', target: 'active' },
@@ -150,8 +176,14 @@ export const sessionMachine = setup({
               invoke: {
                 src: 'forget',
                 input: ({ context }) => credentialsOf(context),
-                onDone: { target: 'signedOut', actions: ['clearMember', 'resetMachine'] },
-                onError: { target: 'signedOut', actions: ['clearMember', 'resetMachine'] },
+                onDone: {
+                  target: 'signedOut',
+                  actions: ['clearMember', { type: 'stopFlows', params: null }, 'resetMachine'],
+                },
+                onError: {
+                  target: 'signedOut',
+                  actions: ['clearMember', { type: 'stopFlows', params: null }, 'resetMachine'],
+                },
               },
             },
             signedOut: {
