@@ -22,8 +22,16 @@ export function openKeypad(server: { readonly url: string }, machine: string, op
   });
 }
 
+/** The socket's next message; a socket that closes first fails the test with its close code, never leaves it waiting. */
 export const reply = (socket: WebSocket) =>
-  new Promise<unknown>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+  new Promise<unknown>((resolve, reject) => {
+    const closed = (code: number) => reject(new Error(`the keypad socket closed (${code}) before answering`));
+    socket.once('close', closed);
+    socket.once('message', (data) => {
+      socket.off('close', closed);
+      resolve(JSON.parse(String(data)));
+    });
+  });
 
 export const closing = (socket: WebSocket) =>
   new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
