@@ -12,6 +12,7 @@ import {
   loadMachineByName,
   loginActors,
   loginMachine,
+  randomIdempotencyKey,
 } from '@vendo/core';
 import { createApi } from '@vendo/core/api';
 import type { ProductServerItem } from '@vendo/core/contract';
@@ -70,7 +71,7 @@ await dev('/machines/demo/script', {
 });
 const buyer: Buyer = { id: member.memberId, balance: member.balance, cards: [] };
 const buy = createActor(buyMachine.provide({ actors: buyActors({ api }) }), {
-  input: { machine, buyer, locale: 'es' },
+  input: { machine, buyer, locale: 'es', newIdempotencyKey: randomIdempotencyKey },
 }).start();
 const request = { product, saleType: 2 as const, anyProduct: false };
 buy.send({ type: 'buy.requested', request });
@@ -81,7 +82,15 @@ if (!made || !('deal' in made))
 console.log(`deal ${made.deal.id} made`);
 
 const deal = createActor(dealMachine.provide({ actors: dealActors({ api }) }), {
-  input: { machine, locale: 'es', request, cardId: null, deal: made.deal, error: null },
+  input: {
+    machine,
+    locale: 'es',
+    request,
+    cardId: null,
+    deal: made.deal,
+    error: null,
+    newIdempotencyKey: randomIdempotencyKey,
+  },
 }).start();
 let shown = '';
 deal.subscribe((snapshot) => {

@@ -1,4 +1,5 @@
 // The deal polls the benches send: members of their own, each with one deal on the demo machine.
+import { SaleType } from '@vendo/core/contract';
 import type { Target } from './load.ts';
 
 export const members = Number(process.env.BENCH_MEMBERS ?? 300);
@@ -23,7 +24,7 @@ export async function pollTarget(base: string): Promise<Target> {
     const token = made.auth_token as string;
     const { deal } = (await post(
       `${base}/api/product_servers/${machine}/deals`,
-      { user_code: '10', sale_type_code: 2, origin: 'web', any_product: false, locale: 'es' },
+      { user_code: '10', sale_type_code: SaleType.sale, origin: 'web', any_product: false, locale: 'es' },
       token,
     )) as { deal: { id: number } };
     pollers.push({ token, dealId: deal.id });

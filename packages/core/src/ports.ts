@@ -37,6 +37,12 @@ export interface StoragePort {
 }
 
 /**
+ * Makes the Idempotency-Key of one member action (a buy, a deal made again, a top-up); a resend of the
+ * same action keeps the key it got. A port so a test can give keys it knows and a shell its own source.
+ */
+export type NewIdempotencyKey = () => string;
+
+/**
  * One keypad socket to a machine (spec §7 touchless keyboard): JSON messages out, dropped unless the
  * socket is open. What to send and when is the keypad flow's (flows/keypad): the adapter only carries it.
  */

@@ -1,3 +1,4 @@
+import { deliveryStatus, SaleType } from '@vendo/core/contract';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { worldResetChannel } from '../db/notifications.ts';
@@ -190,15 +191,15 @@ async function seedMembers(db: Db, demoId: number) {
     .execute();
   // Delivered deals charge; status 5 (not delivered, no charge) and 10 (unknown machine error) do not.
   const history: [number, number, Date][] = [
-    [1, 0, day(3)],
-    [8, 0, day(6)],
-    [20, 0, day(9)],
+    [1, deliveryStatus.delivered, day(3)],
+    [8, deliveryStatus.delivered, day(6)],
+    [20, deliveryStatus.delivered, day(9)],
     [3, 5, day(12)],
     [5, 10, day(15)],
   ];
   for (const [index, status, at] of history) {
     const product = required(products[index], `demo product ${index}`);
-    const charged = status === 0 ? product.price_cents : 0;
+    const charged = status === deliveryStatus.delivered ? product.price_cents : 0;
     const timeline: TimelineStep[] = [{ status, after_ms: 0 }];
     const deal = await db
       .insertInto('deals')
@@ -207,7 +208,7 @@ async function seedMembers(db: Db, demoId: number) {
         machine_id: demoId,
         product_id: product.id,
         user_code: product.user_code,
-        sale_type_code: 2,
+        sale_type_code: SaleType.sale,
         any_product: false,
         locale: 'es',
         price_cents: product.price_cents,
@@ -225,7 +226,8 @@ async function seedMembers(db: Db, demoId: number) {
   }
   // Tops the history up to exactly 150.00 MXN.
   const spent = history.reduce(
-    (sum, [index, status]) => sum + (status === 0 ? required(products[index], 'product').price_cents : 0),
+    (sum, [index, status]) =>
+      sum + (status === deliveryStatus.delivered ? required(products[index], 'product').price_cents : 0),
     0,
   );
   await book(db, { memberId: ana.id, cents: spent - 5_000, kind: 'seed', reference: 'seed-ana-adjust', at: day(1) });

@@ -1,4 +1,12 @@
-import { type CreateDealRequest, type Deal, dealPages, type ErrorObject, fromMinorUnits } from '@vendo/core/contract';
+import {
+  type CreateDealRequest,
+  type Deal,
+  dealPages,
+  deliveryStatus,
+  type ErrorObject,
+  fromMinorUnits,
+  SaleType,
+} from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
@@ -40,8 +48,8 @@ const paymentNames: Record<string, Record<Lang, string>> = {
 };
 
 function paymentCode(saleType: number, cardId: number | null) {
-  if (saleType === 3) return 'sample';
-  if (saleType === 4) return 'service';
+  if (saleType === SaleType.sample) return 'sample';
+  if (saleType === SaleType.service) return 'service';
   return cardId ? 'card' : 'balance';
 }
 
@@ -194,7 +202,7 @@ export const sampleRules = { perMachine: 1, windowHours: 24 } as const;
 async function productFor(db: Db, machineId: number, body: CreateDealRequest) {
   const base = db.selectFrom('products').selectAll().where('machine_id', '=', machineId);
   if (body.any_product) {
-    if (body.sale_type_code !== 2) throw refuse('any_product_not_allowed');
+    if (body.sale_type_code !== SaleType.sale) throw refuse('any_product_not_allowed');
     const dearest = await base
       .where('sellable', '=', true)
       .orderBy('price_cents', 'desc')
@@ -205,17 +213,17 @@ async function productFor(db: Db, machineId: number, body: CreateDealRequest) {
     return { id: null, userCode: body.user_code, priceCents: dearest.price_cents };
   }
   const [option, column] =
-    body.sale_type_code === 4
+    body.sale_type_code === SaleType.service
       ? (['serviceable', 'upc'] as const)
-      : body.sale_type_code === 3
+      : body.sale_type_code === SaleType.sample
         ? (['sampleable', 'user_code'] as const)
         : (['sellable', 'user_code'] as const);
   const product = await base.where(column, '=', body.user_code).where(option, '=', true).executeTakeFirst();
-  if (!product) throw refuse(body.sale_type_code === 3 ? 'not_sampleable' : 'not_for_sale');
+  if (!product) throw refuse(body.sale_type_code === SaleType.sample ? 'not_sampleable' : 'not_for_sale');
   return {
     id: product.id,
     userCode: product.user_code,
-    priceCents: body.sale_type_code === 3 ? 0 : product.price_cents,
+    priceCents: body.sale_type_code === SaleType.sample ? 0 : product.price_cents,
   };
 }
 
@@ -229,9 +237,9 @@ async function samplesTaken(db: Pick<Db, 'selectFrom'>, memberId: number, machin
     .select((eb) => eb.fn.countAll<string>().as('taken'))
     .where('member_id', '=', memberId)
     .where('machine_id', '=', machineId)
-    .where('sale_type_code', '=', 3)
+    .where('sale_type_code', '=', SaleType.sample)
     .where('created_at', '>', new Date(now.getTime() - sampleRules.windowHours * 3_600_000))
-    .where((eb) => eb.or([eb('settled_at', 'is', null), eb('delivery_status', '=', 0)]))
+    .where((eb) => eb.or([eb('settled_at', 'is', null), eb('delivery_status', '=', deliveryStatus.delivered)]))
     .executeTakeFirstOrThrow();
   return Number(row.taken);
 }
@@ -309,7 +317,10 @@ export async function createDeal(
     return db.transaction().execute(async (tx) => {
       // Issue 32 point 5: only the balance in the machine's currency pays at it.
       if (price > (await availableCents(tx, memberId, machine.currency_iso))) throw refuse('insufficient_balance');
-      if (body.sale_type_code === 3 && (await samplesTaken(tx, memberId, machine.id, now)) >= sampleRules.perMachine) {
+      if (
+        body.sale_type_code === SaleType.sample &&
+        (await samplesTaken(tx, memberId, machine.id, now)) >= sampleRules.perMachine
+      ) {
         throw refuse('sample_limit_reached', { limit: sampleRules.perMachine });
       }
       const timeline = await machines.dealTimeline(tx, machine, { memberId, anyProduct: body.any_product });
@@ -326,7 +337,7 @@ export async function createDeal(
           locale: body.locale,
           price_cents: price,
           credit_card_id: cardId,
-          delivery_status: 1,
+          delivery_status: deliveryStatus.connecting,
           timeline: JSON.stringify(timeline),
           started_at: now,
           created_at: now,

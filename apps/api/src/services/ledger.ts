@@ -1,4 +1,4 @@
-import { fromMinorUnits, topUpBounds } from '@vendo/core/contract';
+import { fromMinorUnits, paidSaleTypes, topUpBounds } from '@vendo/core/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
@@ -30,7 +30,7 @@ export async function heldCents(db: Executor, memberId: number, currency: string
     .where('member_id', '=', memberId)
     .where('currency', '=', currency)
     .where('settled_at', 'is', null)
-    .where('sale_type_code', 'in', [2, 4])
+    .where('sale_type_code', 'in', paidSaleTypes)
     .executeTakeFirstOrThrow();
   return Number(row.cents);
 }

@@ -1,4 +1,4 @@
-import { fromMinorUnits, type ProblemReport, type ProblemReportBody } from '@vendo/core/contract';
+import { deliveryStatus, fromMinorUnits, type ProblemReport, type ProblemReportBody } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
@@ -67,7 +67,10 @@ export async function reportProblem(
     if (earlier) return { report: view(earlier, deal.currency), decided: null };
     const now = clock.now();
     const refundable =
-      body.reason === 'not_delivered' && deal.settled_at && deal.delivery_status === 0 && deal.charged_cents > 0;
+      body.reason === 'not_delivered' &&
+      deal.settled_at &&
+      deal.delivery_status === deliveryStatus.delivered &&
+      deal.charged_cents > 0;
     const withinBounds =
       refundable &&
       deal.charged_cents <= refundRules.maxAutomaticCents &&

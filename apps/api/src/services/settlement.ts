@@ -1,4 +1,4 @@
-import { dealEnded, dealOutcome, toMinorUnits } from '@vendo/core/contract';
+import { dealEnded, dealOutcome, deliveryStatus, paidSaleTypes, toMinorUnits } from '@vendo/core/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
@@ -21,8 +21,9 @@ export interface SettleDeps {
   readonly metrics: Pick<Metrics, 'deals'>;
 }
 
-/** Statuses that charge the member: only a delivery (0). Status 5 and every failure never charge. */
-const charges = (status: number, saleType: number) => status === 0 && (saleType === 2 || saleType === 4);
+/** Statuses that charge the member: only a delivery of a paid sale type. Status 5 and every failure never charge. */
+const charges = (status: number, saleType: number) =>
+  status === deliveryStatus.delivered && paidSaleTypes.some((paid) => paid === saleType);
 
 type DealRow = Selectable<Tables['deals']>;
 

@@ -1,4 +1,4 @@
-import type { CreateDealRequest, ProductServerItem, SellOptions } from '@vendo/core/contract';
+import { type CreateDealRequest, type ProductServerItem, SaleType, type SellOptions } from '@vendo/core/contract';
 import type { TestServer } from './harness.ts';
 
 export type Item = ProductServerItem & SellOptions;
@@ -20,7 +20,7 @@ export async function itemsOf(t: TestServer, machine: number): Promise<Item[]> {
 /** A buy as the app sends it (spec §7 POST product_servers/{id}/deals). */
 export const buy = (user_code: string, extra: Partial<CreateDealRequest> = {}): CreateDealRequest => ({
   user_code,
-  sale_type_code: 2,
+  sale_type_code: SaleType.sale,
   origin: 'web',
   any_product: false,
   locale: 'es',

@@ -6,6 +6,7 @@ import {
   formatMoney,
   type ProductServer,
   priceOf,
+  randomIdempotencyKey,
   truncateName,
 } from '@vendo/core';
 import { createActor, waitFor } from 'xstate';
@@ -62,7 +63,7 @@ async function buyAndFollow(
   const { texts, locale } = context;
   const money = (amount: number) => formatMoney(amount, locale, machine.country.currency_iso);
   const flow = createActor(buyMachine.provide({ actors: buyActors({ api: context.api }) }), {
-    input: { machine, buyer, locale },
+    input: { machine, buyer, locale, newIdempotencyKey: randomIdempotencyKey },
   }).start();
   const progress = progressFor(context.out, stdout, texts.cancelled);
   try {
@@ -88,7 +89,8 @@ async function buyAndFollow(
       const output = settled.output;
       if (!output) return fail(context, 'unknown', texts.generic);
       const made = 'deal' in output ? { deal: output.deal, error: null } : { deal: null, error: output.error };
-      return followDeal(context, { machine, locale, request, cardId: null, ...made }, progress);
+      const input = { machine, locale, request, cardId: null, ...made, newIdempotencyKey: randomIdempotencyKey };
+      return followDeal(context, input, progress);
     }
   } finally {
     flow.stop();

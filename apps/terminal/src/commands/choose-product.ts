@@ -1,4 +1,4 @@
-import type { ProductServerItem, SaleTypeCode } from '@vendo/core';
+import { type ProductServerItem, SaleType, type SaleTypeCode } from '@vendo/core';
 
 export type ProductMatch =
   | { readonly kind: 'one'; readonly item: ProductServerItem }
@@ -41,13 +41,13 @@ export function chooseProduct(items: readonly ProductServerItem[], query: string
 }
 
 /**
- * How the terminal buys a product (spec §4 sale types): sold from the balance (2) when it is sellable,
- * else as the service it is (4), else the free sample it offers (3); null when it offers none of them.
+ * How the terminal buys a product (spec §4 sale types): sold from the balance when it is sellable,
+ * else as the service it is, else the free sample it offers; null when it offers none of them.
  */
 export function saleTypeFor(item: ProductServerItem): SaleTypeCode | null {
   const { sellable, serviceable, sampleable } = item.sell_options;
-  if (sellable) return 2;
-  if (serviceable) return 4;
-  if (sampleable) return 3;
+  if (sellable) return SaleType.sale;
+  if (serviceable) return SaleType.service;
+  if (sampleable) return SaleType.sample;
   return null;
 }

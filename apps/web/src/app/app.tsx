@@ -5,8 +5,6 @@ import { Notice, type ThemeName, ThemeRoot } from '@vendo/ui';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { loadMenu } from '../features/account/screens.ts';
 // The providers alone: the features' flows would join the first load with their index.ts.
-import { DealProvider } from '../features/purchase/deal-provider.tsx';
-import { CardLinkProvider } from '../features/rfid/card-link-provider.tsx';
 import { LoginModalProvider, LoginProvider } from '../features/sign-in/index.ts';
 import { ShellProvider, useShell } from '../lib/frame/shell-context.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
@@ -65,13 +63,9 @@ export function App({ platform, theme, texts = i18n }: { platform: Platform; the
               <LoginProvider>
                 <ShellProvider>
                   <LoginModalProvider>
-                    <DealProvider>
-                      <CardLinkProvider>
-                        <OfflineBanner />
-                        <Routes />
-                        <LazyMenu />
-                      </CardLinkProvider>
-                    </DealProvider>
+                    <OfflineBanner />
+                    <Routes />
+                    <LazyMenu />
                   </LoginModalProvider>
                 </ShellProvider>
               </LoginProvider>

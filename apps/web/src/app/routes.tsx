@@ -12,6 +12,7 @@ import { SignIn, signInScreens } from '../features/sign-in/screens.ts';
 import { walletScreens } from '../features/wallet/screens.ts';
 import { type FeatureScreens, type PathName, paths, type ScreenLoader } from '../lib/paths.ts';
 import { reloadingOnFailure } from '../lib/platform/chunk-reload.ts';
+import { Session } from '../lib/session.tsx';
 import { Guard } from './guard.tsx';
 
 type Screen = LazyExoticComponent<ComponentType> | ComponentType;
@@ -137,9 +138,23 @@ function ScreenAnnouncer() {
   return null;
 }
 
+/**
+ * The session keeps the flows that span several addresses (the deal, the card link) while their screens
+ * are shown: each address tells it whose screens these are, and a flow whose screens were left stops.
+ */
+export function useFlowsFollowScreens(location: string) {
+  const session = Session.useActorRef();
+  useEffect(() => {
+    const name = routeOf(location);
+    const group = name && groupOf(name);
+    session.send({ type: 'screen.shown', flow: group === 'deal' || group === 'cardLink' ? group : null });
+  }, [location, session]);
+}
+
 /** The route table of spec §2: exact matches, in one place, every route behind the common guard. */
 export function Routes() {
   const [location] = useLocation();
+  useFlowsFollowScreens(location);
   return (
     <Suspense fallback={<Loading />}>
       <Switch>

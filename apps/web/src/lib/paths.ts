@@ -1,3 +1,4 @@
+import type { FollowedFlow } from '@vendo/core';
 import type { ComponentType } from 'react';
 
 /**
@@ -26,13 +27,13 @@ export const paths = {
   editProfile: { pattern: '/edit-profile', access: 'member' },
   history: { pattern: '/history', access: 'member' },
   addRfidDevice: { pattern: '/add-rfid-device-page', access: 'member' },
-  addRfidCard: { pattern: '/add-rfid-card-page', access: 'member', group: 'rfid' },
-  linkingRfidCard: { pattern: '/linking-rfid-card-page', access: 'member', group: 'rfid' },
-  rfidError: { pattern: '/rfid-error-page', access: 'member', group: 'rfid' },
-  connectingMachineRfid: { pattern: '/connecting-machine-rfid', access: 'member', group: 'rfid' },
-  authenticateUserRfid: { pattern: '/authenticate-user-rfid-page', access: 'member', group: 'rfid' },
-  tapCardRfid: { pattern: '/tap-card-rfid-page', access: 'member', group: 'rfid' },
-  cardLinkSuccessful: { pattern: '/card-link-successful-page', access: 'member', group: 'rfid' },
+  addRfidCard: { pattern: '/add-rfid-card-page', access: 'member', group: 'cardLink' },
+  linkingRfidCard: { pattern: '/linking-rfid-card-page', access: 'member', group: 'cardLink' },
+  rfidError: { pattern: '/rfid-error-page', access: 'member', group: 'cardLink' },
+  connectingMachineRfid: { pattern: '/connecting-machine-rfid', access: 'member', group: 'cardLink' },
+  authenticateUserRfid: { pattern: '/authenticate-user-rfid-page', access: 'member', group: 'cardLink' },
+  tapCardRfid: { pattern: '/tap-card-rfid-page', access: 'member', group: 'cardLink' },
+  cardLinkSuccessful: { pattern: '/card-link-successful-page', access: 'member', group: 'cardLink' },
   connecting: { pattern: '/connecting', access: 'member', group: 'deal' },
   download: { pattern: '/download', access: 'member', group: 'deal' },
   downloadWithCampaign: { pattern: '/download_with_campaign', access: 'member', group: 'deal' },
@@ -45,7 +46,7 @@ export const paths = {
   campaignRequirement: { pattern: '/campaign-requirement', access: 'member', group: 'deal' },
   /** Last: a single segment is a machine name (spec §2 /:vendingMachineName). */
   machineByName: { pattern: '/:vendingMachineName', access: 'public', group: 'machine' },
-} as const satisfies Record<string, { pattern: string; access: Access; group?: 'deal' | 'rfid' | 'machine' }>;
+} as const satisfies Record<string, { pattern: string; access: Access; group?: FollowedFlow | 'machine' }>;
 
 export type PathName = keyof typeof paths;
 
@@ -75,5 +76,5 @@ export type ScreenLoader = () => Promise<{ default: ComponentType; preload?: (se
 export type FeatureScreens = Partial<Record<PathName, ScreenLoader>>;
 
 /** Every route of a `group`: they share one screen. */
-export const routesOf = (group: 'deal' | 'rfid'): PathName[] =>
+export const routesOf = (group: FollowedFlow): PathName[] =>
   (Object.keys(paths) as PathName[]).filter((name) => (paths[name] as { group?: string }).group === group);

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, Locale, Money, nullish, Timestamp } from './primitives.ts';
-
-/** Spec §4 sale types: 2 sell from balance, 3 free sample, 4 service or recharge by upc. */
-export const SaleTypeCode = z.union([z.literal(2), z.literal(3), z.literal(4)]);
-export type SaleTypeCode = z.infer<typeof SaleTypeCode>;
+import { SaleTypeCode } from './sale-type.ts';
 
 export const PaymentType = z.object({
   code: z.union([z.string(), z.int()]),

@@ -12,4 +12,5 @@ export * from './message.ts';
 export * from './primitives.ts';
 export * from './product.ts';
 export * from './rfid.ts';
+export * from './sale-type.ts';
 export * from './top-up-bounds.ts';

@@ -34,10 +34,16 @@ export const PendingCardLink = z.object({
 });
 export type PendingCardLink = z.infer<typeof PendingCardLink>;
 
-/** Spec §5 RFID device: the id is exactly 10 characters; the key is sent lower-cased. */
+/**
+ * Spec §5/§9: an RFID id is exactly this many characters. Held here, where the wire checks it, and read
+ * by the form's rule (rules/rfid.ts) and the screen: the contract imports nothing outside itself.
+ */
+export const RFID_ID_LENGTH = 10;
+
+/** Spec §5 RFID device: the id is exactly RFID_ID_LENGTH characters; the key is sent lower-cased. */
 export const CreateRfidRequest = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(80)),
-  rfid_id: z.string().check(z.length(10)),
+  rfid_id: z.string().check(z.length(RFID_ID_LENGTH)),
   rfid_key: z.string().check(z.minLength(1), z.maxLength(64), z.lowercase()),
 });
 export type CreateRfidRequest = z.infer<typeof CreateRfidRequest>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { examples } from '../contract/examples.ts';
 import type { ProductCategory, ProductServerItem } from '../contract/product.ts';
-import { PRODUCT_NAME_LIMIT } from './constants.ts';
 import {
   firstInDisplayOrder,
   groupByCategory,
   imageBanners,
+  PRODUCT_NAME_LIMIT,
   priceDisplay,
   saleOptionsOf,
   truncateName,

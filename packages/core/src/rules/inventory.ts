@@ -1,6 +1,9 @@
 import type { Banner } from '../contract/machine.ts';
 import type { ProductServerItem } from '../contract/product.ts';
-import { PRODUCT_NAME_LIMIT } from './constants.ts';
+import { SaleType, type SaleTypeCode } from '../contract/sale-type.ts';
+
+/** Spec §5/§9: a product's name is shown up to this many characters. */
+export const PRODUCT_NAME_LIMIT = 30;
 
 export interface InventoryGroup {
   /** product_category.name, or `varios` for the uncategorised group. */
@@ -108,7 +111,7 @@ export function priceDisplay(item: ProductServerItem): PriceDisplay {
 
 /** One way the product page offers a product (spec §4 sale types) and what it costs the member. */
 export interface SaleOption {
-  saleType: 2 | 3 | 4;
+  saleType: SaleTypeCode;
   /** What the member pays: a free sample costs nothing, whatever the struck-through price says. */
   price: number;
 }
@@ -120,8 +123,8 @@ export interface SaleOption {
 export function saleOptionsOf(item: ProductServerItem): SaleOption[] {
   const { sellable, sampleable, serviceable } = item.sell_options;
   const options: SaleOption[] = [];
-  if (sampleable) options.push({ saleType: 3, price: 0 });
-  if (sellable) options.push({ saleType: 2, price: item.price });
-  if (serviceable) options.push({ saleType: 4, price: item.price });
+  if (sampleable) options.push({ saleType: SaleType.sample, price: 0 });
+  if (sellable) options.push({ saleType: SaleType.sale, price: item.price });
+  if (serviceable) options.push({ saleType: SaleType.service, price: item.price });
   return options;
 }

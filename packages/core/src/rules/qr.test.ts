@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QR_SCAN_DELAY_MS } from './constants.ts';
-import { machineFromQr } from './qr.ts';
+import { machineFromQr, QR_SCAN_DELAY_MS } from './qr.ts';
 
 const site = 'https://vendo.mx/';
 

@@ -1,5 +1,8 @@
 import { machineIdFrom } from './machine-id.ts';
 
+/** Spec §9: the pause between two scans of the camera's picture. */
+export const QR_SCAN_DELAY_MS = 100;
+
 export type QrProblem = 'qr_other_site' | 'qr_no_machine' | 'machine_id_invalid';
 export type QrResult = { ok: true; name: string } | { ok: false; problem: QrProblem };
 

@@ -1,8 +1,6 @@
 import type { ApiError } from '../api/api-error.ts';
 import { serverMessage } from '../api/error-checks.ts';
-
-/** Spec §9: an RFID id is exactly 10 characters. */
-export const RFID_ID_LENGTH = 10;
+import { RFID_ID_LENGTH } from '../contract/rfid.ts';
 
 export interface RfidDeviceForm {
   readonly name: string;
@@ -13,7 +11,7 @@ export interface RfidDeviceForm {
 export type RfidDeviceField = keyof RfidDeviceForm;
 export type RfidDeviceProblem = 'rfid_name_missing' | 'rfid_id_length' | 'rfid_key_missing';
 
-/** Spec §2/§5 add RFID device, step 1: name, id (exactly 10 characters) and key are required. */
+/** Spec §2/§5 add RFID device, step 1: name, id (exactly RFID_ID_LENGTH characters) and key are required. */
 export function checkRfidDevice(form: RfidDeviceForm): Partial<Record<RfidDeviceField, RfidDeviceProblem>> {
   const problems: Partial<Record<RfidDeviceField, RfidDeviceProblem>> = {};
   if (form.name.trim() === '') problems.name = 'rfid_name_missing';

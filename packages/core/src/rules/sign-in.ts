@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, COUNTRY_PLACEHOLDER, PHONE_LENGTH, RESEND_SECONDS } from './constants.ts';
+import { COUNTRY_CODES, COUNTRY_PLACEHOLDER, PHONE_LENGTH, RESEND_SECONDS } from './phone.ts';
 
 export interface SignInForm {
   readonly country: string;

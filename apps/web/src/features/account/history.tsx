@@ -57,7 +57,7 @@ function Deals({ memberId }: { memberId: number }) {
           loadingLabel={t`Loading your purchases…`}
           failure={{
             title: t`Your purchases could not be loaded`,
-            action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+            action: { label: t`Try again`, onSelect: () => flow.send({ type: 'history.retried' }) },
           }}
           empty={{ title: t`No purchases yet`, description: t`What you buy at a machine shows here.` }}
         >

@@ -39,7 +39,7 @@ export function BuyPrompts({
         open={view.directPayment}
         title={t`Pay the difference by card`}
         closeLabel={t`Cancel`}
-        onClose={() => flow.send({ type: 'directPayment.cancelled' })}
+        onClose={() => flow.send({ type: 'direct-payment.cancelled' })}
       >
         <p>
           <Trans>Your balance does not cover this product. We will load {amount} from your card and buy it.</Trans>
@@ -55,7 +55,10 @@ export function BuyPrompts({
               }))}
               onChange={(event) => setCardId(event.target.value)}
             />
-            <Button width="full" onClick={() => flow.send({ type: 'directPayment.confirmed', cardId: Number(chosen) })}>
+            <Button
+              width="full"
+              onClick={() => flow.send({ type: 'direct-payment.confirmed', cardId: Number(chosen) })}
+            >
               <Trans>Load {amount} and buy</Trans>
             </Button>
           </>

@@ -8,6 +8,7 @@ import {
   keypadSocket,
   keypadView,
   type ProductServer,
+  SaleType,
 } from '@vendo/core';
 import { Button, Keypad, ListButton, Modal, Notice } from '@vendo/ui';
 
@@ -62,7 +63,10 @@ export default function KeypadTab({
         busyLabel={t`Starting…`}
         disabled={waiting}
         onClick={() =>
-          buy.flow.send({ type: 'buy.requested', request: { product: null, saleType: 2, anyProduct: true } })
+          buy.flow.send({
+            type: 'buy.requested',
+            request: { product: null, saleType: SaleType.sale, anyProduct: true },
+          })
         }
       >
         <Trans>Choose on the machine's keyboard</Trans>
@@ -72,7 +76,7 @@ export default function KeypadTab({
         variant="secondary"
         width="full"
         disabled={waiting}
-        onClick={() => inventory.send({ type: 'payWithCard.opened', signedIn: session.signedIn })}
+        onClick={() => inventory.send({ type: 'pay-with-card.opened', signedIn: session.signedIn })}
       >
         <Trans>Pay with card</Trans>
       </Button>
@@ -89,7 +93,10 @@ export default function KeypadTab({
                   title={item.name}
                   subtitle={formatMoney(item.price, currentLocale(), machine.country.currency_iso)}
                   onSelect={() =>
-                    buy.flow.send({ type: 'buy.requested', request: { product: item, saleType: 2, anyProduct: false } })
+                    buy.flow.send({
+                      type: 'buy.requested',
+                      request: { product: item, saleType: SaleType.sale, anyProduct: false },
+                    })
                   }
                 />
               </li>

@@ -174,7 +174,7 @@ function Inventory({ machine }: { machine: ProductServer }) {
       failure={{
         title: t`The products could not be loaded`,
         description: view.error ? i18n._(loadErrorMessages[view.error]) : undefined,
-        action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+        action: { label: t`Try again`, onSelect: () => flow.send({ type: 'products.retried' }) },
       }}
     >
       <ProductCatalogue
@@ -191,7 +191,7 @@ function Inventory({ machine }: { machine: ProductServer }) {
         <ErrorState
           title={t`The other products could not be loaded`}
           description={view.error ? i18n._(loadErrorMessages[view.error]) : undefined}
-          action={<Button onClick={() => flow.send({ type: 'retry' })}>{t`Try again`}</Button>}
+          action={<Button onClick={() => flow.send({ type: 'products.retried' })}>{t`Try again`}</Button>}
         />
       )}
     </LoadState>

@@ -124,7 +124,7 @@ function Choose({ memberId, selectNew }: { memberId: number | null; selectNew: b
         ) : null}
         {memberId === null && <SupportLink />}
       </main>
-      <MachineNotFound open={view.notFound} onClose={() => flow.send({ type: 'notFound.dismissed' })} />
+      <MachineNotFound open={view.notFound} onClose={() => flow.send({ type: 'not-found.dismissed' })} />
     </>
   );
 }

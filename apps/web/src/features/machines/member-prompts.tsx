@@ -27,7 +27,7 @@ export default function MemberPrompts({ memberId }: { memberId: number }) {
   });
   const state = useSelector(flow, promptsView);
   const [forever, setForever] = useState(false);
-  const close = (type: 'message.closed' | 'nativeApp.closed') => {
+  const close = (type: 'message.closed' | 'native-app.closed') => {
     flow.send({ type, forever });
     setForever(false);
   };
@@ -72,7 +72,7 @@ export default function MemberPrompts({ memberId }: { memberId: number }) {
         open={state.nativeApp !== null}
         title={t`Get the Vendo app`}
         closeLabel={t`Not now`}
-        onClose={() => close('nativeApp.closed')}
+        onClose={() => close('native-app.closed')}
         actions={
           <>
             {state.nativeApp && (
@@ -80,7 +80,7 @@ export default function MemberPrompts({ memberId }: { memberId: number }) {
                 {state.nativeApp === 'ios' ? t`Download on the App Store` : t`Get it on Google Play`}
               </LinkButton>
             )}
-            <Button width="full" variant="secondary" onClick={() => close('nativeApp.closed')}>
+            <Button width="full" variant="secondary" onClick={() => close('native-app.closed')}>
               <Trans>Not now</Trans>
             </Button>
           </>

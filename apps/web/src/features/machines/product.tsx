@@ -6,6 +6,7 @@ import {
   productMachine,
   productView,
   type SaleOption,
+  SaleType,
   saleOptionsOf,
 } from '@vendo/core';
 import { BackIcon, Button, HeaderButton, LoadState, loadStatus, Price } from '@vendo/ui';
@@ -66,7 +67,7 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
               : {
                   title: t`The product could not be loaded`,
                   description: state.error ? i18n._(loadErrorMessages[state.error]) : undefined,
-                  action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+                  action: { label: t`Try again`, onSelect: () => flow.send({ type: 'product.retried' }) },
                 }
           }
         >
@@ -125,7 +126,7 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
 
 /** Issue 15 point 2: each button says what it costs, so buying a sampleable product is never mistaken for the sample. */
 function SaleLabel({ option, price }: { option: SaleOption; price: string }) {
-  if (option.saleType === 3) return <Trans>Take a free sample</Trans>;
-  if (option.saleType === 2) return <Trans>Buy for {price}</Trans>;
+  if (option.saleType === SaleType.sample) return <Trans>Take a free sample</Trans>;
+  if (option.saleType === SaleType.sale) return <Trans>Buy for {price}</Trans>;
   return <Trans>Pay {price} for this service</Trans>;
 }

@@ -1,4 +1,4 @@
-import { type Buyer, buyActors, buyMachine, buyView, type ProductServer } from '@vendo/core';
+import { type Buyer, buyActors, buyMachine, buyView, type ProductServer, randomIdempotencyKey } from '@vendo/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -28,7 +28,12 @@ export function useBuy(machine: ProductServer) {
     session.signedIn && session.member
       ? { id: session.member.id, balance: session.balance ?? 0, cards: session.cards }
       : null;
-  const flow = useFlow(buyMachine, buyActors({ api }), { machine, buyer, locale: currentLocale() });
+  const flow = useFlow(buyMachine, buyActors({ api }), {
+    machine,
+    buyer,
+    locale: currentLocale(),
+    newIdempotencyKey: randomIdempotencyKey,
+  });
   const view = useSelector(flow, buyView);
 
   useEffect(() => {
@@ -40,9 +45,10 @@ export function useBuy(machine: ProductServer) {
 
   // The deal flow takes over: it follows the deal, or explains why it could not be made.
   useEffect(() => {
-    const { request, cardId } = flow.getSnapshot().context;
+    const { request, cardId, newIdempotencyKey } = flow.getSnapshot().context;
     if (!request || !(view.deal || view.failed)) return;
-    startDeal({ machine, locale: currentLocale(), request, cardId, deal: view.deal, error: view.failed });
+    const made = { deal: view.deal, error: view.failed };
+    startDeal({ machine, locale: currentLocale(), request, cardId, ...made, newIdempotencyKey });
     // The deal screens take the product's place in the history: the phone's back button then leaves them
     // for the inventory (issue 15 point 11); the deal goes on at the machine and stays in the history page.
     navigate(href(view.deal ? 'connecting' : 'transactionError'), { replace: fromProduct.current });

@@ -1,14 +1,14 @@
 import { type DealMachine, type DealScreen, dealView } from '@vendo/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { Actor } from 'xstate';
+import { Redirect } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { href, type PathName } from '../../lib/paths.ts';
 import { Session } from '../../lib/session.tsx';
 import { useAddressFollows } from '../../lib/use-address-follows.ts';
 import { CampaignRequirement, ConnectionError, TransactionError } from './deal-problems.tsx';
 import { AutoDelivery, Connecting, Creating, Download, MachineReady } from './deal-progress.tsx';
-import { FollowedDeal } from './deal-provider.tsx';
 import { RatingPrompt } from './rating-prompt.tsx';
 
 /** Where each screen of the deal flow lives (spec §2 deal-flow routes); a retry keeps the address it started on. */
@@ -29,11 +29,13 @@ const screenPaths: Record<Exclude<DealScreen, 'creating'>, PathName> = {
  * Without a deal on its way (a reload, a typed address) it returns to the inventory.
  */
 export default function Deal() {
-  // Leaving the deal screens stops the flow: no reading and no timer outlives them.
-  return <FollowedDeal>{(deal) => <DealFlow deal={deal} />}</FollowedDeal>;
+  // The session stops the deal when its screens are left (routes.tsx): no reading and no timer outlives them.
+  const deal = Session.useSelector((snapshot) => snapshot.context.deal);
+  if (!deal) return <Redirect to={href('machineInventory')} replace />;
+  return <DealFlow key={deal.id} deal={deal} />;
 }
 
-function DealFlow({ deal }: { deal: Actor<DealMachine> }) {
+function DealFlow({ deal }: { deal: ActorRefFrom<DealMachine> }) {
   const view = useSelector(deal, dealView);
   const sessionRef = Session.useActorRef();
   const path = view.screen === 'creating' ? null : href(screenPaths[view.screen]);

@@ -1,15 +1,15 @@
 import { type DealInput, dealActors, dealMachine } from '@vendo/core';
 import { useCallback } from 'react';
-import { createActor } from 'xstate';
 import { usePlatform } from '../../lib/platform/platform.tsx';
-import { useDealSlot } from './deal-provider.tsx';
+import { Session } from '../../lib/session.tsx';
 
-/** Starts following a deal (or shows why it could not be made), over the platform's API; any earlier one stops. */
+/** Starts the deal (or shows why it could not be made), over the platform's API: the session follows it, and stops any earlier one. */
 export function useStartDeal(): (input: DealInput) => void {
   const { api } = usePlatform();
-  const { follow } = useDealSlot();
+  const session = Session.useActorRef();
   return useCallback(
-    (input: DealInput) => follow(createActor(dealMachine.provide({ actors: dealActors({ api }) }), { input }).start()),
-    [api, follow],
+    (input: DealInput) =>
+      session.send({ type: 'deal.started', logic: dealMachine.provide({ actors: dealActors({ api }) }), input }),
+    [api, session],
   );
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  RFID_ID_LENGTH,
   type RfidDeviceField,
   type RfidDeviceProblem,
   rfidDeviceActors,
@@ -20,7 +21,7 @@ import { useFlow } from '../../lib/use-flow.ts';
 
 const problems: Record<RfidDeviceProblem, ReturnType<typeof msg>> = {
   rfid_name_missing: msg`Give the device a name.`,
-  rfid_id_length: msg`Verify your ID is 10 digits`,
+  rfid_id_length: msg`Verify your ID is ${RFID_ID_LENGTH} digits`,
   rfid_key_missing: msg`Type the device key.`,
 };
 
@@ -68,7 +69,7 @@ export default function AddRfidDevice() {
             tone="error"
             title={t`The device could not be added`}
             actions={
-              <Button width="full" onClick={() => flow.send({ type: 'again' })}>
+              <Button width="full" onClick={() => flow.send({ type: 'form.reopened' })}>
                 <Trans>Try again</Trans>
               </Button>
             }
@@ -90,7 +91,7 @@ export default function AddRfidDevice() {
             <TextField
               label={t`RFID ID`}
               inputMode="numeric"
-              maxLength={10}
+              maxLength={RFID_ID_LENGTH}
               value={state.form.rfidId}
               onChange={change('rfidId')}
               error={problem('rfidId')}

@@ -10,15 +10,14 @@ import {
 } from '@vendo/core';
 import { StatusScreen } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { type Actor, createActor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { href, type PathName } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useAddressFollows } from '../../lib/use-address-follows.ts';
-import { FollowedCardLink } from './card-link-provider.tsx';
 import { Authenticate, Connecting, LinkError, Linked, Start, TapCard } from './card-link-steps.tsx';
 
 /** Where each screen of the card link lives (spec §2 RFID routes). */
@@ -63,21 +62,20 @@ function NoReader() {
   );
 }
 
+/** The link on its way, which the session keeps across these routes; without one (the first visit, a reload) one starts. */
 function FollowedLink({ memberId, machine }: { memberId: number; machine: ProductServer }) {
   const { api } = usePlatform();
-  const start = useCallback(
-    () =>
-      createActor(cardLinkMachine.provide({ actors: cardLinkActors({ api }) }), {
-        input: { memberId, machine },
-      }).start(),
-    [api, memberId, machine],
-  );
-  return (
-    <FollowedCardLink start={start}>{(link) => <CardLinkFlow link={link} name={machine.name} />}</FollowedCardLink>
-  );
+  const session = Session.useActorRef();
+  const link = Session.useSelector((snapshot) => snapshot.context.cardLink);
+  useEffect(() => {
+    if (link) return;
+    const logic = cardLinkMachine.provide({ actors: cardLinkActors({ api }) });
+    session.send({ type: 'card-link.started', logic, input: { memberId, machine } });
+  }, [link, api, session, memberId, machine]);
+  return link ? <CardLinkFlow key={link.id} link={link} name={machine.name} /> : null;
 }
 
-function CardLinkFlow({ link, name }: { link: Actor<CardLinkMachine>; name: string }) {
+function CardLinkFlow({ link, name }: { link: ActorRefFrom<CardLinkMachine>; name: string }) {
   const view = useSelector(link, cardLinkView);
   const [, navigate] = useLocation();
   const sessionRef = Session.useActorRef();

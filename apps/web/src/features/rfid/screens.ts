@@ -6,6 +6,6 @@ import { loadTexts } from './texts.ts';
 const cardLink = withTexts(loadTexts, () => import('./card-link.tsx'));
 
 export const rfidScreens: FeatureScreens = {
-  ...Object.fromEntries(routesOf('rfid').map((name) => [name, cardLink])),
+  ...Object.fromEntries(routesOf('cardLink').map((name) => [name, cardLink])),
   addRfidDevice: withTexts(loadTexts, () => import('./add-rfid-device.tsx')),
 };

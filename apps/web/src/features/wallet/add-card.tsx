@@ -93,7 +93,7 @@ function AppLinkAddCard({
               }
             : {
                 title: t`We could not reach Vendo`,
-                action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+                action: { label: t`Try again`, onSelect: () => flow.send({ type: 'account.retried' }) },
               }
         }
       >
@@ -180,7 +180,7 @@ function CardForm({
           loadingLabel={t`Loading…`}
           failure={{
             title: t`We could not reach Vendo`,
-            action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+            action: { label: t`Try again`, onSelect: () => flow.send({ type: 'profile.retried' }) },
           }}
         >
           {view.needsProfile ? (

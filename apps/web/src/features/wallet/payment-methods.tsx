@@ -63,7 +63,7 @@ function Cards({ memberId }: { memberId: number }) {
           loadingLabel={t`Loading your cards…`}
           failure={{
             title: t`Your cards could not be loaded`,
-            action: { label: t`Try again`, onSelect: () => flow.send({ type: 'retry' }) },
+            action: { label: t`Try again`, onSelect: () => flow.send({ type: 'cards.retried' }) },
           }}
           empty={{ title: t`You have no saved cards yet` }}
         >

@@ -5,6 +5,7 @@ import {
   formatMoney,
   markTopUpLeaving,
   type PaymentMode,
+  randomIdempotencyKey,
   serverMessage,
   type TopUpMachine,
   topUpActors,
@@ -51,6 +52,7 @@ function TopUpForm({ memberId }: { memberId: number }) {
     memberId,
     machine: session.machine,
     cards: session.cards,
+    newIdempotencyKey: randomIdempotencyKey,
   });
   const view = useSelector(flow, topUpView);
   const sessionRef = Session.useActorRef();

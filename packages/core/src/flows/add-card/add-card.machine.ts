@@ -5,6 +5,7 @@ import type { CardDetails, CardToken, TokeniserFailure } from '../../ports.ts';
 import { type CardForm, cardDigits, checkCard, twoDigitYear } from '../../rules/card-form.ts';
 import { mayAddPaymentMethod } from '../../rules/top-up.ts';
 import { failure, tokeniserFailureOf } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import type { AddCardContext, AddCardEvent, AddCardInput, CardHolderProfile, SaveCardInput } from './add-card.types.ts';
 
 const emptyForm: CardForm = { number: '', cvv: '', month: '', year: '', holder: '' };
@@ -76,7 +77,7 @@ export const addCardMachine = setup({
       },
     },
     needsProfile: {},
-    unavailable: { on: { retry: 'checkingProfile' } },
+    unavailable: { on: { 'profile.retried': 'checkingProfile' } },
     editing: {
       on: {
         'field.changed': { actions: 'change' },
@@ -100,7 +101,7 @@ export const addCardMachine = setup({
         input: ({ context }) => ({
           memberId: context.memberId,
           // Set on the way in from tokenising, the only way here.
-          token: context.token ?? { token: '', brand: 'visa', deviceSessionId: '' },
+          token: known(context.token, 'the card token'),
           holderName: context.form.holder.trim(),
         }),
         onDone: { target: 'added', actions: 'forgetSecrets' },

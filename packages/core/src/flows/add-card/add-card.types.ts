@@ -25,7 +25,8 @@ export type AddCardEvent =
   | { type: 'field.changed'; field: CardField; value: string }
   | { type: 'card.submitted' }
   | { type: 'added.closed' }
-  | { type: 'retry' };
+  /** Reading the profile got no answer: the member asks again. */
+  | { type: 'profile.retried' };
 
 /** What a card needs from the profile first (spec §2: name, email, gender). */
 export type CardHolderProfile = Pick<CommunityMember, 'name' | 'email' | 'gender'>;

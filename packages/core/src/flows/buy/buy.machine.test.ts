@@ -6,6 +6,7 @@ import { STILL_WORKING_RESENDS } from '../../api/error-checks.ts';
 import { createApi } from '../../api/index.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, Deal } from '../../contract/index.ts';
+import { numberedKeys } from '../../test-support/keys.ts';
 import { json, scriptedFetch } from '../../test-support/scripted-fetch.ts';
 import { buyActors } from './buy.actors.ts';
 import { type BuyMachine, buyMachine } from './buy.machine.ts';
@@ -43,6 +44,7 @@ function start(
         },
         buyer,
         locale: 'es',
+        newIdempotencyKey: numberedKeys(),
       },
       clock,
     },
@@ -104,7 +106,7 @@ describe('spec §4 buy flow', () => {
   it('sends the chosen card with a direct payment', async () => {
     const flow = start(member(10, [card]), { directPayment: true });
     flow.actor.send({ type: 'buy.requested', request: sell });
-    flow.actor.send({ type: 'directPayment.confirmed', cardId: card.id });
+    flow.actor.send({ type: 'direct-payment.confirmed', cardId: card.id });
     await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
     expect(flow.calls[0]?.body.credit_card_id).toBe(card.id);
   });
@@ -144,13 +146,18 @@ describe('one member action, one deal (Idempotency-Key)', () => {
     expect(flow.calls[1]?.idempotencyKey).toBe(flow.calls[0]?.idempotencyKey);
   });
 
-  it('makes a new key for a new action', () => {
-    const flow = start(null);
+  it('sends each new action with the next key the port gives (issue 34 point 4)', async () => {
+    let attempt = 0;
+    const flow = start(member(100), {
+      create: () =>
+        ++attempt === 1 ? Promise.reject({ kind: 'timeout', status: null } as ApiError) : Promise.resolve(deal),
+    });
     flow.actor.send({ type: 'buy.requested', request: sell });
-    const first = flow.actor.getSnapshot().context.idempotencyKey;
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('unsent'));
     flow.actor.send({ type: 'prompt.closed' });
     flow.actor.send({ type: 'buy.requested', request: sell });
-    expect(flow.actor.getSnapshot().context.idempotencyKey).not.toBe(first);
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.calls.map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-2']);
   });
 });
 
@@ -165,7 +172,7 @@ describe('issue 15 point 4: signing in from the buy modal carries on with the pu
   it('makes the deal asked for once the visitor has signed in with enough balance', async () => {
     const flow = visitorSigningIn();
 
-    flow.actor.send({ type: 'signIn.completed', buyer: member(50) });
+    flow.actor.send({ type: 'sign-in.completed', buyer: member(50) });
 
     await waitFor(flow.actor, (snapshot) => snapshot.matches('created'));
     expect(flow.calls.map((call) => call.body.user_code)).toEqual(['12']);
@@ -174,7 +181,7 @@ describe('issue 15 point 4: signing in from the buy modal carries on with the pu
   it('opens the direct-payment modal when the new member balance does not cover it', () => {
     const flow = visitorSigningIn(sell, true);
 
-    flow.actor.send({ type: 'signIn.completed', buyer: member(5, [card]) });
+    flow.actor.send({ type: 'sign-in.completed', buyer: member(5, [card]) });
 
     expect(flow.view().directPayment).toBe(true);
   });
@@ -182,7 +189,7 @@ describe('issue 15 point 4: signing in from the buy modal carries on with the pu
   it('shows the no-cards step to a member who cannot pay it', () => {
     const flow = visitorSigningIn();
 
-    flow.actor.send({ type: 'signIn.completed', buyer: member(0) });
+    flow.actor.send({ type: 'sign-in.completed', buyer: member(0) });
 
     expect(flow.view()).toMatchObject({ needsLogin: true, needsCard: true });
   });
@@ -200,7 +207,7 @@ describe('issue 15 point 4: signing in from the buy modal carries on with the pu
     const flow = visitorSigningIn();
 
     flow.actor.send({ type: 'prompt.closed' });
-    flow.actor.send({ type: 'signIn.completed', buyer: member(50) });
+    flow.actor.send({ type: 'sign-in.completed', buyer: member(50) });
 
     expect([flow.actor.getSnapshot().value, flow.calls]).toEqual(['idle', []]);
   });
@@ -345,7 +352,7 @@ describe("spec §4 buy flow: another purchase holding the member's lock is waite
     const api = createApi({ baseUrl: 'https://vendo.test/api/', getToken: () => 't', fetch: server.fetch });
     const clock = new SimulatedClock();
     const actor = createActor(buyMachine.provide({ actors: buyActors({ api }) }), {
-      input: { machine, buyer: member(100), locale: 'es' },
+      input: { machine, buyer: member(100), locale: 'es', newIdempotencyKey: numberedKeys() },
       clock,
     }).start();
     return { actor, clock, requests: server.requests };

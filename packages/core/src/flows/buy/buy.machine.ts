@@ -3,6 +3,7 @@ import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isUnanswered, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
 import type { Deal } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import { dealBody, mayCreate, needsDirectPayment } from './buy.rules.ts';
 import type { BuyContext, BuyEvent, BuyInput, BuyOutput, CreateDealInput } from './buy.types.ts';
 
@@ -34,11 +35,11 @@ export const buyMachine = setup({
     unanswered: (_, error: ApiError) => isUnanswered(error) || isStillWorking(error),
   },
   actions: {
-    keepRequest: assign(({ event }) =>
+    keepRequest: assign(({ context, event }) =>
       event.type === 'buy.requested'
         ? {
             request: event.request,
-            idempotencyKey: crypto.randomUUID(),
+            idempotencyKey: context.newIdempotencyKey(),
             cardId: null,
             error: null,
             resends: 0,
@@ -47,18 +48,18 @@ export const buyMachine = setup({
     ),
     countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
     forgetResends: assign({ resends: 0 }),
-    keepCard: assign(({ event }) => (event.type === 'directPayment.confirmed' ? { cardId: event.cardId } : {})),
+    keepCard: assign(({ event }) => (event.type === 'direct-payment.confirmed' ? { cardId: event.cardId } : {})),
     keepDeal: assign((_, deal: Deal) => ({ deal })),
     keepError: assign((_, error: ApiError) => ({ error })),
     forgetRequest: assign({ request: null, idempotencyKey: null, cardId: null }),
     keepBuyer: assign(({ event }) =>
-      event.type === 'signIn.completed' || event.type === 'buy.resumed' ? { buyer: event.buyer } : {},
+      event.type === 'sign-in.completed' || event.type === 'buy.resumed' ? { buyer: event.buyer } : {},
     ),
-    keepResumed: assign(({ event }) =>
+    keepResumed: assign(({ context, event }) =>
       event.type === 'buy.resumed'
         ? {
             request: event.request,
-            idempotencyKey: crypto.randomUUID(),
+            idempotencyKey: context.newIdempotencyKey(),
             cardId: null,
             error: null,
             resends: 0,
@@ -106,7 +107,7 @@ export const buyMachine = setup({
     /** The login modal is open for this request: signing in carries it on, closing the modal drops it. */
     waitingForSignIn: {
       on: {
-        'signIn.completed': { target: 'deciding', actions: 'keepBuyer' },
+        'sign-in.completed': { target: 'deciding', actions: 'keepBuyer' },
         'prompt.closed': { target: 'idle', actions: 'forgetRequest' },
       },
     },
@@ -118,8 +119,8 @@ export const buyMachine = setup({
     },
     directPayment: {
       on: {
-        'directPayment.confirmed': { target: 'creating', actions: 'keepCard' },
-        'directPayment.cancelled': { target: 'idle', actions: 'forgetRequest' },
+        'direct-payment.confirmed': { target: 'creating', actions: 'keepCard' },
+        'direct-payment.cancelled': { target: 'idle', actions: 'forgetRequest' },
       },
     },
     /** The spinner, while the deal is made: a second tap changes nothing (no handler for buy.requested here). */
@@ -129,14 +130,11 @@ export const buyMachine = setup({
         sending: {
           invoke: {
             src: 'createDeal',
+            // Every way here passed `deciding` with a request, keyed when it was made.
             input: ({ context }) => ({
               machineId: context.machine.id,
-              idempotencyKey: context.idempotencyKey ?? '',
-              body: dealBody(
-                context.request ?? { product: null, saleType: 2, anyProduct: true },
-                context.locale,
-                context.cardId,
-              ),
+              idempotencyKey: known(context.idempotencyKey, 'the buy key'),
+              body: dealBody(known(context.request, 'the buy request'), context.locale, context.cardId),
             }),
             onDone: { target: '#buy.created', actions: { type: 'keepDeal', params: ({ event }) => event.output } },
             onError: [
@@ -171,7 +169,8 @@ export const buyMachine = setup({
     created: { type: 'final' },
     failed: { type: 'final' },
   },
-  output: ({ context }) => (context.deal ? { deal: context.deal } : { error: context.error as ApiError }),
+  // `created` keeps the deal; every way to `failed` keeps the error.
+  output: ({ context }) => (context.deal ? { deal: context.deal } : { error: known(context.error, 'the buy failure') }),
 });
 
 export type BuyMachine = typeof buyMachine;

@@ -1,9 +1,9 @@
-import type { CreateDealRequest, Locale } from '../../contract/index.ts';
+import { type CreateDealRequest, type Locale, SaleType } from '../../contract/index.ts';
 import type { BuyContext, Buyer, BuyRequest } from './buy.types.ts';
 
-/** The price the deal holds: samples are free (spec §4 sale type 3); any product holds nothing up front. */
+/** The price the deal holds: samples are free (spec §4); any product holds nothing up front. */
 export function priceOf(request: BuyRequest): number {
-  if (request.saleType === 3 || request.anyProduct || !request.product) return 0;
+  if (request.saleType === SaleType.sample || request.anyProduct || !request.product) return 0;
   return request.product.price;
 }
 
@@ -18,13 +18,13 @@ export function needsDirectPayment({ buyer, machine }: Pick<BuyContext, 'buyer' 
 /** Spec §4: a member with cards, or taking a sample, or with enough balance creates the deal. */
 export function mayCreate(buyer: Buyer | null, request: BuyRequest) {
   if (!buyer) return false;
-  return buyer.cards.length > 0 || request.saleType === 3 || buyer.balance >= priceOf(request);
+  return buyer.cards.length > 0 || request.saleType === SaleType.sample || buyer.balance >= priceOf(request);
 }
 
-/** The user_code a deal carries: the product's selection, its upc for a service (sale type 4), or "any". */
+/** The user_code a deal carries: the product's selection, its upc for a service, or "any". */
 export function userCodeOf(request: BuyRequest): string {
   if (request.anyProduct || !request.product) return 'any';
-  if (request.saleType === 4) return request.product.upc ?? request.product.user_code;
+  if (request.saleType === SaleType.service) return request.product.upc ?? request.product.user_code;
   return request.product.user_code;
 }
 

@@ -8,6 +8,7 @@ import type {
   ProductServerItem,
   SaleTypeCode,
 } from '../../contract/index.ts';
+import type { NewIdempotencyKey } from '../../ports.ts';
 
 /** Who is buying: null for a visitor. */
 export interface Buyer {
@@ -20,6 +21,8 @@ export interface BuyInput {
   readonly machine: ProductServer;
   readonly buyer: Buyer | null;
   readonly locale: Locale;
+  /** The key of each new request; the deal made from it takes the same port for its retries. */
+  readonly newIdempotencyKey: NewIdempotencyKey;
 }
 
 /** What the member asked for: a product and how (spec §4 sale types), or any product on the machine's keyboard. */
@@ -42,15 +45,15 @@ export interface BuyContext extends BuyInput {
 
 export type BuyEvent =
   | { type: 'buy.requested'; request: BuyRequest }
-  | { type: 'directPayment.confirmed'; cardId: number }
-  | { type: 'directPayment.cancelled' }
+  | { type: 'direct-payment.confirmed'; cardId: number }
+  | { type: 'direct-payment.cancelled' }
   | { type: 'buy.retried' }
   | { type: 'offline.back' }
   | { type: 'prompt.closed' }
   /** The login modal opened for a visitor's request. */
   | { type: 'login.shown' }
   /** The visitor signed in (and finished the modal's steps): who is buying now, with their balance and cards. */
-  | { type: 'signIn.completed'; buyer: Buyer }
+  | { type: 'sign-in.completed'; buyer: Buyer }
   /** A visitor's request carried over a sign-in that started the screen again: the member makes it now. */
   | { type: 'buy.resumed'; request: BuyRequest; buyer: Buyer };
 

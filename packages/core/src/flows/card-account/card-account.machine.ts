@@ -2,6 +2,7 @@ import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { type AccountCredentials, accountMatch } from '../../rules/card-account.ts';
 import { failure } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import type { AccountHolder, CardAccountContext, CardAccountEvent, CardAccountInput } from './card-account.types.ts';
 
 /** Whose account a token opened, as the loadHolder actor answered. */
@@ -23,7 +24,7 @@ export const cardAccountMachine = setup({
   guards: {
     noLink: ({ context }) => context.link === null,
     /** The account's own token does not open it: a link made up, for another member's id, or signed out since. */
-    refused: (_, error: ApiError) => [401, 403, 404].includes(error.status ?? 0),
+    refused: (_, error: ApiError) => error.status !== null && [401, 403, 404].includes(error.status),
     anotherMember: ({ context }) =>
       context.link !== null && accountMatch(context.browser, context.link) === 'different',
   },
@@ -44,7 +45,8 @@ export const cardAccountMachine = setup({
     loadingLink: {
       invoke: {
         src: 'loadHolder',
-        input: ({ context }) => context.link as AccountCredentials,
+        // `starting` comes here only with a link.
+        input: ({ context }) => known(context.link, 'the link account'),
         onDone: [
           {
             guard: 'anotherMember',
@@ -59,7 +61,8 @@ export const cardAccountMachine = setup({
     loadingBrowser: {
       invoke: {
         src: 'loadHolder',
-        input: ({ context }) => context.browser as AccountCredentials,
+        // anotherMember let only a browser session in here.
+        input: ({ context }) => known(context.browser, 'the browser session'),
         onDone: { target: 'choosing', actions: { type: 'keepBrowserHolder', params: holder } },
         // A session the server no longer honours is no session: the link's account is the only one.
         onError: [
@@ -76,7 +79,7 @@ export const cardAccountMachine = setup({
     /** The link does not open its account: it is asked for again from the app, never guessed. */
     linkRefused: { type: 'final' },
     unavailable: {
-      on: { retry: 'starting' },
+      on: { 'account.retried': 'starting' },
     },
   },
 });

@@ -22,4 +22,4 @@ export interface CardAccountContext extends CardAccountInput {
   readonly chosen: 'link' | 'browser' | null;
 }
 
-export type CardAccountEvent = { type: 'account.chosen'; account: 'link' | 'browser' } | { type: 'retry' };
+export type CardAccountEvent = { type: 'account.chosen'; account: 'link' | 'browser' } | { type: 'account.retried' };

@@ -37,7 +37,7 @@ function start(options: { create?: () => Promise<PendingCardLink>; readMs?: numb
     { clock, input: { memberId: 17, machine } },
   ).start();
   const advance = (ms: number) => advanceClock(clock, ms);
-  const screen = () => cardLinkScreen(actor.getSnapshot().value);
+  const screen = () => cardLinkScreen(actor.getSnapshot());
   const begin = async () => {
     actor.send({ type: 'link.started' });
     await advance(100);

@@ -1,4 +1,4 @@
-import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { isTransient } from '../../api/error-checks.ts';
 import type { PendingCardLink } from '../../contract/index.ts';
@@ -6,9 +6,10 @@ import {
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_USER_TYPE_TIMEOUT_SECONDS,
   POLL_INTERVAL_MS,
-} from '../../rules/constants.ts';
+} from '../../rules/machine-wait.ts';
 import { type CardLinkScreen, cardLinkError, cardLinkScreenFor } from '../../rules/rfid.ts';
 import { failure } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import type {
   CardLinkContext,
   CardLinkEvent,
@@ -50,7 +51,8 @@ const polling = () =>
           src: 'fetchLink',
           input: ({ context }: { context: CardLinkContext }) => ({
             memberId: context.memberId,
-            linkId: context.link?.id ?? 0,
+            // Every polling screen is entered by a reading, which keeps the link.
+            linkId: known(context.link, 'the card link').id,
           }),
           onDone: [
             {
@@ -183,9 +185,10 @@ export const cardLinkMachine = setup({
 
 export type CardLinkMachine = typeof cardLinkMachine;
 
+/** The screens the flow's top states show; `start` and `cancelling` (on its way back there) show the start. */
+const screens = ['connecting', ...destinations] as const satisfies readonly CardLinkScreen[];
+
 /** Which screen the flow shows now. */
-export function cardLinkScreen(value: unknown): CardLinkScreen {
-  const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
-  if (top === 'cancelling') return 'start';
-  return (top as CardLinkScreen) ?? 'start';
+export function cardLinkScreen(snapshot: SnapshotFrom<CardLinkMachine>): CardLinkScreen {
+  return screens.find((screen) => snapshot.matches(screen)) ?? 'start';
 }

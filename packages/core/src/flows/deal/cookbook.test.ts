@@ -10,12 +10,13 @@ const machine: ProductServer = {
 };
 const deal: Deal = { id: 501, delivery_status: 1 };
 const request = { product: null, saleType: 2 as const, anyProduct: true };
+const newIdempotencyKey = () => crypto.randomUUID(); // a retry makes the deal again with a new key
 
 it('follows a deal until the machine delivers it (spec §4 delivery_status 0 → /download)', async () => {
   let status = 1; // the machine is connecting
   const fetchDeal = fromPromise<Deal, FetchDealInput>(async () => ({ ...deal, delivery_status: status }));
   const clock = new SimulatedClock();
-  const input = { machine, locale: 'en' as const, request, cardId: null, deal, error: null };
+  const input = { machine, locale: 'en' as const, request, cardId: null, deal, error: null, newIdempotencyKey };
   const flow = createActor(dealMachine.provide({ actors: { fetchDeal } }), { clock, input }).start();
 
   status = 0; // the machine delivers

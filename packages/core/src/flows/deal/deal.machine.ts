@@ -2,11 +2,12 @@ import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isTransient, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
 import { type Deal, deliveryStatus } from '../../contract/index.ts';
-import { POLL_INTERVAL_MS } from '../../rules/constants.ts';
 import { errorScreen, needsCampaign } from '../../rules/error-screen.ts';
+import { POLL_INTERVAL_MS } from '../../rules/machine-wait.ts';
 import { failure } from '../actor-failure.ts';
 import { dealBody } from '../buy/buy.rules.ts';
 import type { CreateDealInput } from '../buy/buy.types.ts';
+import { known } from '../known.ts';
 import { connectTimeoutMs, type DealScreen, readyTimeoutMs, screenFor } from './deal.rules.ts';
 import type { DealContext, DealEvent, DealInput, FetchDealInput } from './deal.types.ts';
 
@@ -15,8 +16,10 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`deal: prov
 const unanswered = (error: ApiError | null) => error !== null && (isTransient(error) || isStillWorking(error));
 
 /** The reading a decision is about: a polled answer just in, or the deal the flow holds (given or just created). */
-const answered = ({ event }: { event: DoneActorEvent<Deal> }): Deal | null => event.output;
+const answered = ({ event }: { event: DoneActorEvent<Deal> }): Deal => event.output;
 const held = ({ context }: { context: DealContext }) => context.deal;
+/** The deal a polling screen reads: every way onto one passed `leadsTo`, which holds a deal. */
+const followed = (context: DealContext) => known(context.deal, 'the deal followed');
 
 /** The screens a reading can lead to, in the order the guards try them. */
 const destinations = [
@@ -33,7 +36,8 @@ const route = <Args>(reading: (args: Args) => Deal | null) =>
   destinations.map((screen) => ({
     guard: { type: 'leadsTo' as const, params: (args: Args) => ({ screen, deal: reading(args) }) },
     target: `#deal.${screen}`,
-    actions: { type: 'keepReading' as const, params: reading },
+    // Taken only when `leadsTo` passed, which needs a deal.
+    actions: { type: 'keepReading' as const, params: (args: Args) => known(reading(args), 'the deal read') },
   }));
 
 /**
@@ -51,7 +55,7 @@ const polling = (timeout: 'connectTimeout' | 'readyTimeout') =>
           src: 'fetchDeal',
           input: ({ context }: { context: DealContext }) => ({
             machineId: context.machine.id,
-            dealId: context.deal?.id ?? 0,
+            dealId: followed(context).id,
           }),
           onDone: [
             {
@@ -97,31 +101,31 @@ export const dealMachine = setup({
     campaign: ({ context }) => needsCampaign(context.error),
     leadsTo: ({ context }, { screen, deal }: { screen: DealScreen; deal: Deal | null }) =>
       deal !== null && screenFor(deal, context.machine) === screen,
-    sameStatus: ({ context }, deal: Deal | null) => deal?.delivery_status === context.deal?.delivery_status,
+    sameStatus: ({ context }, deal: Deal) => deal.delivery_status === context.deal?.delivery_status,
     transient: (_, error: ApiError) => isTransient(error),
     mayRetry: ({ context }) =>
       context.error !== null && (unanswered(context.error) || errorScreen(context.error).action.kind === 'retry'),
     stillWorking: ({ context }, error: ApiError) => isStillWorking(error) && context.resends < STILL_WORKING_RESENDS,
   },
   actions: {
-    keepReading: assign((_, deal: Deal | null) => {
-      const status = deal?.delivery_status ?? 0;
+    keepReading: assign((_, deal: Deal) => {
+      const status = deal.delivery_status;
       return {
         deal,
         retryAfterMs: 0,
         failure: status >= deliveryStatus.firstFailure ? { status, cause: 'status' as const } : null,
       };
     }),
-    keepDeal: assign((_, deal: Deal | null) => ({ deal, retryAfterMs: 0 })),
+    keepDeal: assign((_, deal: Deal) => ({ deal, retryAfterMs: 0 })),
     keepRetryAfter: assign((_, error: ApiError) => ({ retryAfterMs: (error.retry_after ?? 0) * 1000 })),
     keepError: assign((_, error: ApiError) => ({ error })),
     timedOut: assign(({ context }) => ({
-      failure: { status: context.deal?.delivery_status ?? 1, cause: 'timeout' as const },
+      failure: { status: followed(context).delivery_status, cause: 'timeout' as const },
     })),
     // A new member action gets a new key; a retry after no answer may have been received, so it keeps its key.
     newAttempt: assign(({ context }) => ({
       idempotencyKey:
-        unanswered(context.error) && context.idempotencyKey ? context.idempotencyKey : crypto.randomUUID(),
+        unanswered(context.error) && context.idempotencyKey ? context.idempotencyKey : context.newIdempotencyKey(),
       resends: 0,
     })),
     countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
@@ -150,9 +154,10 @@ export const dealMachine = setup({
         sending: {
           invoke: {
             src: 'createDeal',
+            // The only way here is `deal.retried`, whose newAttempt keys the attempt.
             input: ({ context }) => ({
               machineId: context.machine.id,
-              idempotencyKey: context.idempotencyKey ?? '',
+              idempotencyKey: known(context.idempotencyKey, 'the deal key'),
               body: dealBody(context.request, context.locale, context.cardId),
             }),
             onDone: { target: '#deal.starting', actions: { type: 'keepCreated', params: ({ event }) => event.output } },

@@ -1,10 +1,9 @@
 import { type Deal, dealOutcome, deliveryStatus, type ProductServer } from '../../contract/index.ts';
-import {
-  DEFAULT_CONNECT_TIMEOUT_MS,
-  DEFAULT_USER_TYPE_TIMEOUT_SECONDS,
-  READY_GRACE_MS,
-} from '../../rules/constants.ts';
 import { httpUrl } from '../../rules/links.ts';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_USER_TYPE_TIMEOUT_SECONDS } from '../../rules/machine-wait.ts';
+
+/** Spec §9: the machine-ready timeout is the user-type timeout plus this. */
+export const READY_GRACE_MS = 10_000;
 
 /** The screens of a deal on its way (spec §2 deal-flow screens); the web maps each to its route. */
 export type DealScreen =

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../api/api-error.ts';
 import type { Deal, Locale, ProductServer } from '../../contract/index.ts';
+import type { NewIdempotencyKey } from '../../ports.ts';
 import type { BuyRequest } from '../buy/buy.types.ts';
 
 export interface DealInput {
@@ -11,6 +12,8 @@ export interface DealInput {
   /** The deal just made, or null when making it failed (then `error`). */
   readonly deal: Deal | null;
   readonly error: ApiError | null;
+  /** The key of each new attempt at the deal (a retry); one after no answer keeps its key. */
+  readonly newIdempotencyKey: NewIdempotencyKey;
 }
 
 /** Why the deal stopped on the failed-deal screen: a status the machine reported, or a wait that ran out. */

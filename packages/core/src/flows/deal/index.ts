@@ -7,6 +7,7 @@ export {
   failureReason,
   hasCampaign,
   offersTopUp,
+  READY_GRACE_MS,
   readyTimeoutMs,
   screenFor,
   topUpReturnPath,

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { type Deal, dealOutcome, type ProblemReport } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import type {
   DealPage,
   HistoryContext,
@@ -82,7 +83,7 @@ export const historyMachine = setup({
         onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
-    failed: { on: { retry: 'loading' } },
+    failed: { on: { 'history.retried': 'loading' } },
     listing: {
       on: {
         'deal.opened': { target: 'detail', actions: 'open' },
@@ -94,7 +95,8 @@ export const historyMachine = setup({
       entry: 'forgetMoreFailed',
       invoke: {
         src: 'loadDeals',
-        input: ({ context }) => ({ memberId: context.memberId, page: context.nextPage ?? 1 }),
+        // hasMore let the member in here only with a page to read.
+        input: ({ context }) => ({ memberId: context.memberId, page: known(context.nextPage, 'the next page') }),
         onDone: { target: 'listing', actions: { type: 'keepNextPage', params: ({ event }) => event.output } },
         onError: { target: 'listing', actions: 'keepMoreFailed' },
       },
@@ -111,7 +113,8 @@ export const historyMachine = setup({
         src: 'report',
         input: ({ context }) => ({
           memberId: context.memberId,
-          dealId: context.openDealId ?? 0,
+          // A problem is reported from the detail of an open deal only.
+          dealId: known(context.openDealId, 'the open deal'),
           reason: context.reason,
         }),
         // The balance changed when a refund was made: the list is read again too.

@@ -22,7 +22,7 @@ export type HistoryEvent =
   | { type: 'deal.opened'; dealId: number }
   | { type: 'deal.closed' }
   | { type: 'problem.reported'; reason: ProblemReason }
-  | { type: 'retry' }
+  | { type: 'history.retried' }
   | { type: 'more.requested' };
 
 /** One page of the member's deals, and the page after it (null on the last). */

@@ -83,7 +83,7 @@ describe('spec §2 machine inventory', () => {
     await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { products: 'incomplete' } }));
     expect([flow.view().moreFailed, flow.view().error, flow.view().groups.length]).toEqual([true, 'unreachable', 1]);
 
-    flow.actor.send({ type: 'retry' });
+    flow.actor.send({ type: 'products.retried' });
 
     await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { products: 'complete' } }));
     expect([flow.view().moreFailed, flow.view().error, flow.view().groups.length]).toEqual([false, null, 2]);
@@ -93,7 +93,7 @@ describe('spec §2 machine inventory', () => {
     const flow = start(() => new Promise(() => {}), { items: [water], itemsComplete: false });
     flow.actor.send({ type: 'more.wanted' });
 
-    flow.actor.send({ type: 'payWithCard.opened', signedIn: true });
+    flow.actor.send({ type: 'pay-with-card.opened', signedIn: true });
 
     await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { payWithCard: 'paymentProducts' } }));
     expect(flow.view().moreLoading).toBe(true);
@@ -127,7 +127,7 @@ describe('spec §2 machine inventory', () => {
   it('loads the payment products when the pay-with-card link is opened', async () => {
     const flow = start();
     await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
-    flow.actor.send({ type: 'payWithCard.opened', signedIn: true });
+    flow.actor.send({ type: 'pay-with-card.opened', signedIn: true });
     await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { payWithCard: 'paymentProducts' } }));
     expect(flow.view().paymentProducts).toEqual([water]);
   });
@@ -136,7 +136,7 @@ describe('spec §2 machine inventory', () => {
     const flow = start();
     await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
 
-    flow.actor.send({ type: 'payWithCard.opened', signedIn: false });
+    flow.actor.send({ type: 'pay-with-card.opened', signedIn: false });
 
     expect(flow.view().needsLogin).toBe(true);
     expect(flow.calls.loadPaymentProducts).not.toHaveBeenCalled();
@@ -147,7 +147,7 @@ describe('spec §2 machine inventory', () => {
     flow.calls.loadPaymentProducts.mockRejectedValueOnce({ kind: 'http', status: 401 } as ApiError);
     await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
 
-    flow.actor.send({ type: 'payWithCard.opened', signedIn: true });
+    flow.actor.send({ type: 'pay-with-card.opened', signedIn: true });
 
     await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { payWithCard: 'needsLogin' } }));
     expect(flow.view().paymentProducts).toBeNull();
@@ -156,10 +156,10 @@ describe('spec §2 machine inventory', () => {
   it('issue 15 point 3: once the login modal is shown, pay-with-card may be opened again', async () => {
     const flow = start();
     await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
-    flow.actor.send({ type: 'payWithCard.opened', signedIn: false });
+    flow.actor.send({ type: 'pay-with-card.opened', signedIn: false });
 
     flow.actor.send({ type: 'login.shown' });
-    flow.actor.send({ type: 'payWithCard.opened', signedIn: true });
+    flow.actor.send({ type: 'pay-with-card.opened', signedIn: true });
 
     await waitFor(flow.actor, (snapshot) => snapshot.matches({ ready: { payWithCard: 'paymentProducts' } }));
     expect(flow.view().paymentProducts).toEqual([water]);
@@ -174,7 +174,7 @@ describe('spec §2 machine inventory', () => {
     );
     await waitFor(flow.actor, (snapshot) => snapshot.matches('failed'));
     expect(flow.view().error).toBe('unreachable');
-    flow.actor.send({ type: 'retry' });
+    flow.actor.send({ type: 'products.retried' });
     await waitFor(flow.actor, (snapshot) => snapshot.matches('ready'));
     expect(flow.view().groups).toHaveLength(1);
   });

@@ -22,7 +22,7 @@ export const inventoryMachine = setup({
   guards: {
     itemsGiven: ({ context }) => context.itemsGiven,
     itemsIncomplete: ({ context }) => !context.itemsComplete,
-    visitor: ({ event }) => event.type === 'payWithCard.opened' && !event.signedIn,
+    visitor: ({ event }) => event.type === 'pay-with-card.opened' && !event.signedIn,
     // A session the server no longer knows: signing in again is the way on, as for a visitor.
     unauthorized: (_, error: ApiError) => error.status === 401,
   },
@@ -59,7 +59,7 @@ export const inventoryMachine = setup({
       },
     },
     failed: {
-      on: { retry: 'loading' },
+      on: { 'products.retried': 'loading' },
     },
     // The products and the pay-with-card link go their own ways: the rest of a long list still to come
     // never stops a member from paying with a card.
@@ -86,7 +86,7 @@ export const inventoryMachine = setup({
             },
             /** The first screen's products stay, with a way to try the rest again. */
             incomplete: {
-              on: { retry: 'completing' },
+              on: { 'products.retried': 'completing' },
             },
             complete: {},
           },
@@ -96,7 +96,7 @@ export const inventoryMachine = setup({
           states: {
             browsing: {
               on: {
-                'payWithCard.opened': [
+                'pay-with-card.opened': [
                   { guard: 'visitor', target: 'needsLogin' },
                   { target: 'loadingPaymentProducts' },
                 ],

@@ -30,9 +30,9 @@ export interface InventoryContext {
 
 export type InventoryEvent =
   | { type: 'tab.selected'; tab: InventoryTab }
-  | { type: 'retry' }
+  | { type: 'products.retried' }
   /** The member scrolled towards the end of the first screen's products: the rest are read. */
   | { type: 'more.wanted' }
   /** signedIn: the payment products are a member's call (spec §7), so a visitor is asked to sign in first. */
-  | { type: 'payWithCard.opened'; signedIn: boolean }
+  | { type: 'pay-with-card.opened'; signedIn: boolean }
   | { type: 'login.shown' };

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
 import type { KeypadClosing } from '../../rules/keypad.ts';
+import { known } from '../known.ts';
 import type { KeypadContext, KeypadEvent, KeypadInput, KeypadSocketInput, SocketCommand } from './keypad.types.ts';
 
 /** Connection drops are retried this many times before the member is asked to reconnect. */
@@ -69,7 +70,8 @@ export const keypadMachine = setup({
       invoke: {
         id: 'socket',
         src: 'socket',
-        input: ({ context }) => ({ machineName: context.machineName, token: context.token ?? '' }),
+        // A visitor goes to signInNeeded from `starting`: the socket opens for a member only.
+        input: ({ context }) => ({ machineName: context.machineName, token: known(context.token, 'the member token') }),
       },
       initial: 'connecting',
       states: {

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, RESEND_SECONDS } from '../../rules/constants.ts';
+import { DEFAULT_COUNTRY, RESEND_SECONDS } from '../../rules/phone.ts';
 import type { LoginView } from './login.view.ts';
 
 /**

@@ -2,10 +2,11 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { CreditCard, SignedInMember } from '../../contract/index.ts';
 import { codeDigits, isCompleteCode } from '../../rules/code.ts';
-import { RESEND_SECONDS } from '../../rules/constants.ts';
+import { RESEND_SECONDS } from '../../rules/phone.ts';
 import { readPhone, signInProblems } from '../../rules/sign-in.ts';
 import { signInErrorCode } from '../../rules/sign-in-errors.ts';
 import { failure } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import { initialLoginContext } from './login.context.ts';
 import type {
   CodeCheck,
@@ -176,7 +177,11 @@ export const loginMachine = setup({
     checkingCards: {
       invoke: {
         src: 'loadCards',
-        input: ({ context }) => ({ memberId: context.member?.id ?? 0, token: context.member?.auth_token ?? '' }),
+        // Reached from `signedIn` only, which the confirmed code's keepMember entered with the member.
+        input: ({ context }) => {
+          const member = known(context.member, 'the signed-in member');
+          return { memberId: member.id, token: member.auth_token };
+        },
         onDone: [
           { guard: { type: 'hasNoCards', params: ({ event }) => event.output }, target: 'addCardPrompt' },
           { target: 'done' },

@@ -53,7 +53,7 @@ describe('spec §2 machine selection: typed machine ID', () => {
     flow.actor.send({ type: 'id.submitted' });
     await waitFor(flow.actor, (snapshot) => machineSelectionView(snapshot).notFound);
     expect(flow.view().machineId).toBe('');
-    flow.actor.send({ type: 'notFound.dismissed' });
+    flow.actor.send({ type: 'not-found.dismissed' });
     expect(flow.view().notFound).toBe(false);
   });
 

@@ -5,6 +5,7 @@ import type { ProductServer, RecentMachine } from '../../contract/index.ts';
 import { machineIdFrom } from '../../rules/machine-id.ts';
 import { machineFromQr } from '../../rules/qr.ts';
 import { failure } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import type {
   MachineSelectionContext,
   MachineSelectionEvent,
@@ -94,7 +95,8 @@ export const machineSelectionMachine = setup({
             lookingUp: {
               invoke: {
                 src: 'lookup',
-                input: ({ context }) => ({ name: context.lookingFor ?? '' }),
+                // `deciding` comes here only with a machine to look for.
+                input: ({ context }) => ({ name: known(context.lookingFor, 'the machine looked for') }),
                 onDone: {
                   target: '#machineSelection.chosen',
                   actions: { type: 'keepMachine', params: ({ event }) => event.output },
@@ -106,7 +108,7 @@ export const machineSelectionMachine = setup({
               },
             },
             notFound: {
-              on: { 'notFound.dismissed': 'idle' },
+              on: { 'not-found.dismissed': 'idle' },
             },
           },
         },
@@ -117,7 +119,8 @@ export const machineSelectionMachine = setup({
             loading: {
               invoke: {
                 src: 'loadRecent',
-                input: ({ context }) => ({ memberId: context.memberId ?? 0 }),
+                // Visitors have no recent machines: signedIn let only a member in.
+                input: ({ context }) => ({ memberId: known(context.memberId, 'the member') }),
                 onDone: { target: 'loaded', actions: { type: 'keepRecent', params: ({ event }) => event.output } },
                 // The list is a shortcut: without it, typing or scanning still works.
                 onError: 'none',
@@ -131,7 +134,8 @@ export const machineSelectionMachine = setup({
     },
     chosen: { type: 'final' },
   },
-  output: ({ context }) => ({ machine: context.machine as ProductServer }),
+  // `chosen` is entered only with the machine the lookup found.
+  output: ({ context }) => ({ machine: known(context.machine, 'the chosen machine') }),
 });
 
 export type MachineSelectionMachine = typeof machineSelectionMachine;

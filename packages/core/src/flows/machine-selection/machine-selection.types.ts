@@ -24,7 +24,7 @@ export type MachineSelectionEvent =
   | { type: 'id.submitted' }
   | { type: 'qr.decoded'; text: string }
   | { type: 'recent.chosen'; name: string }
-  | { type: 'notFound.dismissed' };
+  | { type: 'not-found.dismissed' };
 
 export interface MachineSelectionOutput {
   machine: ProductServer;

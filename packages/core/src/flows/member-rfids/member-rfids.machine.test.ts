@@ -28,7 +28,7 @@ describe('spec §2 /profile: linked RFID cards and devices', () => {
       }),
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'rfids.retried' });
     await waitFor(actor, (snapshot) => snapshot.matches('listed'));
     expect(calls).toBe(2);
   });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { MemberRfid } from '../../contract/index.ts';
 import type { MemberRfidsContext, MemberRfidsEvent } from './member-rfids.types.ts';
 
@@ -30,12 +30,15 @@ export const memberRfidsMachine = setup({
     deleting: {
       invoke: {
         src: 'deleteRfid',
-        input: ({ context }) => ({ rfidId: context.deleting ?? 0 }),
+        input: ({ event }) => {
+          assertEvent(event, 'rfid.deleted');
+          return { rfidId: event.rfidId };
+        },
         onDone: 'loading',
         onError: { target: 'listed', actions: 'stopDeleting' },
       },
     },
-    failed: { on: { retry: 'loading' } },
+    failed: { on: { 'rfids.retried': 'loading' } },
   },
 });
 

@@ -6,4 +6,4 @@ export interface MemberRfidsContext {
   deleting: number | null;
 }
 
-export type MemberRfidsEvent = { type: 'retry' } | { type: 'rfid.deleted'; rfidId: number };
+export type MemberRfidsEvent = { type: 'rfids.retried' } | { type: 'rfid.deleted'; rfidId: number };

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { CreditCard } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
@@ -42,14 +42,17 @@ export const paymentMethodsMachine = setup({
         onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },
-    failed: { on: { retry: 'loading' } },
+    failed: { on: { 'cards.retried': 'loading' } },
     listing: {
       on: { 'card.deleted': { target: 'deleting', actions: 'markDeleting' } },
     },
     deleting: {
       invoke: {
         src: 'deleteCard',
-        input: ({ context }) => ({ memberId: context.memberId, cardId: context.deleting ?? 0 }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'card.deleted');
+          return { memberId: context.memberId, cardId: event.cardId };
+        },
         onDone: 'refreshing',
         onError: { target: 'listing', actions: { type: 'keepError', params: failure } },
       },

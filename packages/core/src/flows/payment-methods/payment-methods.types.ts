@@ -14,7 +14,7 @@ export interface PaymentMethodsContext {
   readonly error: ApiError | null;
 }
 
-export type PaymentMethodsEvent = { type: 'card.deleted'; cardId: number } | { type: 'retry' };
+export type PaymentMethodsEvent = { type: 'card.deleted'; cardId: number } | { type: 'cards.retried' };
 
 export interface DeleteCardInput {
   memberId: number;

@@ -32,7 +32,7 @@ describe('spec §2 product detail', () => {
       ++calls === 1 ? Promise.reject({ kind: 'network' } as ApiError) : Promise.resolve(water),
     );
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'product.retried' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(calls).toBe(2);
   });
@@ -59,7 +59,7 @@ describe('spec §2 product detail', () => {
     expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('unreachable');
     expect(signals[0]?.aborted).toBe(true);
-    actor.send({ type: 'retry' });
+    actor.send({ type: 'product.retried' });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(calls).toBe(2);
   });

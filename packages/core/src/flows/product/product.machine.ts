@@ -47,7 +47,7 @@ export const productMachine = setup({
       after: { loadLimit: { target: 'failed', actions: assign({ error: 'unreachable' as const }) } },
     },
     ready: {},
-    failed: { on: { retry: 'loading' } },
+    failed: { on: { 'product.retried': 'loading' } },
   },
 });
 

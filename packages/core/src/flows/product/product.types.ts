@@ -13,4 +13,4 @@ export interface ProductContext extends ProductInput {
   error: ProductError | null;
 }
 
-export type ProductEvent = { type: 'retry' };
+export type ProductEvent = { type: 'product.retried' };

@@ -2,8 +2,8 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import type { CustomMessage } from '../../contract/index.ts';
 import type { StorageKey, StoragePort } from '../../ports.ts';
-import { STORAGE_LIFETIME_SECONDS } from '../../rules/constants.ts';
 import { messageDismissKey, NATIVE_APP_DISMISS_KEY } from '../../rules/prompts.ts';
+import { STORAGE_LIFETIME_SECONDS } from '../../rules/storage.ts';
 import type { PromptKeyInput } from './prompts.types.ts';
 
 /**

@@ -65,7 +65,7 @@ describe('spec §2 custom messages and the native-app prompt', () => {
     const storage = memoryStorage();
     const first = start([], 'ios', storage);
     await waitFor(first.actor, (snapshot) => snapshot.matches('nativeApp'));
-    first.actor.send({ type: 'nativeApp.closed', forever: true });
+    first.actor.send({ type: 'native-app.closed', forever: true });
     await waitFor(first.actor, (snapshot) => snapshot.status === 'done');
     const again = start([], 'ios', storage);
     await waitFor(again.actor, (snapshot) => snapshot.status === 'done');
@@ -95,7 +95,7 @@ describe('spec §2 custom messages and the native-app prompt', () => {
     const visit = memoryStorage();
     const first = start([], 'android', memoryStorage(), visit);
     await waitFor(first.actor, (snapshot) => snapshot.matches('nativeApp'));
-    first.actor.send({ type: 'nativeApp.closed', forever: false });
+    first.actor.send({ type: 'native-app.closed', forever: false });
     const again = start([], 'android', memoryStorage(), visit);
     await waitFor(again.actor, (snapshot) => snapshot.status === 'done');
   });

@@ -1,7 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CustomMessage } from '../../contract/index.ts';
 import { messageDismissKey, NATIVE_APP_DISMISS_KEY } from '../../rules/prompts.ts';
+import { known } from '../known.ts';
 import type { PromptKeyInput, PromptsContext, PromptsEvent, PromptsInput } from './prompts.types.ts';
+
+/** The message on screen: the first of the queue, which hasMessage saw before showing it. */
+const shown = (context: PromptsContext) => known(context.queue[0], 'the message shown');
 
 /**
  * Spec §2 modals after sign-in: the operator's custom messages one after
@@ -52,7 +56,7 @@ export const promptsMachine = setup({
       ],
     },
     message: {
-      invoke: { src: 'markShown', input: ({ context }) => ({ key: messageDismissKey(context.queue[0]?.id ?? 0) }) },
+      invoke: { src: 'markShown', input: ({ context }) => ({ key: messageDismissKey(shown(context).id) }) },
       on: {
         'message.closed': [
           { guard: 'forever', target: 'forgettingMessage' },
@@ -63,7 +67,7 @@ export const promptsMachine = setup({
     forgettingMessage: {
       invoke: {
         src: 'dismiss',
-        input: ({ context }) => ({ key: messageDismissKey(context.queue[0]?.id ?? 0) }),
+        input: ({ context }) => ({ key: messageDismissKey(shown(context).id) }),
         onDone: { target: 'choosing', actions: 'next' },
         onError: { target: 'choosing', actions: 'next' },
       },
@@ -81,7 +85,7 @@ export const promptsMachine = setup({
     nativeApp: {
       invoke: { src: 'markShown', input: () => ({ key: NATIVE_APP_DISMISS_KEY }) },
       on: {
-        'nativeApp.closed': [{ guard: 'forever', target: 'forgettingNativeApp' }, { target: 'done' }],
+        'native-app.closed': [{ guard: 'forever', target: 'forgettingNativeApp' }, { target: 'done' }],
       },
     },
     forgettingNativeApp: {

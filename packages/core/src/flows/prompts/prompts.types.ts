@@ -13,7 +13,7 @@ export interface PromptsContext extends PromptsInput {
 
 export type PromptsEvent =
   | { type: 'message.closed'; forever: boolean }
-  | { type: 'nativeApp.closed'; forever: boolean };
+  | { type: 'native-app.closed'; forever: boolean };
 
 /** Which prompt a "shown" or "do not show again" mark is about. */
 export interface PromptKeyInput {

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import type { StoragePort } from '../../ports.ts';
-import { STORAGE_LIFETIME_SECONDS } from '../../rules/constants.ts';
 import { mayAskForRating, RATING_ASKED_AT_KEY } from '../../rules/rating.ts';
+import { STORAGE_LIFETIME_SECONDS } from '../../rules/storage.ts';
 
 /** The rating flow's effects: the member configuration and ratings calls, and when it last asked. */
 export function ratingActors({

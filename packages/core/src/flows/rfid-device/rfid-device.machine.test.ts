@@ -55,7 +55,7 @@ describe('spec §2 add RFID device', () => {
     flow.actor.send({ type: 'device.submitted' });
     await waitFor(flow.actor, (snapshot) => snapshot.matches('refused'));
     expect(flow.actor.getSnapshot().context.failure?.message).toBe('Ese id ya existe');
-    flow.actor.send({ type: 'again' });
+    flow.actor.send({ type: 'form.reopened' });
     expect(flow.actor.getSnapshot().context.form.name).toBe('Llavero');
   });
 });

@@ -48,9 +48,9 @@ export const rfidDeviceMachine = setup({
         onError: { target: 'refused', actions: { type: 'keepFailure', params: failure } },
       },
     },
-    added: { on: { again: { target: 'form', actions: 'reset' } } },
+    added: { on: { 'form.reopened': { target: 'form', actions: 'reset' } } },
     // What was typed stays for another try.
-    refused: { on: { again: 'form' } },
+    refused: { on: { 'form.reopened': 'form' } },
   },
 });
 

@@ -11,4 +11,5 @@ export type RfidDeviceEvent =
   | { type: 'field.changed'; field: RfidDeviceField; value: string }
   | { type: 'key.blurred' }
   | { type: 'device.submitted' }
-  | { type: 'again' };
+  /** Back to the form: another device after one was added, or another try after a refusal. */
+  | { type: 'form.reopened' };

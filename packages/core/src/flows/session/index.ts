@@ -1,6 +1,7 @@
 export { readStoredSession, sessionActors } from './session.actors.ts';
 export { type SessionMachine, sessionMachine } from './session.machine.ts';
 export type {
+  FollowedFlow,
   LoadedMember,
   SessionContext,
   SessionErrorCode,

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createApi } from '../../api/index.ts';
 import type { StorageKey, StoragePort } from '../../ports.ts';
-import { json, scriptedFetch } from '../../test-support/scripted-fetch.ts';
+import { json, neverAnswers, scriptedFetch } from '../../test-support/scripted-fetch.ts';
 import { sessionActors } from './session.actors.ts';
 import type { LoadedMember } from './session.types.ts';
 
@@ -25,7 +25,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 function actorsWith(
   storage: StoragePort,
-  answer: (request: Request) => Response = () => new Response(null, { status: 204 }),
+  answer: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 204 }),
 ) {
   const script = scriptedFetch(answer);
   const api = createApi({
@@ -65,6 +65,21 @@ describe('session effects on storage (spec §7: one year)', () => {
     expect(requests[0]?.headers.get('Authorization')).toBe('Token token=t');
     expect(requests[0]?.url).toBe('https://vendo.test/api/community_members/17/session');
     expect([...memory.values.keys()]).toEqual([]);
+  });
+
+  it('drops the sign-out call once the flow no longer waits for it (issue 34 point 4)', async () => {
+    const memory = memoryStorage({ 'vendo.token': 't', 'vendo.member': '17' });
+    const sent: AbortSignal[] = [];
+    const { actors } = actorsWith(memory.storage, (request) => {
+      sent.push(request.signal);
+      return neverAnswers(request);
+    });
+    const signingOut = createActor(actors.forget, { input: { token: 't', memberId: 17 } }).start();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+
+    signingOut.stop();
+
+    expect(sent[0]?.aborted).toBe(true);
   });
 
   it('keeps every balance the provider answers, one per currency (issue 32 point 5)', async () => {

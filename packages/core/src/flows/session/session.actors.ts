@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import { type StoragePort, storageKeys } from '../../ports.ts';
-import { STORAGE_LIFETIME_SECONDS } from '../../rules/constants.ts';
+import { STORAGE_LIFETIME_SECONDS } from '../../rules/storage.ts';
 import { loadMachineByName } from '../machine-selection/load-machine.ts';
 import type { LoadedMember, SessionCredentials, StoredSession } from './session.types.ts';
 
@@ -51,9 +51,9 @@ export function sessionActors({ api, storage }: { api: Api; storage: StoragePort
       if (input.name) storage.write(storageKeys.machine, input.name, yearLong);
       else storage.remove(storageKeys.machine);
     }),
-    forget: fromPromise<void, SessionCredentials | null>(async ({ input }) => {
+    forget: fromPromise<void, SessionCredentials | null>(async ({ input, signal }) => {
       // The token goes with the request, so it is removed only afterwards; a failed call still signs out here.
-      if (input) await api.members.signOut(input.memberId);
+      if (input) await api.members.signOut(input.memberId, { signal });
       storage.remove(storageKeys.token);
       storage.remove(storageKeys.memberId);
       storage.remove(storageKeys.machine);

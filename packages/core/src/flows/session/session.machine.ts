@@ -1,8 +1,10 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { ProductServer } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import {
+  type FollowedFlow,
   isSessionRejected,
   type LoadedMember,
   type SessionContext,
@@ -15,6 +17,14 @@ import {
 /** Every effect is the app's to give (`provide`); one placeholder for all keeps the first load small. */
 const notProvided = () => Promise.reject(new Error('session: provide its actors'));
 
+/** The session's token and member id, or null while either is missing. */
+function credentialsOf({ token, memberId }: SessionContext): SessionCredentials | null {
+  return token !== null && memberId !== null ? { token, memberId } : null;
+}
+
+/** The credentials of a state entered only with both (checked by hasStoredMember, or set by startSession). */
+const signedInAs = (context: SessionContext) => known(credentialsOf(context), 'the session credentials');
+
 const initialContext: SessionContext = {
   token: null,
   memberId: null,
@@ -25,6 +35,8 @@ const initialContext: SessionContext = {
   machine: null,
   error: null,
   readAtStart: false,
+  deal: null,
+  cardLink: null,
 };
 
 /**
@@ -46,7 +58,8 @@ export const sessionMachine = setup({
   },
   guards: {
     readAtStart: ({ context }) => context.readAtStart,
-    hasStoredMember: ({ context }) => context.token !== null && context.memberId !== null,
+    noCardLink: ({ context }) => context.cardLink === null,
+    hasStoredMember: ({ context }) => credentialsOf(context) !== null,
     hasStoredMachine: ({ context }) => context.machineName !== null,
     machineGiven: ({ context }) => context.machine !== null,
     sessionRejected: (_, error: ApiError) => isSessionRejected(error),
@@ -83,6 +96,22 @@ export const sessionMachine = setup({
     clearMachine: assign({ machine: null, machineName: null }),
     markMachineUnavailable: assign({ machine: null, machineName: null, error: 'machine_unavailable' as const }),
     resetMachine: raise({ type: 'machine.reset' }),
+    /** Stops the flows whose screens are not shown (`keep`, the one shown, stays). */
+    stopFlows: enqueueActions(({ context, enqueue }, keep: FollowedFlow | null) => {
+      for (const flow of ['deal', 'cardLink'] as const) {
+        const running = context[flow];
+        if (flow === keep || !running) continue;
+        enqueue.stopChild(running);
+        enqueue.assign({ [flow]: null });
+      }
+    }),
+    followDeal: assign({
+      deal: ({ event, spawn }) => (event.type === 'deal.started' ? spawn(event.logic, { input: event.input }) : null),
+    }),
+    followCardLink: assign({
+      cardLink: ({ context, event, spawn }) =>
+        event.type === 'card-link.started' ? spawn(event.logic, { input: event.input }) : context.cardLink,
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -101,6 +130,12 @@ export const sessionMachine = setup({
       : { ...initialContext, ...given };
   },
   initial: 'restoring',
+  on: {
+    'deal.started': { actions: [{ type: 'stopFlows', params: null }, 'followDeal'] },
+    // Opened again (a second render, a reload of another tab) while one is on its way, the screens show that one.
+    'card-link.started': { guard: 'noCardLink', actions: 'followCardLink' },
+    'screen.shown': { actions: { type: 'stopFlows', params: ({ event }) => event.flow } },
+  },
   states: {
     restoring: {
       always: { guard: 'readAtStart', target: 'active' },
@@ -122,7 +157,7 @@ export const sessionMachine = setup({
             loading: {
               invoke: {
                 src: 'loadMember',
-                input: ({ context }) => ({ token: context.token ?? '', memberId: context.memberId ?? 0 }),
+                input: ({ context }) => signedInAs(context),
                 onDone: { target: 'signedIn', actions: { type: 'keepMember', params: ({ event }) => event.output } },
                 onError: [
                   { guard: { type: 'sessionRejected', params: failure }, target: 'signingOut' },
@@ -140,10 +175,15 @@ export const sessionMachine = setup({
             signingOut: {
               invoke: {
                 src: 'forget',
-                input: ({ context }) =>
-                  context.token && context.memberId ? { token: context.token, memberId: context.memberId } : null,
-                onDone: { target: 'signedOut', actions: ['clearMember', 'resetMachine'] },
-                onError: { target: 'signedOut', actions: ['clearMember', 'resetMachine'] },
+                input: ({ context }) => credentialsOf(context),
+                onDone: {
+                  target: 'signedOut',
+                  actions: ['clearMember', { type: 'stopFlows', params: null }, 'resetMachine'],
+                },
+                onError: {
+                  target: 'signedOut',
+                  actions: ['clearMember', { type: 'stopFlows', params: null }, 'resetMachine'],
+                },
               },
             },
             signedOut: {
@@ -154,7 +194,7 @@ export const sessionMachine = setup({
             saving: {
               invoke: {
                 src: 'saveSession',
-                input: ({ context }) => ({ token: context.token ?? '', memberId: context.memberId ?? 0 }),
+                input: ({ context }) => signedInAs(context),
                 // Sign-in brings the member alone: their balances per currency and cards are read next.
                 onDone: 'loading',
                 onError: 'signedIn',
@@ -175,7 +215,8 @@ export const sessionMachine = setup({
             loading: {
               invoke: {
                 src: 'loadMachine',
-                input: ({ context }) => ({ name: context.machineName ?? '' }),
+                // Entered from `deciding` only, whose hasStoredMachine guard saw the name.
+                input: ({ context }) => ({ name: known(context.machineName, 'the stored machine') }),
                 onDone: { target: 'chosen', actions: { type: 'keepMachine', params: ({ event }) => event.output } },
                 onError: { target: 'forgetting', actions: 'markMachineUnavailable' },
               },

@@ -1,5 +1,10 @@
+import type { ActorRefFrom } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { Balance, CommunityMember, CreditCard, ProductServer } from '../../contract/index.ts';
+import type { CardLinkMachine } from '../card-link/card-link.machine.ts';
+import type { CardLinkInput } from '../card-link/card-link.types.ts';
+import type { DealMachine } from '../deal/deal.machine.ts';
+import type { DealInput } from '../deal/deal.types.ts';
 
 /** What storage held at start (spec §4 session: token and member id, and maybe a machine). */
 export interface StoredSession {
@@ -33,7 +38,14 @@ export interface SessionContext {
   readonly error: SessionErrorCode | null;
   /** Storage was read before the flow was created (a server-rendered page hydrates that way): no restoring step. */
   readonly readAtStart: boolean;
+  /** The deal on its way: it outlives a move between the deal's screens, and stops when they are left. */
+  readonly deal: ActorRefFrom<DealMachine> | null;
+  /** The employee-card link on its way, kept and stopped the same way across its screens. */
+  readonly cardLink: ActorRefFrom<CardLinkMachine> | null;
 }
+
+/** The flows whose screens span several addresses: the session keeps each while its screens are shown. */
+export type FollowedFlow = 'deal' | 'cardLink';
 
 /** What the flow may be created with: the stored session, when the front end can read it at once. */
 export interface SessionInput {
@@ -50,7 +62,13 @@ export type SessionEvent =
   | { type: 'session.ended' }
   | { type: 'member.refresh' }
   | { type: 'machine.chosen'; machine: ProductServer }
-  | { type: 'machine.reset' };
+  | { type: 'machine.reset' }
+  /** A buy made a deal: it replaces any deal on its way. The logic comes with its effects provided. */
+  | { type: 'deal.started'; logic: DealMachine; input: DealInput }
+  /** The card-link screens opened with no link on its way. */
+  | { type: 'card-link.started'; logic: CardLinkMachine; input: CardLinkInput }
+  /** The screen shown now belongs to this flow, or to none: any other flow on its way stops. */
+  | { type: 'screen.shown'; flow: FollowedFlow | null };
 
 export interface SessionCredentials {
   readonly token: string;

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
+import { known } from '../known.ts';
 import type { PayInput, TopUpOutcome } from './top-up.types.ts';
 
 /** The top-up flow's payment on the real API, by mode; tests provide a fake instead. */
@@ -14,7 +15,8 @@ export function topUpActors({ api }: { api: Api }) {
         const charged = await api.topUps.create(
           memberId,
           {
-            credit_card_id: request.cardId ?? 0,
+            // The flow sends a card payment only with a card chosen (top-up.rules.ts cardMissing).
+            credit_card_id: known(request.cardId, 'the card of a card payment'),
             amount: request.amount,
             currency,
             cvv: request.cvv,

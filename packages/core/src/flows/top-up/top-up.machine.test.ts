@@ -6,6 +6,7 @@ import { transportError } from '../../api/transport-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, ProductServer } from '../../contract/index.ts';
 import { settle } from '../../test-support/clock.ts';
+import { numberedKeys } from '../../test-support/keys.ts';
 import { topUpMachine } from './top-up.machine.ts';
 import type { PayInput, TopUpOutcome } from './top-up.types.ts';
 import { topUpView } from './top-up.view.ts';
@@ -34,6 +35,7 @@ function start(
         memberId: 17,
         machine: options.machine === null ? null : { ...machine, ...options.machine },
         cards: options.cards ?? [card(3), card(9)],
+        newIdempotencyKey: numberedKeys(),
       },
     },
   ).start();
@@ -132,12 +134,12 @@ describe('spec §4 top-up: saved card', () => {
     expect(flow.paid[1]?.idempotencyKey).toBe(flow.paid[0]?.idempotencyKey);
   });
 
-  it('two separate top-ups carry two different keys', async () => {
+  it('two separate top-ups carry the next two keys the port gives (issue 34 point 4)', async () => {
     const flow = start();
     await payWithCvv(flow);
     flow.actor.send({ type: 'result.closed' });
     await payWithCvv(flow);
-    expect(flow.paid[1]?.idempotencyKey).not.toBe(flow.paid[0]?.idempotencyKey);
+    expect(flow.paid.map((payment) => payment.idempotencyKey)).toEqual(['key-1', 'key-2']);
   });
 });
 

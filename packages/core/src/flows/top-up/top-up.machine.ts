@@ -3,6 +3,7 @@ import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isTransient, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
 import { newestCard, REDIRECT_PAY_COOLDOWN_MS, topUpChoices, topUpLimits } from '../../rules/top-up.ts';
 import { failure } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import { requestOf, sameRequest } from './top-up.rules.ts';
 import type { PayInput, TopUpContext, TopUpEvent, TopUpInput, TopUpOutcome } from './top-up.types.ts';
 
@@ -52,7 +53,7 @@ export const topUpMachine = setup({
       const resend = unanswered && sameRequest(context.sent, request);
       return {
         sent: request,
-        idempotencyKey: resend && context.idempotencyKey ? context.idempotencyKey : crypto.randomUUID(),
+        idempotencyKey: resend && context.idempotencyKey ? context.idempotencyKey : context.newIdempotencyKey(),
         error: null,
         resends: 0,
       };
@@ -119,12 +120,13 @@ export const topUpMachine = setup({
         sending: {
           invoke: {
             src: 'pay',
+            // The only way here is `confirm.accepted`, whose keyPayment keeps the request and its key.
             input: ({ context }) => ({
               memberId: context.memberId,
-              request: context.sent ?? { amount: 0, mode: 'card', cardId: null, cvv: '' },
+              request: known(context.sent, 'the payment sent'),
               currency: context.limits.currency,
               machineId: context.machine?.id ?? null,
-              idempotencyKey: context.idempotencyKey ?? '',
+              idempotencyKey: known(context.idempotencyKey, 'the payment key'),
             }),
             onDone: [
               {

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../api/api-error.ts';
 import type { CreditCard, PaymentReference, ProductServer } from '../../contract/index.ts';
+import type { NewIdempotencyKey } from '../../ports.ts';
 import type { TopUpLimits } from '../../rules/top-up.ts';
 
 /** Spec §4 top-up payment modes: a saved card (default), pay without saving (redirect), or a payment reference. */
@@ -10,6 +11,8 @@ export interface TopUpInput {
   /** The chosen machine: its country sets the limits, and an offline one gets a warning first. */
   readonly machine: ProductServer | null;
   readonly cards: readonly CreditCard[];
+  /** The key of each confirmed payment; one sent again after no answer keeps its key. */
+  readonly newIdempotencyKey: NewIdempotencyKey;
 }
 
 /** One top-up as sent: the same request after no answer is sent again with the same key. */

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { failure } from '../actor-failure.ts';
+import { known } from '../known.ts';
 import type { AddVoucherInput, VoucherContext, VoucherInput } from './voucher.types.ts';
 
 /**
@@ -30,7 +31,8 @@ export const voucherMachine = setup({
     adding: {
       invoke: {
         src: 'addVoucher',
-        input: ({ context }) => ({ memberId: context.memberId, code: context.code ?? '' }),
+        // `checking` sends only a callback with a code here.
+        input: ({ context }) => ({ memberId: context.memberId, code: known(context.code, 'the voucher code') }),
         onDone: 'added',
         onError: { target: 'refused', actions: { type: 'keepError', params: failure } },
       },

@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repo = resolve(import.meta.dirname, '..');
+/** Every package's and app's sources, and the API's benches (they build deals too). */
+const roots = ['packages', 'apps']
+  .flatMap((group) =>
+    readdirSync(join(repo, group), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => ['src', 'bench'].map((folder) => join(group, entry.name, folder))),
+  )
+  .filter((dir) => existsSync(join(repo, dir)));
+const skipped = new Set(['node_modules', 'dist']);
+
+/**
+ * Files that may keep the wire's numbers: tests and journeys (they pin the wire), the frozen migrations,
+ * and the contract's wire examples.
+ */
+const mayKeepLiterals = (path: string) =>
+  /\.(test|spec)\.tsx?$|\.test-d\.ts$/.test(path) ||
+  /(^|\/)e2e\//.test(path) ||
+  /(^|\/)(migrations|examples|call-examples)\.ts$/.test(path);
+
+/** A sale type compared, assigned or listed as a bare 2, 3 or 4 instead of by its name (SaleType). */
+const bareSaleType = /sale_?[tT]ype(?:_code)?['"]?\s*(?:[=!]?==?|:|,\s*'(?:=|!=|<>|in|not in)',)\s*\[?\s*[234]\b/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('sale types by name (issue 34 point 2)', () => {
+  it('catches a bare sale type however it is written, and lets a name or another number through', () => {
+    expect(
+      [
+        'if (request.saleType === 3) return 0;',
+        'request: { product: null, saleType: 2, anyProduct: true }',
+        '  sale_type_code: 4,',
+        "if (body.sale_type_code !== 2) throw refuse('x');",
+        ".where('sale_type_code', '=', 3)",
+        ".where('sale_type_code', 'in', [2, 4])",
+        'if (request.saleType === SaleType.sample) return 0;',
+        '  sale_type_code: SaleType.sale,',
+        ".where('sale_type_code', 'in', paidSaleTypes)",
+        'const saleType = saleTypeFor(match.item);',
+        'sale_type_code: 20,',
+        '{ saleType: SaleType.service, price: 2 }',
+      ].map((line) => bareSaleType.test(line)),
+    ).toEqual([true, true, true, true, true, true, false, false, false, false, false, false]);
+  });
+
+  it('tells the files that may keep the wire numbers from the rest', () => {
+    expect(
+      [
+        'apps/api/src/db/migrations.ts',
+        'packages/core/src/contract/examples.ts',
+        'packages/core/src/contract/call-examples.ts',
+        'apps/api/src/money.test.ts',
+        'apps/web/e2e/history.spec.ts',
+        'apps/api/src/services/deals.ts',
+        'apps/api/src/testing/shop.ts',
+      ].map(mayKeepLiterals),
+    ).toEqual([true, true, true, true, true, false, false]);
+  });
+
+  it('no source names a sale type by its number: each uses SaleType from the contract', () => {
+    const offenders = roots
+      .flatMap(sourceFiles)
+      .filter((path) => !mayKeepLiterals(path))
+      .flatMap((path) =>
+        readFileSync(join(repo, path), 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (bareSaleType.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
