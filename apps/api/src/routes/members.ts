@@ -21,7 +21,7 @@ async function countingRefusals<T>(metrics: Deps['metrics'], step: 'send' | 'che
   }
 }
 
-export function memberRoutes({ db, clock, sms, limits, codeKey, metrics }: Deps) {
+export function memberRoutes({ db, clock, sms, limits, codeKey, metrics, sessions }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post('/community_members', async (c) => {
@@ -71,6 +71,7 @@ export function memberRoutes({ db, clock, sms, limits, codeKey, metrics }: Deps)
     if (!tokenHash) throw problem(401, 'unauthorized');
     memberOf(c);
     await endSession(db, tokenHash, clock.now());
+    sessions.ended();
     return c.body(null, 204);
   });
 

@@ -69,6 +69,18 @@ describe('sessions kept by one process (issue 16 point 1)', () => {
     expect(await sessions.memberOf('hash', row.read)).toBeNull();
   });
 
+  it('refuses a token this process signed out at once, before the announcement arrives (the next request may come first)', async () => {
+    const { notifications } = fakeNotifications();
+    const sessions = await createSessionCache(notifications);
+    const row = sessionRow();
+    await sessions.memberOf('hash', row.read);
+
+    row.answer = null;
+    sessions.ended();
+
+    expect(await sessions.memberOf('hash', row.read)).toBeNull();
+  });
+
   it('does not keep a read during which a sign-out was announced: it may have seen the session before it ended', async () => {
     const world = fakeNotifications();
     const sessions = await createSessionCache(world.notifications);

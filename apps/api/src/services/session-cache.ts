@@ -17,6 +17,12 @@ export interface SessionCache {
    * otherwise `read` (the database), whose answer is kept only when no sign-out was heard meanwhile.
    */
   memberOf(tokenHash: string, read: () => Promise<number | null>): Promise<number | null>;
+  /**
+   * This process ended a session: its copies go at once. The announcement reaches the other processes
+   * milliseconds later, and this one too, but a request the member sends right after the sign-out's answer
+   * may come first.
+   */
+  ended(): void;
 }
 
 /**
@@ -41,6 +47,7 @@ export async function createSessionCache(
   await notifications.subscribe(worldResetChannel, forget);
   notifications.onGap(forget);
   return {
+    ended: forget,
     async memberOf(tokenHash, read) {
       if (notifications.reliable()) {
         const kept = sessions.get(tokenHash);
