@@ -1,6 +1,15 @@
-import { type Buyer, buyActors, buyMachine, buyView, type ProductServer, randomIdempotencyKey } from '@vendo/core';
+import {
+  type Buyer,
+  buyActors,
+  buyMachine,
+  buyView,
+  type ProductServer,
+  pendingPurchaseMachine,
+  randomIdempotencyKey,
+  resumablePurchase,
+} from '@vendo/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
@@ -8,13 +17,12 @@ import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { useOpenLogin } from '../sign-in/index.ts';
-import { keepPendingPurchase, takePendingPurchase } from './pending-purchase.ts';
 import { useStartDeal } from './start-deal.ts';
 
 /**
  * The spec §4 buy flow for one machine: a visitor gets the login modal, a
  * created deal goes on to /connecting, a refused one to /transaction-error;
- * from there the deal flow (deal-provider.tsx) follows it.
+ * from there the session follows the deal (its screens, deal.tsx).
  */
 export function useBuy(machine: ProductServer) {
   const { api } = usePlatform();
@@ -58,41 +66,33 @@ export function useBuy(machine: ProductServer) {
 }
 
 /**
- * Issue 15 point 4: the purchase a visitor asked for goes on once they have signed in. A finished sign-in
- * starts the screens again, so the request is kept outside them and taken up by the next buy of the
- * machine; the member's cards are read again first (a sign-in brings the member, not their cards). A
- * login modal closed without signing in leaves a visitor, and the request is dropped.
+ * Issue 15 point 4: the purchase a visitor asked for goes on once they have signed in. The session keeps it
+ * while they do (a finished sign-in starts the screens again) and says when the member and their cards are
+ * read; the buy on the screen it was asked on then carries it on, and any other screen's drops it.
  */
 function useContinueAfterSignIn(
   flow: ReturnType<typeof useBuy>['flow'],
   machineId: number,
-  path: string,
+  place: string,
   waiting: boolean,
   buyer: Buyer | null,
 ) {
-  const sessionRef = Session.useActorRef();
-  const restoring = useSession().restoring;
-  const memberLoading = Session.useSelector((snapshot) => snapshot.matches({ active: { member: 'loading' } }));
-  const [resumed] = useState(() => takePendingPurchase(machineId, path));
-  const step = useRef<'refresh' | 'wait' | 'done'>(resumed ? 'refresh' : 'done');
+  const session = Session.useActorRef();
+  const kept = Session.useSelector((snapshot) => snapshot.context.purchase ?? undefined);
+  const resumable = useSelector(kept, resumablePurchase);
   useEffect(() => {
     if (!waiting) return;
     const { request } = flow.getSnapshot().context;
-    if (request) keepPendingPurchase(machineId, path, request);
-  }, [waiting, flow, machineId, path]);
+    if (request) {
+      session.send({ type: 'purchase.kept', logic: pendingPurchaseMachine, purchase: { machineId, place, request } });
+    }
+  }, [waiting, flow, session, machineId, place]);
   useEffect(() => {
-    if (!resumed || step.current === 'done' || restoring) return;
-    if (!buyer) {
-      step.current = 'done';
-      return;
-    }
-    if (step.current === 'refresh') {
-      step.current = 'wait';
-      sessionRef.send({ type: 'member.refresh' });
-      if (sessionRef.getSnapshot().matches({ active: { member: 'loading' } })) return;
-    }
-    if (memberLoading) return;
-    step.current = 'done';
-    flow.send({ type: 'buy.resumed', request: resumed, buyer });
-  }, [resumed, restoring, buyer, memberLoading, flow, sessionRef]);
+    // Only a buy with nothing on its way takes it: the one that waited for the sign-in is replaced by the
+    // screens drawn after it, whose buy carries the purchase on.
+    if (!resumable || !buyer || !flow.getSnapshot().matches('idle')) return;
+    kept?.send({ type: 'purchase.taken' });
+    if (resumable.machineId !== machineId || resumable.place !== place) return;
+    flow.send({ type: 'buy.resumed', request: resumable.request, buyer });
+  }, [resumable, buyer, kept, flow, machineId, place]);
 }

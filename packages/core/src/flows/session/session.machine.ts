@@ -25,6 +25,14 @@ function credentialsOf({ token, memberId }: SessionContext): SessionCredentials 
 /** The credentials of a state entered only with both (checked by hasStoredMember, or set by startSession). */
 const signedInAs = (context: SessionContext) => known(credentialsOf(context), 'the session credentials');
 
+/** The flows whose screens span several addresses: each lives while its screens are shown. */
+const screenFlows: readonly FollowedFlow[] = ['deal', 'cardLink'];
+
+const signedOut = {
+  target: 'signedOut',
+  actions: ['clearMember', { type: 'stopFlows', params: [...screenFlows, 'purchase'] }, 'resetMachine'],
+} as const;
+
 const initialContext: SessionContext = {
   token: null,
   memberId: null,
@@ -37,6 +45,7 @@ const initialContext: SessionContext = {
   readAtStart: false,
   deal: null,
   cardLink: null,
+  purchase: null,
 };
 
 /**
@@ -58,7 +67,6 @@ export const sessionMachine = setup({
   },
   guards: {
     readAtStart: ({ context }) => context.readAtStart,
-    noCardLink: ({ context }) => context.cardLink === null,
     hasStoredMember: ({ context }) => credentialsOf(context) !== null,
     hasStoredMachine: ({ context }) => context.machineName !== null,
     machineGiven: ({ context }) => context.machine !== null,
@@ -96,21 +104,28 @@ export const sessionMachine = setup({
     clearMachine: assign({ machine: null, machineName: null }),
     markMachineUnavailable: assign({ machine: null, machineName: null, error: 'machine_unavailable' as const }),
     resetMachine: raise({ type: 'machine.reset' }),
-    /** Stops the flows whose screens are not shown (`keep`, the one shown, stays). */
-    stopFlows: enqueueActions(({ context, enqueue }, keep: FollowedFlow | null) => {
-      for (const flow of ['deal', 'cardLink'] as const) {
+    /** Stops these flows, those on their way. */
+    stopFlows: enqueueActions(({ context, enqueue }, flows: readonly (FollowedFlow | 'purchase')[]) => {
+      for (const flow of flows) {
         const running = context[flow];
-        if (flow === keep || !running) continue;
+        if (!running) continue;
         enqueue.stopChild(running);
         enqueue.assign({ [flow]: null });
       }
     }),
+    keepPurchase: assign({
+      purchase: ({ event, spawn, self }) =>
+        event.type === 'purchase.kept'
+          ? spawn(event.logic, { input: { purchase: event.purchase, session: self } })
+          : null,
+    }),
     followDeal: assign({
       deal: ({ event, spawn }) => (event.type === 'deal.started' ? spawn(event.logic, { input: event.input }) : null),
     }),
+    // Opened again (a second render, a reload of another tab) while one is on its way, the screens show that one.
     followCardLink: assign({
       cardLink: ({ context, event, spawn }) =>
-        event.type === 'card-link.started' ? spawn(event.logic, { input: event.input }) : context.cardLink,
+        context.cardLink ?? (event.type === 'card-link.started' ? spawn(event.logic, { input: event.input }) : null),
     }),
   },
 }).createMachine({
@@ -131,10 +146,13 @@ export const sessionMachine = setup({
   },
   initial: 'restoring',
   on: {
-    'deal.started': { actions: [{ type: 'stopFlows', params: null }, 'followDeal'] },
-    // Opened again (a second render, a reload of another tab) while one is on its way, the screens show that one.
-    'card-link.started': { guard: 'noCardLink', actions: 'followCardLink' },
-    'screen.shown': { actions: { type: 'stopFlows', params: ({ event }) => event.flow } },
+    'deal.started': { actions: [{ type: 'stopFlows', params: ['deal', 'cardLink'] }, 'followDeal'] },
+    'card-link.started': { actions: 'followCardLink' },
+    // The flows of other screens stop. A kept purchase stays: the screens start again at sign-in.
+    'screen.shown': {
+      actions: { type: 'stopFlows', params: ({ event }) => screenFlows.filter((flow) => flow !== event.flow) },
+    },
+    'purchase.kept': { actions: [{ type: 'stopFlows', params: ['purchase'] }, 'keepPurchase'] },
   },
   states: {
     restoring: {
@@ -176,14 +194,9 @@ export const sessionMachine = setup({
               invoke: {
                 src: 'forget',
                 input: ({ context }) => credentialsOf(context),
-                onDone: {
-                  target: 'signedOut',
-                  actions: ['clearMember', { type: 'stopFlows', params: null }, 'resetMachine'],
-                },
-                onError: {
-                  target: 'signedOut',
-                  actions: ['clearMember', { type: 'stopFlows', params: null }, 'resetMachine'],
-                },
+                // Signed out whether the server heard it or not: the member's data, flows and machine go.
+                onDone: signedOut,
+                onError: signedOut,
               },
             },
             signedOut: {

@@ -1,10 +1,12 @@
 import type { ActorRefFrom } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { Balance, CommunityMember, CreditCard, ProductServer } from '../../contract/index.ts';
+import type { BuyRequest } from '../buy/buy.types.ts';
 import type { CardLinkMachine } from '../card-link/card-link.machine.ts';
 import type { CardLinkInput } from '../card-link/card-link.types.ts';
 import type { DealMachine } from '../deal/deal.machine.ts';
 import type { DealInput } from '../deal/deal.types.ts';
+import type { PendingPurchaseMachine } from './pending-purchase.machine.ts';
 
 /** What storage held at start (spec §4 session: token and member id, and maybe a machine). */
 export interface StoredSession {
@@ -42,6 +44,15 @@ export interface SessionContext {
   readonly deal: ActorRefFrom<DealMachine> | null;
   /** The employee-card link on its way, kept and stopped the same way across its screens. */
   readonly cardLink: ActorRefFrom<CardLinkMachine> | null;
+  /** The purchase a visitor asked for, kept while they sign in (issue 15 point 4): pending-purchase.machine.ts. */
+  readonly purchase: ActorRefFrom<PendingPurchaseMachine> | null;
+}
+
+/** A purchase asked for before signing in, and the screen (`place`) it was asked on: no other screen makes it. */
+export interface PendingPurchase {
+  readonly machineId: number;
+  readonly place: string;
+  readonly request: BuyRequest;
 }
 
 /** The flows whose screens span several addresses: the session keeps each while its screens are shown. */
@@ -67,6 +78,8 @@ export type SessionEvent =
   | { type: 'deal.started'; logic: DealMachine; input: DealInput }
   /** The card-link screens opened with no link on its way. */
   | { type: 'card-link.started'; logic: CardLinkMachine; input: CardLinkInput }
+  /** The login modal opened for a visitor's purchase: the sign-in it makes carries the purchase on. */
+  | { type: 'purchase.kept'; logic: PendingPurchaseMachine; purchase: PendingPurchase }
   /** The screen shown now belongs to this flow, or to none: any other flow on its way stops. */
   | { type: 'screen.shown'; flow: FollowedFlow | null };
 
