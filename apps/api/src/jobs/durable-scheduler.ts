@@ -74,7 +74,7 @@ export function durableScheduler(
       noHandleSignals: true,
       logger: jobLogger(log),
       crontab: '',
-      taskList: { [task]: (payload) => runWhenDue(payload as Job & Due, handle) },
+      taskList: { [task]: (payload, helpers) => runWhenDue(payload as Job & Due, helpers.job.key, handle) },
       // Completions and failures written through the library's batcher (at once: no delay): left unbatched,
       // one that cannot reach the database is a promise nobody awaits, and its rejection ends the process.
       // Batched, the library gives up its runner instead, which begin() starts again.
@@ -102,11 +102,12 @@ export function durableScheduler(
   };
   /**
    * A job taken on a replica whose clock is behind the one that added it would find nothing due yet, and
-   * nothing would run it again: it goes back in the queue for the rest of its time, on this clock.
-   * Jobs added by servers before `due` existed run as they come.
+   * nothing would run it again: it goes back in the queue for the rest of its time, on this clock, under its
+   * key (a re-arm after a restart then still adds nothing). Jobs added by servers before `due` existed run
+   * as they come.
    */
-  const runWhenDue = async ({ due, ...job }: Job & Due, handle: JobHandler) => {
-    if (due !== undefined && clock.now().getTime() < due) return add(new Date(due), job as Job, db);
+  const runWhenDue = async ({ due, ...job }: Job & Due, key: string | null, handle: JobHandler) => {
+    if (due !== undefined && clock.now().getTime() < due) return add(new Date(due), job as Job, db, key);
     return handle(job as Job);
   };
   const add = async (time: Date, job: Job, within: QueryExecutorProvider, key: string | null = null) => {

@@ -124,7 +124,9 @@ function Inventory({ machine }: { machine: ProductServer }) {
     tab: tabOfSearch(search),
   });
   const view = useSelector(flow, (snapshot) => inventoryView(snapshot, machine));
-  const KeypadTab = keypadTabLoaded ?? LazyKeypadTab;
+  // Chosen once: a component that changed between renders (the preload arriving after the first) would
+  // mount the tab again, its keypad session and buy with it.
+  const [KeypadTab] = useState(() => keypadTabLoaded ?? LazyKeypadTab);
   const locale = appLocaleOf(i18n.locale);
   const currency = machine.country.currency_iso;
   const money = useCallback((amount: number) => formatMoney(amount, locale, currency), [locale, currency]);

@@ -67,8 +67,9 @@ export function useBuy(machine: ProductServer) {
 
 /**
  * Issue 15 point 4: the purchase a visitor asked for goes on once they have signed in. The session keeps it
- * while they do (a finished sign-in starts the screens again) and says when the member and their cards are
- * read; the buy on the screen it was asked on then carries it on, and any other screen's drops it.
+ * while they do (a finished sign-in starts the screens again) and says when the member has been read; the
+ * buy on the screen it was asked on then carries it on, and any other screen's drops it. A modal closed
+ * without signing in drops it too.
  */
 function useContinueAfterSignIn(
   flow: ReturnType<typeof useBuy>['flow'],
@@ -80,19 +81,25 @@ function useContinueAfterSignIn(
   const session = Session.useActorRef();
   const kept = Session.useSelector((snapshot) => snapshot.context.purchase ?? undefined);
   const resumable = useSelector(kept, resumablePurchase);
+  const idle = useSelector(flow, (snapshot) => snapshot.matches('idle'));
   useEffect(() => {
     if (!waiting) return;
     const { request } = flow.getSnapshot().context;
-    if (request) {
-      session.send({ type: 'purchase.kept', logic: pendingPurchaseMachine, purchase: { machineId, place, request } });
-    }
+    if (!request) return;
+    session.send({ type: 'purchase.kept', logic: pendingPurchaseMachine, purchase: { machineId, place, request } });
+    // The login modal closed without a sign-in (the screens start again): the visitor gave the purchase up.
+    return () => {
+      if (session.getSnapshot().context.token === null)
+        session.getSnapshot().context.purchase?.send({ type: 'purchase.dropped' });
+    };
   }, [waiting, flow, session, machineId, place]);
   useEffect(() => {
-    // Only a buy with nothing on its way takes it: the one that waited for the sign-in is replaced by the
-    // screens drawn after it, whose buy carries the purchase on.
-    if (!resumable || !buyer || !flow.getSnapshot().matches('idle')) return;
+    // The buy that waited for the sign-in is replaced by the screens drawn after it.
+    if (!resumable || !buyer || waiting) return;
+    // Taken once, whatever happens next: carried on by an idle buy on its own screen, dropped by another
+    // screen's, or by a buy the member already made themselves meanwhile.
     kept?.send({ type: 'purchase.taken' });
-    if (resumable.machineId !== machineId || resumable.place !== place) return;
+    if (!idle || resumable.machineId !== machineId || resumable.place !== place) return;
     flow.send({ type: 'buy.resumed', request: resumable.request, buyer });
-  }, [resumable, buyer, kept, flow, machineId, place]);
+  }, [resumable, buyer, waiting, idle, kept, flow, machineId, place]);
 }

@@ -10,15 +10,15 @@ export interface PendingPurchaseInput {
 
 /**
  * Issue 15 point 4: the purchase a visitor asked for, kept by the session while they sign in. It is ready
- * once the session has a signed-in member whose cards are read (a sign-in brings the member alone: the
- * cards come next, and the buy decides on them); its buy then takes it. A sign-in that takes longer than
- * PENDING_PURCHASE_MS drops it.
+ * once the session's member is signed in and read (a sign-in brings the member alone: the cards come next,
+ * and the buy decides on them; a member who could not be read goes on without them, as any screen does);
+ * its buy then takes it. A sign-in that takes longer than PENDING_PURCHASE_MS, or none, drops it.
  */
 export const pendingPurchaseMachine = setup({
   types: {} as {
     context: PendingPurchaseInput;
     input: PendingPurchaseInput;
-    events: { type: 'member.read' } | { type: 'purchase.taken' };
+    events: { type: 'member.read' } | { type: 'purchase.taken' } | { type: 'purchase.dropped' };
   },
   actors: {
     /** Says when the session has its member read. */
@@ -40,6 +40,8 @@ export const pendingPurchaseMachine = setup({
     kept: {
       initial: 'waitingForMember',
       after: { pendingPurchaseLimit: 'dropped' },
+      // The login modal closed without a sign-in: the visitor gave it up.
+      on: { 'purchase.dropped': 'dropped' },
       states: {
         waitingForMember: {
           invoke: { src: 'memberRead', input: ({ context }) => context.session },

@@ -146,7 +146,8 @@ export const sessionMachine = setup({
   },
   initial: 'restoring',
   on: {
-    'deal.started': { actions: [{ type: 'stopFlows', params: ['deal', 'cardLink'] }, 'followDeal'] },
+    // A deal made ends any kept purchase: it is made, or the member bought something else themselves.
+    'deal.started': { actions: [{ type: 'stopFlows', params: [...screenFlows, 'purchase'] }, 'followDeal'] },
     'card-link.started': { actions: 'followCardLink' },
     // The flows of other screens stop. A kept purchase stays: the screens start again at sign-in.
     'screen.shown': {

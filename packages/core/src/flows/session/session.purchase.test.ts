@@ -3,6 +3,8 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { examples } from '../../contract/examples.ts';
 import { settle } from '../../test-support/clock.ts';
 import type { BuyRequest } from '../buy/buy.types.ts';
+import { dealMachine } from '../deal/deal.machine.ts';
+import type { DealInput } from '../deal/deal.types.ts';
 import { pendingPurchaseMachine } from './pending-purchase.machine.ts';
 import { sessionMachine } from './session.machine.ts';
 import { resumablePurchase } from './session.purchase.ts';
@@ -13,6 +15,16 @@ import type { LoadedMember } from './session.types.ts';
 
 const request: BuyRequest = { product: examples.product, saleType: 2, anyProduct: false };
 const purchase = { machineId: examples.machine.id, place: '/product/1', request };
+/** A deal made with an answer already in hand: its first reading is all the test needs not to wait for. */
+const dealInput: DealInput = {
+  machine: examples.machine,
+  locale: 'es',
+  request,
+  cardId: null,
+  deal: { ...examples.deal, delivery_status: 0 },
+  error: null,
+  newIdempotencyKey: () => 'key',
+};
 
 /** A visitor's session whose member, once signed in, is read when `memberRead` says. */
 function visitor() {
@@ -88,6 +100,30 @@ describe('the purchase a visitor asked for before signing in', () => {
     await waitFor(flow.session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
 
     expect(flow.resumable()).toEqual(purchase);
+  });
+
+  it('is dropped when the login modal closes without a sign-in: a later sign-in buys nothing', async () => {
+    const flow = visitor();
+    flow.keep();
+
+    flow.session.getSnapshot().context.purchase?.send({ type: 'purchase.dropped' });
+    flow.signIn();
+    flow.readMember();
+    await waitFor(flow.session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+
+    expect(flow.resumable()).toBeNull();
+  });
+
+  it('ends when a deal is made meanwhile: the member bought themselves, and it is never made twice', async () => {
+    const flow = visitor();
+    flow.keep();
+    flow.signIn();
+    flow.readMember();
+    await waitFor(flow.session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+
+    flow.session.send({ type: 'deal.started', logic: dealMachine, input: dealInput });
+
+    expect(flow.resumable()).toBeNull();
   });
 
   it('is still carried on by a sign-in a moment before the limit', async () => {
