@@ -27,6 +27,25 @@ function machineReads(page: Page): string[] {
   return reads;
 }
 
+/**
+ * Keeps the first element matching `selector` as the server drew it, before any of the app's code has run;
+ * `stillThere()` then says whether the page still holds that very node (taken over, not drawn again).
+ */
+async function serverNode(page: Page, selector: string) {
+  await page.addInitScript((wanted) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverNode?: Element | null }).serverNode = document.querySelector(wanted);
+    });
+  }, selector);
+  return {
+    stillThere: () =>
+      page.evaluate(() => {
+        const node = (window as { serverNode?: Element | null }).serverNode;
+        return Boolean(node) && document.contains(node ?? null);
+      }),
+  };
+}
+
 /** The app's own module: held, the server's page is seen alone first. */
 const appModule = /\/assets\/index-[\w-]+\.js$/;
 /** The sign-in flow's chunk, which comes after the app has taken the page over. */
@@ -199,22 +218,13 @@ test.describe('/:vendingMachineName hydrated (issue 19 points 1 and 3)', () => {
     }) => {
       if (lang === 'en') await page.context().addCookies([{ name: 'vendo.locale', value: lang, url: baseURL ?? '' }]);
       const reads = machineReads(page);
-      // The first product card as the server drew it, kept before any of the app's code has run.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as { serverCard?: Element | null }).serverCard = document.querySelector('a[href^="/product/"]');
-        });
-      });
+      const card = await serverNode(page, 'a[href^="/product/"]');
 
       await page.goto('/demo');
 
       await expect(page).toHaveURL(/\/machine-inventory$/);
       await expect(page.getByRole('button', { name: '@demo' })).toBeEnabled();
-      const kept = await page.evaluate(() => {
-        const card = (window as { serverCard?: Element | null }).serverCard;
-        return Boolean(card) && document.contains(card ?? null);
-      });
-      expect(kept).toBe(true);
+      expect(await card.stillThere()).toBe(true);
       expect(reads).toEqual([]);
     });
   }
@@ -223,21 +233,13 @@ test.describe('/:vendingMachineName hydrated (issue 19 points 1 and 3)', () => {
     page,
   }) => {
     const errors = errorsOf(page);
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as { serverKey?: Element | null }).serverKey = document.querySelector('.vendo-keypad button');
-      });
-    });
+    const key = await serverNode(page, '.vendo-keypad button');
 
     await page.goto('/teclado?tab=coins');
 
     await expect(page).toHaveURL(/\/machine-inventory$/);
     await expect(page.getByRole('button', { name: '@teclado' })).toBeEnabled();
-    const kept = await page.evaluate(() => {
-      const key = (window as { serverKey?: Element | null }).serverKey;
-      return Boolean(key) && document.contains(key ?? null);
-    });
-    expect(kept).toBe(true);
+    expect(await key.stillThere()).toBe(true);
     expect(errors).toEqual([]);
   });
 });
