@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
-import { isStillWorking, isUnanswered, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
+import { isStillWorking, isUnanswered } from '../../api/error-checks.ts';
+import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import type { Deal } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
@@ -21,8 +22,7 @@ export const buyMachine = setup({
     createDeal: fromPromise<Deal, CreateDealInput>(notProvided),
   },
   delays: {
-    /** The server's Retry-After on a 409, capped: the first request with this key is still running. */
-    stillWorkingWait: ({ context }) => stillWorkingWaitMs(context.error),
+    stillWorkingWait,
   },
   guards: {
     signedOut: ({ context }) => context.buyer === null,
@@ -30,7 +30,7 @@ export const buyMachine = setup({
     machineOffline: ({ context }) => context.machine.status === 'offline',
     directPayment: ({ context }) => context.request !== null && needsDirectPayment(context, context.request),
     mayCreate: ({ context }) => context.request !== null && mayCreate(context.buyer, context.request),
-    stillWorking: ({ context }, error: ApiError) => isStillWorking(error) && context.resends < STILL_WORKING_RESENDS,
+    stillWorking: stillWorkingGuard,
     // No answer, or still no answer after every resend: the same action may be tried again with the same key.
     unanswered: (_, error: ApiError) => isUnanswered(error) || isStillWorking(error),
   },
@@ -138,11 +138,7 @@ export const buyMachine = setup({
             }),
             onDone: { target: '#buy.created', actions: { type: 'keepDeal', params: ({ event }) => event.output } },
             onError: [
-              {
-                guard: { type: 'stillWorking', params: failure },
-                target: 'stillWorking',
-                actions: { type: 'keepError', params: failure },
-              },
+              onStillWorking,
               // The same action may be tried again with the same key, so no second deal is made.
               {
                 guard: { type: 'unanswered', params: failure },
@@ -153,11 +149,7 @@ export const buyMachine = setup({
             ],
           },
         },
-        /** Spec §4: the first request with this key is still running; the same request goes again after the wait. */
-        stillWorking: {
-          entry: 'countResend',
-          after: { stillWorkingWait: 'sending' },
-        },
+        stillWorking: stillWorkingState,
       },
     },
     unsent: {

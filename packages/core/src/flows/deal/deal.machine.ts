@@ -1,6 +1,7 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
-import { isStillWorking, isTransient, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
+import { isStillWorking, isTransient } from '../../api/error-checks.ts';
+import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { type Deal, deliveryStatus } from '../../contract/index.ts';
 import { errorScreen, needsCampaign } from '../../rules/error-screen.ts';
 import { POLL_INTERVAL_MS } from '../../rules/machine-wait.ts';
@@ -93,8 +94,7 @@ export const dealMachine = setup({
     pollInterval: ({ context }) => Math.max(POLL_INTERVAL_MS, context.retryAfterMs),
     connectTimeout: ({ context }) => connectTimeoutMs(context.machine),
     readyTimeout: ({ context }) => readyTimeoutMs(context.machine),
-    /** The server's Retry-After on a 409, capped: the first request with this key is still running. */
-    stillWorkingWait: ({ context }) => stillWorkingWaitMs(context.error),
+    stillWorkingWait,
   },
   guards: {
     failedToCreate: ({ context }) => context.error !== null,
@@ -105,7 +105,7 @@ export const dealMachine = setup({
     transient: (_, error: ApiError) => isTransient(error),
     mayRetry: ({ context }) =>
       context.error !== null && (unanswered(context.error) || errorScreen(context.error).action.kind === 'retry'),
-    stillWorking: ({ context }, error: ApiError) => isStillWorking(error) && context.resends < STILL_WORKING_RESENDS,
+    stillWorking: stillWorkingGuard,
   },
   actions: {
     keepReading: assign((_, deal: Deal) => {
@@ -162,20 +162,12 @@ export const dealMachine = setup({
             }),
             onDone: { target: '#deal.starting', actions: { type: 'keepCreated', params: ({ event }) => event.output } },
             onError: [
-              {
-                guard: { type: 'stillWorking', params: failure },
-                target: 'stillWorking',
-                actions: { type: 'keepError', params: failure },
-              },
+              onStillWorking,
               { target: '#deal.starting', actions: { type: 'keepError', params: failure } },
             ],
           },
         },
-        /** Spec §4: the first request with this key is still running; the same request goes again after the wait. */
-        stillWorking: {
-          entry: 'countResend',
-          after: { stillWorkingWait: 'sending' },
-        },
+        stillWorking: stillWorkingState,
       },
     },
     connecting: polling('connectTimeout'),

@@ -1,6 +1,7 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
-import { isStillWorking, isTransient, STILL_WORKING_RESENDS, stillWorkingWaitMs } from '../../api/error-checks.ts';
+import { isStillWorking, isTransient } from '../../api/error-checks.ts';
+import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { newestCard, REDIRECT_PAY_COOLDOWN_MS, topUpChoices, topUpLimits } from '../../rules/top-up.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
@@ -26,15 +27,14 @@ export const topUpMachine = setup({
   },
   delays: {
     redirectCooldown: REDIRECT_PAY_COOLDOWN_MS,
-    /** The server's Retry-After on a 409, capped: the first payment with this key is still running. */
-    stillWorkingWait: ({ context }) => stillWorkingWaitMs(context.error),
+    stillWorkingWait,
   },
   guards: {
     incomplete: ({ context }) => requestOf(context) === null,
     machineOffline: ({ context }) => context.machine?.status === 'offline',
     charged: (_, outcome: TopUpOutcome) => outcome.kind === 'charged',
     redirected: (_, outcome: TopUpOutcome) => outcome.kind === 'redirect',
-    stillWorking: ({ context }, error: ApiError) => isStillWorking(error) && context.resends < STILL_WORKING_RESENDS,
+    stillWorking: stillWorkingGuard,
   },
   actions: {
     choosePreset: assign(({ event }) => (event.type === 'amount.preset' ? { preset: event.amount, error: null } : {})),
@@ -142,20 +142,12 @@ export const topUpMachine = setup({
               { target: '#topUp.referenceIssued', actions: { type: 'keepOutcome', params: outcome } },
             ],
             onError: [
-              {
-                guard: { type: 'stillWorking', params: failure },
-                target: 'stillWorking',
-                actions: { type: 'keepError', params: failure },
-              },
+              onStillWorking,
               { target: '#topUp.editing', actions: { type: 'keepError', params: failure } },
             ],
           },
         },
-        /** Spec §4: the first payment with this key is still running; the same one goes again after the wait. */
-        stillWorking: {
-          entry: 'countResend',
-          after: { stillWorkingWait: 'sending' },
-        },
+        stillWorking: stillWorkingState,
       },
     },
     recharged: {
