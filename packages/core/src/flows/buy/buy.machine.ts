@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isUnanswered } from '../../api/error-checks.ts';
-import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import type { Deal } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
+import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { dealBody, mayCreate, needsDirectPayment } from './buy.rules.ts';
 import type { BuyContext, BuyEvent, BuyInput, BuyOutput, CreateDealInput } from './buy.types.ts';
 

@@ -1,7 +1,6 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isTransient } from '../../api/error-checks.ts';
-import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { type Deal, deliveryStatus } from '../../contract/index.ts';
 import { errorScreen, needsCampaign } from '../../rules/error-screen.ts';
 import { POLL_INTERVAL_MS } from '../../rules/machine-wait.ts';
@@ -9,6 +8,7 @@ import { failure } from '../actor-failure.ts';
 import { dealBody } from '../buy/buy.rules.ts';
 import type { CreateDealInput } from '../buy/buy.types.ts';
 import { known } from '../known.ts';
+import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { connectTimeoutMs, type DealScreen, readyTimeoutMs, screenFor } from './deal.rules.ts';
 import type { DealContext, DealEvent, DealInput, FetchDealInput } from './deal.types.ts';
 
@@ -161,10 +161,7 @@ export const dealMachine = setup({
               body: dealBody(context.request, context.locale, context.cardId),
             }),
             onDone: { target: '#deal.starting', actions: { type: 'keepCreated', params: ({ event }) => event.output } },
-            onError: [
-              onStillWorking,
-              { target: '#deal.starting', actions: { type: 'keepError', params: failure } },
-            ],
+            onError: [onStillWorking, { target: '#deal.starting', actions: { type: 'keepError', params: failure } }],
           },
         },
         stillWorking: stillWorkingState,

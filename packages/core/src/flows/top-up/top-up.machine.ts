@@ -1,10 +1,10 @@
 import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isTransient } from '../../api/error-checks.ts';
-import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { newestCard, REDIRECT_PAY_COOLDOWN_MS, topUpChoices, topUpLimits } from '../../rules/top-up.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
+import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { requestOf, sameRequest } from './top-up.rules.ts';
 import type { PayInput, TopUpContext, TopUpEvent, TopUpInput, TopUpOutcome } from './top-up.types.ts';
 
@@ -141,10 +141,7 @@ export const topUpMachine = setup({
               },
               { target: '#topUp.referenceIssued', actions: { type: 'keepOutcome', params: outcome } },
             ],
-            onError: [
-              onStillWorking,
-              { target: '#topUp.editing', actions: { type: 'keepError', params: failure } },
-            ],
+            onError: [onStillWorking, { target: '#topUp.editing', actions: { type: 'keepError', params: failure } }],
           },
         },
         stillWorking: stillWorkingState,
