@@ -10,6 +10,7 @@ import {
 import { type CardLinkScreen, cardLinkError, cardLinkScreenFor } from '../../rules/rfid.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
+import { pollingStates } from '../polling.ts';
 import type {
   CardLinkContext,
   CardLinkEvent,
@@ -42,34 +43,18 @@ const route = destinations.map((screen) => ({
 
 /** A polling screen: reads the link every second until its status changes. */
 const polling = () =>
-  ({
-    initial: 'waiting',
-    states: {
-      waiting: { after: { pollInterval: 'reading' } },
-      reading: {
-        invoke: {
-          src: 'fetchLink',
-          input: ({ context }: { context: CardLinkContext }) => ({
-            memberId: context.memberId,
-            // Every polling screen is entered by a reading, which keeps the link.
-            linkId: known(context.link, 'the card link').id,
-          }),
-          onDone: [
-            {
-              guard: { type: 'sameStatus', params: answered },
-              target: 'waiting',
-              actions: { type: 'keepLink', params: answered },
-            },
-            ...route,
-          ],
-          onError: [
-            { guard: { type: 'transient', params: failure }, target: 'waiting' },
-            { target: '#cardLink.error', actions: { type: 'keepApiError', params: failure } },
-          ],
-        },
-      },
-    },
-  }) as const;
+  pollingStates({
+    src: 'fetchLink',
+    input: ({ context }: { context: CardLinkContext }) => ({
+      memberId: context.memberId,
+      // Every polling screen is entered by a reading, which keeps the link.
+      linkId: known(context.link, 'the card link').id,
+    }),
+    keep: 'keepLink',
+    route,
+    onTransient: undefined,
+    onFailed: { target: '#cardLink.error', actions: { type: 'keepApiError', params: failure } },
+  } as const);
 
 /**
  * A polling screen with a countdown (spec §9): the countdown follows the clock, a second at a time

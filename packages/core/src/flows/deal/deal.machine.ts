@@ -8,6 +8,7 @@ import { failure } from '../actor-failure.ts';
 import { dealBody } from '../buy/buy.rules.ts';
 import type { CreateDealInput } from '../buy/buy.types.ts';
 import { known } from '../known.ts';
+import { pollingStates } from '../polling.ts';
 import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { connectTimeoutMs, type DealScreen, readyTimeoutMs, screenFor } from './deal.rules.ts';
 import type { DealContext, DealEvent, DealInput, FetchDealInput } from './deal.types.ts';
@@ -48,35 +49,17 @@ const route = <Args>(reading: (args: Args) => Deal | null) =>
 const polling = (timeout: 'connectTimeout' | 'readyTimeout') =>
   ({
     after: { [timeout]: { target: '#deal.connectionError', actions: 'timedOut' } },
-    initial: 'waiting',
-    states: {
-      waiting: { after: { pollInterval: 'reading' } },
-      reading: {
-        invoke: {
-          src: 'fetchDeal',
-          input: ({ context }: { context: DealContext }) => ({
-            machineId: context.machine.id,
-            dealId: followed(context).id,
-          }),
-          onDone: [
-            {
-              guard: { type: 'sameStatus', params: answered },
-              target: 'waiting',
-              actions: { type: 'keepDeal', params: answered },
-            },
-            ...route(answered),
-          ],
-          onError: [
-            {
-              guard: { type: 'transient', params: failure },
-              target: 'waiting',
-              actions: { type: 'keepRetryAfter', params: failure },
-            },
-            { target: '#deal.transactionError', actions: { type: 'keepError', params: failure } },
-          ],
-        },
-      },
-    },
+    ...pollingStates({
+      src: 'fetchDeal',
+      input: ({ context }: { context: DealContext }) => ({
+        machineId: context.machine.id,
+        dealId: followed(context).id,
+      }),
+      keep: 'keepDeal',
+      route: route(answered),
+      onTransient: { type: 'keepRetryAfter', params: failure },
+      onFailed: { target: '#deal.transactionError', actions: { type: 'keepError', params: failure } },
+    } as const),
   }) as const;
 
 /**
