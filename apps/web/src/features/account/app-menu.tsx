@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { APP_VERSION, isEmployeeNumberMachine } from '@vendo/core';
+import { APP_VERSION } from '@vendo/core';
 import { SideMenu, type SideMenuItem } from '@vendo/ui';
 import { useLocation } from 'wouter';
 import { supportChatUrl } from '../../lib/config.ts';
@@ -19,7 +19,7 @@ export default function AppMenu() {
   const sessionRef = Session.useActorRef();
   const [, navigate] = useLocation();
   const { t } = useLingui();
-  const employeeMachine = isEmployeeNumberMachine(session.machine?.name);
+  const { employeeMachine } = session;
   // Held for an employee number, My account and History would only lead back to the form: hidden, and
   // the form offers another machine instead (issue 15 point 1).
   const held = session.needsEmployeeNumber;
