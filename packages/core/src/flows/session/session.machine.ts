@@ -1,7 +1,5 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
-import type { ApiError } from '../../api/api-error.ts';
 import type { ProductServer } from '../../contract/index.ts';
-import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
 import {
   type FollowedFlow,
@@ -70,7 +68,7 @@ export const sessionMachine = setup({
     hasStoredMember: ({ context }) => credentialsOf(context) !== null,
     hasStoredMachine: ({ context }) => context.machineName !== null,
     machineGiven: ({ context }) => context.machine !== null,
-    sessionRejected: (_, error: ApiError) => isSessionRejected(error),
+    sessionRejected: (_, thrown: unknown) => isSessionRejected(thrown),
   },
   actions: {
     keepStored: assign(({ context }, stored: StoredSession) => ({
@@ -179,7 +177,13 @@ export const sessionMachine = setup({
                 input: ({ context }) => signedInAs(context),
                 onDone: { target: 'signedIn', actions: { type: 'keepMember', params: ({ event }) => event.output } },
                 onError: [
-                  { guard: { type: 'sessionRejected', params: failure }, target: 'signingOut' },
+                  {
+                    guard: {
+                      type: 'sessionRejected',
+                      params: ({ event }: { event: { error: unknown } }) => event.error,
+                    },
+                    target: 'signingOut',
+                  },
                   // No answer: keep the session and say so; the member can retry.
                   { target: 'signedIn', actions: 'markUnreachable' },
                 ],

@@ -1,5 +1,4 @@
 import type { ActorRefFrom } from 'xstate';
-import type { ApiError } from '../../api/api-error.ts';
 import type { Balance, CommunityMember, CreditCard, ProductServer } from '../../contract/index.ts';
 import type { BuyRequest } from '../buy/buy.types.ts';
 import type { CardLinkMachine } from '../card-link/card-link.machine.ts';
@@ -88,5 +87,9 @@ export interface SessionCredentials {
   readonly memberId: number;
 }
 
-/** Failures the session flow understands: a refused token ends the session, anything else keeps it. */
-export const isSessionRejected = (error: Pick<ApiError, 'status'> | null) => error?.status === 401;
+/**
+ * Failures the session flow understands: a refused token ends the session, anything else keeps it. Read
+ * from what the actor threw as it is (its ApiError), so the first load carries no error reading of its own.
+ */
+export const isSessionRejected = (thrown: unknown) =>
+  typeof thrown === 'object' && thrown !== null && 'status' in thrown && thrown.status === 401;
