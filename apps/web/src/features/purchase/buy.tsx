@@ -1,13 +1,4 @@
-import {
-  type Buyer,
-  buyActors,
-  buyMachine,
-  buyView,
-  type ProductServer,
-  pendingPurchaseMachine,
-  randomIdempotencyKey,
-  resumablePurchase,
-} from '@vendo/core';
+import { buyActors, buyMachine, buyView, type ProductServer, randomIdempotencyKey } from '@vendo/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -28,6 +19,7 @@ export function useBuy(machine: ProductServer) {
   const { api } = usePlatform();
   const startDeal = useStartDeal();
   const session = useSession();
+  const sessionRef = Session.useActorRef();
   const openLogin = useOpenLogin();
   const [location, navigate] = useLocation();
   const fromProduct = useRef(false);
@@ -41,6 +33,8 @@ export function useBuy(machine: ProductServer) {
     buyer,
     locale: currentLocale(),
     newIdempotencyKey: randomIdempotencyKey,
+    // Issue 15 point 4: a visitor's request is kept by the session through the sign-in, for this screen.
+    keeper: { session: sessionRef, place: location },
   });
   const view = useSelector(flow, buyView);
 
@@ -49,7 +43,6 @@ export function useBuy(machine: ProductServer) {
     openLogin();
     flow.send({ type: 'login.shown' });
   }, [view.needsLogin, view.needsCard, openLogin, flow]);
-  useContinueAfterSignIn(flow, machine.id, location, view.waitingForSignIn, buyer);
 
   // The deal flow takes over: it follows the deal, or explains why it could not be made.
   useEffect(() => {
@@ -63,43 +56,4 @@ export function useBuy(machine: ProductServer) {
   }, [view.deal, view.failed, navigate, machine, startDeal, flow]);
 
   return { flow, view };
-}
-
-/**
- * Issue 15 point 4: the purchase a visitor asked for goes on once they have signed in. The session keeps it
- * while they do (a finished sign-in starts the screens again) and says when the member has been read; the
- * buy on the screen it was asked on then carries it on, and any other screen's drops it. A modal closed
- * without signing in drops it too.
- */
-function useContinueAfterSignIn(
-  flow: ReturnType<typeof useBuy>['flow'],
-  machineId: number,
-  place: string,
-  waiting: boolean,
-  buyer: Buyer | null,
-) {
-  const session = Session.useActorRef();
-  const kept = Session.useSelector((snapshot) => snapshot.context.purchase ?? undefined);
-  const resumable = useSelector(kept, resumablePurchase);
-  const idle = useSelector(flow, (snapshot) => snapshot.matches('idle'));
-  useEffect(() => {
-    if (!waiting) return;
-    const { request } = flow.getSnapshot().context;
-    if (!request) return;
-    session.send({ type: 'purchase.kept', logic: pendingPurchaseMachine, purchase: { machineId, place, request } });
-    // The login modal closed without a sign-in (the screens start again): the visitor gave the purchase up.
-    return () => {
-      if (session.getSnapshot().context.token === null)
-        session.getSnapshot().context.purchase?.send({ type: 'purchase.dropped' });
-    };
-  }, [waiting, flow, session, machineId, place]);
-  useEffect(() => {
-    // The buy that waited for the sign-in is replaced by the screens drawn after it.
-    if (!resumable || !buyer || waiting) return;
-    // Taken once, whatever happens next: carried on by an idle buy on its own screen, dropped by another
-    // screen's, or by a buy the member already made themselves meanwhile.
-    kept?.send({ type: 'purchase.taken' });
-    if (!idle || resumable.machineId !== machineId || resumable.place !== place) return;
-    flow.send({ type: 'buy.resumed', request: resumable.request, buyer });
-  }, [resumable, buyer, waiting, idle, kept, flow, machineId, place]);
 }

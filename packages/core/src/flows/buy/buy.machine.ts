@@ -7,6 +7,7 @@ import { known } from '../known.ts';
 import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { dealBody, mayCreate, needsDirectPayment } from './buy.rules.ts';
 import type { BuyContext, BuyEvent, BuyInput, BuyOutput, CreateDealInput } from './buy.types.ts';
+import { keepForSignIn, takeKeptPurchase } from './kept-purchase.ts';
 
 const notProvided = () => Promise.reject(new Error('buy: provide the createDeal actor'));
 
@@ -20,6 +21,8 @@ export const buyMachine = setup({
   types: {} as { context: BuyContext; events: BuyEvent; input: BuyInput; output: BuyOutput },
   actors: {
     createDeal: fromPromise<Deal, CreateDealInput>(notProvided),
+    keepForSignIn,
+    takeKeptPurchase,
   },
   delays: {
     stillWorkingWait,
@@ -81,6 +84,10 @@ export const buyMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      invoke: {
+        src: 'takeKeptPurchase',
+        input: ({ context }) => ({ keeper: context.keeper ?? null, machineId: context.machine.id }),
+      },
       on: {
         'buy.requested': { target: 'deciding', actions: 'keepRequest' },
         // Issue 15 point 4: the request a visitor made before signing in, taken up by the member they became.
@@ -106,6 +113,15 @@ export const buyMachine = setup({
     },
     /** The login modal is open for this request: signing in carries it on, closing the modal drops it. */
     waitingForSignIn: {
+      invoke: {
+        src: 'keepForSignIn',
+        // Entered from `needsLogin`, which only a request reaches.
+        input: ({ context }) => ({
+          keeper: context.keeper ?? null,
+          machineId: context.machine.id,
+          request: known(context.request, 'the request waiting for a sign-in'),
+        }),
+      },
       on: {
         'sign-in.completed': { target: 'deciding', actions: 'keepBuyer' },
         'prompt.closed': { target: 'idle', actions: 'forgetRequest' },

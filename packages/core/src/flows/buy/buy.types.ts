@@ -9,6 +9,7 @@ import type {
   SaleTypeCode,
 } from '../../contract/index.ts';
 import type { NewIdempotencyKey } from '../../ports.ts';
+import type { PurchaseKeeper } from './kept-purchase.ts';
 
 /** Who is buying: null for a visitor. */
 export interface Buyer {
@@ -23,6 +24,11 @@ export interface BuyInput {
   readonly locale: Locale;
   /** The key of each new request; the deal made from it takes the same port for its retries. */
   readonly newIdempotencyKey: NewIdempotencyKey;
+  /**
+   * The session that keeps a visitor's request through their sign-in, and this buy's screen (issue 15
+   * point 4). Without one (a front end with no sign-in on the way) a visitor's request waits for nothing.
+   */
+  readonly keeper?: PurchaseKeeper;
 }
 
 /** What the member asked for: a product and how (spec §4 sale types), or any product on the machine's keyboard. */
