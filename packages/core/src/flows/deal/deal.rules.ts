@@ -6,16 +6,31 @@ import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_USER_TYPE_TIMEOUT_SECONDS } from '.
 export const READY_GRACE_MS = 10_000;
 
 /** The screens of a deal on its way (spec §2 deal-flow screens); the web maps each to its route. */
-export type DealScreen =
-  | 'creating'
-  | 'connecting'
-  | 'machineReady'
-  | 'autoDelivery'
-  | 'download'
-  | 'downloadWithCampaign'
-  | 'connectionError'
-  | 'transactionError'
-  | 'campaignRequirement';
+export const dealScreens = [
+  'creating',
+  'connecting',
+  'machineReady',
+  'autoDelivery',
+  'download',
+  'downloadWithCampaign',
+  'connectionError',
+  'transactionError',
+  'campaignRequirement',
+] as const;
+
+export type DealScreen = (typeof dealScreens)[number];
+
+/**
+ * The screens a deal ends on (spec §2 deal-flow screens): delivered, or failed or refused. Nothing more
+ * happens there by itself; a retry, where one is offered, is a new attempt the member asks for.
+ */
+export const dealEndScreens: readonly DealScreen[] = [
+  'download',
+  'downloadWithCampaign',
+  'connectionError',
+  'transactionError',
+  'campaignRequirement',
+];
 
 /** Spec §4: the campaign download needs the button text, the image, and either the link or the text. */
 export function hasCampaign(deal: Deal): boolean {

@@ -2,24 +2,12 @@ import type { SnapshotFrom } from 'xstate';
 import { errorScreen } from '../../rules/error-screen.ts';
 import { httpUrl } from '../../rules/links.ts';
 import type { DealMachine } from './deal.machine.ts';
-import { type DealScreen, failureReason } from './deal.rules.ts';
-
-const screens: readonly DealScreen[] = [
-  'creating',
-  'connecting',
-  'machineReady',
-  'autoDelivery',
-  'download',
-  'downloadWithCampaign',
-  'connectionError',
-  'transactionError',
-  'campaignRequirement',
-];
+import { dealEndScreens, dealScreens, failureReason } from './deal.rules.ts';
 
 /** What the deal screens show: which screen, the deal, and the failure or error to explain. */
 export function dealView(snapshot: SnapshotFrom<DealMachine>) {
   const { context } = snapshot;
-  const screen = screens.find((name) => snapshot.matches(name)) ?? 'connecting';
+  const screen = dealScreens.find((name) => snapshot.matches(name)) ?? 'connecting';
   const request = context.request;
   return {
     screen,
@@ -50,6 +38,11 @@ export function dealView(snapshot: SnapshotFrom<DealMachine>) {
     refusal: screen === 'transactionError' ? context.error : null,
     productId: request.product?.id ?? null,
     delivered: screen === 'download' || screen === 'downloadWithCampaign',
+    /**
+     * The deal has ended on this screen (spec §2 deal-flow screens: delivered, failed or refused; dealEndScreens):
+     * nothing more happens by itself, so a front end following it may stop here.
+     */
+    ended: dealEndScreens.includes(screen),
   };
 }
 

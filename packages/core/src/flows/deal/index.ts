@@ -3,6 +3,8 @@ export { type DealMachine, dealMachine } from './deal.machine.ts';
 export {
   connectTimeoutMs,
   type DealScreen,
+  dealEndScreens,
+  dealScreens,
   type FailureReason,
   failureReason,
   hasCampaign,
