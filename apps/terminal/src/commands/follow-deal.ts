@@ -1,16 +1,7 @@
-import { type DealInput, type DealScreen, type DealView, dealActors, dealMachine, dealView } from '@vendo/core';
+import { type DealInput, type DealView, dealActors, dealMachine, dealView } from '@vendo/core';
 import { createActor, waitFor } from 'xstate';
 import type { Progress } from '../platform/progress.ts';
 import { type CommandContext, type ExitCode, exitCodes } from './context.ts';
-
-/** Where following a deal stops: delivered, or one of the failed-deal and error screens. */
-const endScreens: readonly DealScreen[] = [
-  'download',
-  'downloadWithCampaign',
-  'connectionError',
-  'transactionError',
-  'campaignRequirement',
-];
 
 /** The status line for a screen on the way; null for the screens that end the deal. */
 function statusText(context: CommandContext, view: DealView): string | null {
@@ -101,7 +92,7 @@ export async function followDeal(context: CommandContext, input: DealInput, prog
   show(dealView(flow.getSnapshot()));
   let view: DealView;
   try {
-    view = dealView(await waitFor(flow, (snapshot) => endScreens.includes(dealView(snapshot).screen)));
+    view = dealView(await waitFor(flow, (snapshot) => dealView(snapshot).ended));
   } finally {
     flow.stop();
   }
