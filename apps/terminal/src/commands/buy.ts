@@ -15,14 +15,15 @@ import { chooseProduct, saleTypeFor } from './choose-product.ts';
 import { type CommandContext, type ExitCode, fail } from './context.ts';
 import { followDeal } from './follow-deal.ts';
 import { findMachine, loadProducts } from './machine.ts';
-import { notSignedInMessage, restoreSession } from './session.ts';
+import { createSession, notSignedInMessage, restoreSession, type SessionActor } from './session.ts';
 
 /** Where the buy flow waits for the member. */
 const stops = ['offlineWarning', 'directPayment', 'needsLogin', 'unsent'] as const;
 
 /**
  * `vendo buy <machine> <product>`: core's buy flow makes the deal from the balance (spec §4), then
- * the deal flow follows it to the tray or to its failure.
+ * the deal flow follows it to the tray or to its failure. One session actor runs the whole command
+ * (issue 34 point 1): it restores the member, then holds the deal the buy makes; it stops at the end.
  */
 export async function buy(
   context: CommandContext,
@@ -30,9 +31,24 @@ export async function buy(
   query: string,
   stdout: NodeJS.WriteStream,
 ): Promise<ExitCode> {
+  const session = createSession(context);
+  try {
+    return await buyOnSession(context, session, machineName, query, stdout);
+  } finally {
+    session.stop();
+  }
+}
+
+async function buyOnSession(
+  context: CommandContext,
+  session: SessionActor,
+  machineName: string,
+  query: string,
+  stdout: NodeJS.WriteStream,
+): Promise<ExitCode> {
   const { texts } = context;
-  const session = await restoreSession(context);
-  if (!session.ok) return fail(context, session.reason, notSignedInMessage(context, session.reason));
+  const restored = await restoreSession(context, session);
+  if (!restored.ok) return fail(context, restored.reason, notSignedInMessage(context, restored.reason));
   const machine = await findMachine(context, machineName);
   if (!machine.ok) return fail(context, machine.code, machine.message);
   const items = await loadProducts(context, machine.value);
@@ -50,11 +66,12 @@ export async function buy(
   const saleType = saleTypeFor(match.item);
   if (saleType === null) return fail(context, 'not_for_sale', texts.notForSale(match.item.name));
   const request: BuyRequest = { product: match.item, saleType, anyProduct: false };
-  return buyAndFollow(context, machine.value, session.buyer, request, stdout);
+  return buyAndFollow(context, session, machine.value, restored.buyer, request, stdout);
 }
 
 async function buyAndFollow(
   context: CommandContext,
+  session: SessionActor,
   machine: ProductServer,
   buyer: Buyer,
   request: BuyRequest,
@@ -90,7 +107,7 @@ async function buyAndFollow(
       if (!output) return fail(context, 'unknown', texts.generic);
       const made = 'deal' in output ? { deal: output.deal, error: null } : { deal: null, error: output.error };
       const input = { machine, locale, request, cardId: null, ...made, newIdempotencyKey: randomIdempotencyKey };
-      return followDeal(context, input, progress);
+      return followDeal(context, session, input, progress);
     }
   } finally {
     flow.stop();

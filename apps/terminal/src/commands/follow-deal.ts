@@ -1,7 +1,8 @@
 import { type DealInput, type DealView, dealActors, dealMachine, dealView } from '@vendo/core';
-import { createActor, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import type { Progress } from '../platform/progress.ts';
 import { type CommandContext, type ExitCode, exitCodes } from './context.ts';
+import type { SessionActor } from './session.ts';
 
 /** The status line for a screen on the way; null for the screens that end the deal. */
 function statusText(context: CommandContext, view: DealView): string | null {
@@ -79,23 +80,29 @@ function outcomeJson(view: DealView, outcome: Outcome) {
 /**
  * Follows a deal with core's deal flow (spec §4 delivery_status navigation: a reading every second,
  * each screen with its timeout) until the machine delivers or the deal fails, showing each screen
- * on the way as a status line.
+ * on the way as a status line. The deal is the session's (issue 34 point 1): the session starts it and
+ * holds it, and stops it when the session stops; following stops where the deal has ended.
  */
-export async function followDeal(context: CommandContext, input: DealInput, progress: Progress): Promise<ExitCode> {
-  const flow = createActor(dealMachine.provide({ actors: dealActors({ api: context.api }) }), { input });
+export async function followDeal(
+  context: CommandContext,
+  session: SessionActor,
+  input: DealInput,
+  progress: Progress,
+): Promise<ExitCode> {
+  session.send({
+    type: 'deal.started',
+    logic: dealMachine.provide({ actors: dealActors({ api: context.api }) }),
+    input,
+  });
+  const flow = session.getSnapshot().context.deal;
+  if (!flow) throw new Error('follow-deal: the session holds no deal after deal.started');
   const show = (view: DealView) => {
     const text = statusText(context, view);
     if (text) progress.show(text);
   };
   flow.subscribe((snapshot) => show(dealView(snapshot)));
-  flow.start();
   show(dealView(flow.getSnapshot()));
-  let view: DealView;
-  try {
-    view = dealView(await waitFor(flow, (snapshot) => dealView(snapshot).ended));
-  } finally {
-    flow.stop();
-  }
+  const view = dealView(await waitFor(flow, (snapshot) => dealView(snapshot).ended));
   const outcome = outcomeOf(context, view);
   progress.end(outcome.headline, outcome.ok);
   for (const detail of outcome.details) context.out.error(detail);

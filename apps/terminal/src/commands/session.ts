@@ -1,6 +1,24 @@
-import { type Buyer, type CommunityMember, sessionActors, sessionMachine, storageKeys } from '@vendo/core';
-import { createActor, waitFor } from 'xstate';
+import {
+  type Buyer,
+  type CommunityMember,
+  type SessionMachine,
+  sessionActors,
+  sessionMachine,
+  storageKeys,
+} from '@vendo/core';
+import { type Actor, createActor, waitFor } from 'xstate';
 import type { CommandContext } from './context.ts';
+
+/** Core's session flow for one command: it holds the member, and the deal a buy makes (issue 34 point 1). */
+export type SessionActor = Actor<SessionMachine>;
+
+/** A session actor on the command's server and storage, not started yet: restoreSession starts it. */
+export function createSession(context: CommandContext): SessionActor {
+  return createActor(
+    sessionMachine.provide({ actors: sessionActors({ api: context.api, storage: context.storage }) }),
+    { input: {} },
+  );
+}
 
 export type SignedIn = {
   readonly ok: true;
@@ -14,14 +32,13 @@ export type NotSignedIn = { readonly ok: false; readonly reason: 'notSignedIn' |
 /**
  * The kept session, through core's session flow (spec §4 session): a stored token and member id
  * load the member, balance and cards; a token the server refuses ends the session and is forgotten.
+ * A session given (createSession) is started here and left running: the caller stops it. Without one,
+ * a session of its own is read and stopped.
  */
-export async function restoreSession(context: CommandContext): Promise<SignedIn | NotSignedIn> {
+export async function restoreSession(context: CommandContext, given?: SessionActor): Promise<SignedIn | NotSignedIn> {
   // Read first: a refused token is forgotten on the way, and then it is as if there had been none.
   const hadToken = context.storage.read(storageKeys.token) !== null;
-  const session = createActor(
-    sessionMachine.provide({ actors: sessionActors({ api: context.api, storage: context.storage }) }),
-    { input: {} },
-  ).start();
+  const session = (given ?? createSession(context)).start();
   try {
     const settled = await waitFor(
       session,
@@ -36,7 +53,7 @@ export async function restoreSession(context: CommandContext): Promise<SignedIn 
     // Signed out with a token kept: the server refused it.
     return { ok: false, reason: hadToken ? 'expired' : 'notSignedIn' };
   } finally {
-    session.stop();
+    if (!given) session.stop();
   }
 }
 
