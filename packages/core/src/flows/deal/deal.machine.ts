@@ -10,7 +10,7 @@ import type { CreateDealInput } from '../buy/buy.types.ts';
 import { known } from '../known.ts';
 import { pollingStates } from '../polling.ts';
 import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
-import { connectTimeoutMs, type DealScreen, readyTimeoutMs, screenFor } from './deal.rules.ts';
+import { connectTimeoutMs, type DealScreen, dealScreens, readyTimeoutMs, screenFor } from './deal.rules.ts';
 import type { DealContext, DealEvent, DealInput, FetchDealInput } from './deal.types.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`deal: provide the ${name} actor`));
@@ -23,16 +23,8 @@ const held = ({ context }: { context: DealContext }) => context.deal;
 /** The deal a polling screen reads: every way onto one passed `leadsTo`, which holds a deal. */
 const followed = (context: DealContext) => known(context.deal, 'the deal followed');
 
-/** The screens a reading can lead to, in the order the guards try them. */
-const destinations = [
-  'connecting',
-  'machineReady',
-  'autoDelivery',
-  'download',
-  'downloadWithCampaign',
-  'connectionError',
-  'transactionError',
-] as const satisfies readonly DealScreen[];
+/** The screens a reading can lead to: all but the spinner before the deal and the campaign's requirement (no status leads there). */
+const destinations = dealScreens.filter((screen) => screen !== 'creating' && screen !== 'campaignRequirement');
 
 const route = <Args>(reading: (args: Args) => Deal | null) =>
   destinations.map((screen) => ({
