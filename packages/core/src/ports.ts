@@ -37,6 +37,12 @@ export interface StoragePort {
 }
 
 /**
+ * Leaves the app for a provider's page (a card checkout, the meal-voucher authorization), which comes back
+ * to one of the app's addresses. The web adapter loads it in place of the app.
+ */
+export type OpenPage = (url: string) => void;
+
+/**
  * Makes the Idempotency-Key of one member action (a buy, a deal made again, a top-up); a resend of the
  * same action keeps the key it got. A port so a test can give keys it knows and a shell its own source.
  */

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StorageKey, StoragePort } from '../ports.ts';
+import { memoryStorage } from '../test-support/storage.ts';
 import { forgetTopUpReturn, isBackFromTopUp, markTopUpLeaving } from './top-up-return.ts';
-
-function memoryStorage(): StoragePort {
-  const kept = new Map<StorageKey, string>();
-  return {
-    read: (key) => kept.get(key) ?? null,
-    write: (key, value) => void kept.set(key, value),
-    remove: (key) => void kept.delete(key),
-  };
-}
 
 describe('issue 15 point 9: "Balance recharged" only after a top-up this browser started', () => {
   it('a browser that never left for a checkout is not back from one', () => {

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatCardLabel,
   formatMoney,
-  markTopUpLeaving,
   type PaymentMode,
   randomIdempotencyKey,
   serverMessage,
@@ -15,13 +14,13 @@ import {
 } from '@vendo/core';
 import { Button, ChoiceGroup, Notice, Select, TextField } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { submitForm } from '../../lib/frame/submit-form.ts';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
+import { openPage } from '../../lib/platform/open-page.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
@@ -48,29 +47,18 @@ export default function TopUp() {
 function TopUpForm({ memberId }: { memberId: number }) {
   const { api, storage } = usePlatform();
   const session = useSession();
-  const flow = useFlow(topUpMachine, topUpActors({ api }), {
+  const sessionRef = Session.useActorRef();
+  const flow = useFlow(topUpMachine, topUpActors({ api, storage, openPage }), {
     memberId,
     machine: session.machine,
     cards: session.cards,
     newIdempotencyKey: randomIdempotencyKey,
+    // A charged card refreshes the session's member (the balance-recharged modal shows the new balance).
+    session: sessionRef,
   });
   const view = useSelector(flow, topUpView);
-  const sessionRef = Session.useActorRef();
   // Issue 15 point 10: sent here by a purchase the balance did not cover, the member goes back to it.
   const returnTo = topUpReturnPath(useSearch());
-
-  // A charged card: the balance refreshes for the balance-recharged modal.
-  useEffect(() => {
-    if (view.recharged) sessionRef.send({ type: 'member.refresh' });
-  }, [view.recharged, sessionRef]);
-
-  // Pay without saving: the provider's page opens (only an http(s) address ever does). The marker lets
-  // the way back show "Balance recharged" (issue 15 point 9).
-  useEffect(() => {
-    if (!view.redirectUrl) return;
-    markTopUpLeaving(storage);
-    window.location.assign(view.redirectUrl);
-  }, [view.redirectUrl, storage]);
 
   return (
     <>

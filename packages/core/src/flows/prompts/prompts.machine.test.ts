@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import type { CustomMessage } from '../../contract/index.ts';
-import type { StorageKey, StoragePort } from '../../ports.ts';
+import { memoryStorage } from '../../test-support/storage.ts';
 import { promptsActors } from './prompts.actors.ts';
 import { promptsMachine } from './prompts.machine.ts';
 
 const message = (id: number): CustomMessage => ({ id, title: `Aviso ${id}` });
-
-function memoryStorage(): StoragePort & { kept: Map<StorageKey, string> } {
-  const kept = new Map<StorageKey, string>();
-  return {
-    kept,
-    read: (key) => kept.get(key) ?? null,
-    write: (key, value) => void kept.set(key, value),
-    remove: (key) => void kept.delete(key),
-  };
-}
 
 function start(
   messages: CustomMessage[],

@@ -1,27 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createApi } from '../../api/index.ts';
-import type { StorageKey, StoragePort } from '../../ports.ts';
+import type { StoragePort } from '../../ports.ts';
 import { json, neverAnswers, scriptedFetch } from '../../test-support/scripted-fetch.ts';
+import { memoryStorage } from '../../test-support/storage.ts';
 import { sessionActors } from './session.actors.ts';
 import type { LoadedMember } from './session.types.ts';
-
-/** Storage as a map, recording the lifetime each value was written with. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map<string, string>(Object.entries(initial));
-  const lifetimes = new Map<string, number>();
-  const storage: StoragePort = {
-    read: (key: StorageKey) => values.get(key) ?? null,
-    write: (key, value, { maxAgeSeconds }) => {
-      values.set(key, value);
-      lifetimes.set(key, maxAgeSeconds);
-    },
-    remove: (key) => {
-      values.delete(key);
-    },
-  };
-  return { storage, values, lifetimes };
-}
 
 function actorsWith(
   storage: StoragePort,
@@ -41,36 +25,36 @@ const run = <T>(logic: Parameters<typeof createActor>[0], input?: unknown) =>
 
 describe('session effects on storage (spec §7: one year)', () => {
   it('restores the token, the member id and the machine', async () => {
-    const { storage } = memoryStorage({ 'vendo.token': 't', 'vendo.member': '17', 'vendo.machine': 'demo' });
+    const storage = memoryStorage({ 'vendo.token': 't', 'vendo.member': '17', 'vendo.machine': 'demo' });
     const restored = await run(actorsWith(storage).actors.restore);
     expect(restored).toEqual({ token: 't', memberId: 17, machineName: 'demo' });
   });
 
   it('reads a mangled member id as none', async () => {
-    const { storage } = memoryStorage({ 'vendo.token': 't', 'vendo.member': 'x' });
+    const storage = memoryStorage({ 'vendo.token': 't', 'vendo.member': 'x' });
     const restored = await run<{ memberId: number | null }>(actorsWith(storage).actors.restore);
     expect(restored.memberId).toBeNull();
   });
 
   it('stores a session for 31536000 seconds', async () => {
     const memory = memoryStorage();
-    await run(actorsWith(memory.storage).actors.saveSession, { token: 't', memberId: 17 });
+    await run(actorsWith(memory).actors.saveSession, { token: 't', memberId: 17 });
     expect(Object.fromEntries(memory.lifetimes)).toEqual({ 'vendo.token': 31_536_000, 'vendo.member': 31_536_000 });
   });
 
   it('revokes the token on the server before forgetting everything', async () => {
     const memory = memoryStorage({ 'vendo.token': 't', 'vendo.member': '17', 'vendo.machine': 'demo' });
-    const { actors, requests } = actorsWith(memory.storage);
+    const { actors, requests } = actorsWith(memory);
     await run(actors.forget, { token: 't', memberId: 17 });
     expect(requests[0]?.headers.get('Authorization')).toBe('Token token=t');
     expect(requests[0]?.url).toBe('https://vendo.test/api/community_members/17/session');
-    expect([...memory.values.keys()]).toEqual([]);
+    expect([...memory.kept.keys()]).toEqual([]);
   });
 
   it('drops the sign-out call once the flow no longer waits for it (issue 34 point 4)', async () => {
     const memory = memoryStorage({ 'vendo.token': 't', 'vendo.member': '17' });
     const sent: AbortSignal[] = [];
-    const { actors } = actorsWith(memory.storage, (request) => {
+    const { actors } = actorsWith(memory, (request) => {
       sent.push(request.signal);
       return neverAnswers(request);
     });
@@ -83,7 +67,7 @@ describe('session effects on storage (spec §7: one year)', () => {
   });
 
   it('keeps every balance the provider answers, one per currency (issue 32 point 5)', async () => {
-    const { storage } = memoryStorage();
+    const storage = memoryStorage();
     const balances = [
       { amount: 42.5, currency: 'MXN' },
       { amount: 2000, currency: 'JPY' },

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
+import type { Api } from '../../api/index.ts';
 import { createApi } from '../../api/index.ts';
+import { TOP_UP_RETURN_KEY } from '../../rules/top-up-return.ts';
 import { json, scriptedFetch } from '../../test-support/scripted-fetch.ts';
+import { memoryStorage } from '../../test-support/storage.ts';
 import { topUpActors } from './top-up.actors.ts';
 import type { PayInput, PaymentMode } from './top-up.types.ts';
 
@@ -28,6 +31,14 @@ const answers: Record<PaymentMode, unknown> = {
   },
 };
 
+/** The actors with a storage and a browser of their own: what they kept and the pages they opened. */
+function actorsFor(api: Api = createApi({ baseUrl: 'https://vendo.test/api/', getToken: () => 't' })) {
+  const storage = memoryStorage();
+  const opened: string[] = [];
+  const actors = topUpActors({ api, storage, openPage: (url) => opened.push(url) });
+  return { ...actors, storage, opened };
+}
+
 async function sentBody(mode: PaymentMode, machineId: number | null) {
   const script = scriptedFetch(() => json(answers[mode], 201));
   const api = createApi({ baseUrl: 'https://vendo.test/api/', getToken: () => 't', fetch: script.fetch });
@@ -38,7 +49,7 @@ async function sentBody(mode: PaymentMode, machineId: number | null) {
     machineId,
     idempotencyKey: 'k-1',
   };
-  await toPromise(createActor(topUpActors({ api }).pay, { input }).start());
+  await toPromise(createActor(actorsFor(api).pay, { input }).start());
   return (await script.requests[0]?.json()) as Record<string, unknown>;
 }
 
@@ -49,5 +60,25 @@ describe('a top-up names the machine it is for (issue 32 point 5)', () => {
 
   it('without a machine the field is left out, as a spec provider expects', async () => {
     expect(await sentBody('reference', null)).not.toHaveProperty('product_server_id');
+  });
+});
+
+describe('the way out to a checkout page (issue 15 point 9)', () => {
+  it("marks the way back, then opens the provider's page", () => {
+    const actors = actorsFor();
+
+    createActor(actors.leaveForCheckout, { input: { url: 'https://pay.test/1' } }).start();
+
+    expect(actors.opened).toEqual(['https://pay.test/1']);
+    expect(actors.storage.read(TOP_UP_RETURN_KEY)).not.toBeNull();
+  });
+
+  it('opens nothing and marks nothing for an address that is not http(s)', () => {
+    const actors = actorsFor();
+
+    createActor(actors.leaveForCheckout, { input: { url: 'javascript:alert(1)' } }).start();
+
+    expect(actors.opened).toEqual([]);
+    expect(actors.storage.read(TOP_UP_RETURN_KEY)).toBeNull();
   });
 });

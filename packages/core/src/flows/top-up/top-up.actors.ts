@@ -1,11 +1,24 @@
-import { fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
+import type { OpenPage, StoragePort } from '../../ports.ts';
+import { httpUrl } from '../../rules/links.ts';
+import { markTopUpLeaving } from '../../rules/top-up-return.ts';
 import { known } from '../known.ts';
 import type { PayInput, TopUpOutcome } from './top-up.types.ts';
 
-/** The top-up flow's payment on the real API, by mode; tests provide a fake instead. */
-export function topUpActors({ api }: { api: Api }) {
+/**
+ * The top-up flow's payment on the real API, by mode, and the way out to a provider's checkout page;
+ * tests provide fakes instead.
+ */
+export function topUpActors({ api, storage, openPage }: { api: Api; storage: StoragePort; openPage: OpenPage }) {
   return {
+    // Issue 15 point 9: the marker lets the way back show "Balance recharged"; only an http(s) page opens.
+    leaveForCheckout: fromCallback<EventObject, { url: string }>(({ input }) => {
+      const url = httpUrl(input.url);
+      if (!url) return;
+      markTopUpLeaving(storage);
+      openPage(url);
+    }),
     pay: fromPromise<TopUpOutcome, PayInput>(async ({ input, signal }) => {
       const { memberId, request, currency, machineId, idempotencyKey } = input;
       const options = { idempotencyKey, signal };

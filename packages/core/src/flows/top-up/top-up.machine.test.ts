@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { STILL_WORKING_RESENDS } from '../../api/error-checks.ts';
 import { transportError } from '../../api/transport-error.ts';
@@ -20,9 +20,21 @@ function start(
 ) {
   const clock = new SimulatedClock();
   const paid: PayInput[] = [];
+  const left: string[] = [];
+  const told: unknown[] = [];
+  const session = createActor(
+    fromCallback(({ receive }) => {
+      receive((event) => {
+        told.push(event);
+      });
+    }),
+  ).start();
   const actor = createActor(
     topUpMachine.provide({
       actors: {
+        leaveForCheckout: fromCallback(({ input }: { input: { url: string } }) => {
+          left.push(input.url);
+        }),
         pay: fromPromise(async ({ input }: { input: PayInput }) => {
           paid.push(input);
           return options.pay ? options.pay() : { kind: 'charged' as const };
@@ -36,10 +48,11 @@ function start(
         machine: options.machine === null ? null : { ...machine, ...options.machine },
         cards: options.cards ?? [card(3), card(9)],
         newIdempotencyKey: numberedKeys(),
+        session,
       },
     },
   ).start();
-  return { actor, paid, clock, settle, view: () => topUpView(actor.getSnapshot()) };
+  return { actor, paid, left, told, clock, settle, view: () => topUpView(actor.getSnapshot()) };
 }
 
 async function payWithCvv(flow: ReturnType<typeof start>) {
@@ -253,5 +266,37 @@ describe('spec §4 top-up: offline machine, redirect and reference', () => {
     flow.actor.send({ type: 'confirm.accepted' });
     await flow.settle();
     expect(flow.view().reference).toEqual(reference);
+  });
+});
+
+describe('what a payment changes outside the form (issue 34 point 1)', () => {
+  it('a charged card tells the session to read the member again, once', async () => {
+    const flow = start();
+
+    await payWithCvv(flow);
+
+    expect(flow.told).toEqual([{ type: 'member.refresh' }]);
+  });
+
+  it('a refused payment tells the session nothing', async () => {
+    const flow = start({
+      pay: () => Promise.reject(httpError(line, 422, { error: { message: 'Tarjeta rechazada' } }, null)),
+    });
+
+    await payWithCvv(flow);
+
+    expect(flow.told).toEqual([]);
+  });
+
+  it("pay without saving leaves for the provider's checkout page it answered", async () => {
+    const flow = start({ pay: async () => ({ kind: 'redirect', url: 'https://pay.test/1' }) });
+
+    flow.actor.send({ type: 'mode.chosen', mode: 'redirect' });
+    flow.actor.send({ type: 'pay.requested' });
+    flow.actor.send({ type: 'confirm.accepted' });
+    await flow.settle();
+
+    expect(flow.left).toEqual(['https://pay.test/1']);
+    expect(flow.told).toEqual([]);
   });
 });

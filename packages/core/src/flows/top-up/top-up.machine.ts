@@ -1,9 +1,10 @@
-import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isTransient } from '../../api/error-checks.ts';
 import { newestCard, REDIRECT_PAY_COOLDOWN_MS, topUpChoices, topUpLimits } from '../../rules/top-up.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
+import { refreshMember } from '../member-refresh.ts';
 import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { requestOf, sameRequest } from './top-up.rules.ts';
 import type { PayInput, TopUpContext, TopUpEvent, TopUpInput, TopUpOutcome } from './top-up.types.ts';
@@ -12,6 +13,9 @@ import type { PayInput, TopUpContext, TopUpEvent, TopUpInput, TopUpOutcome } fro
 const outcome = ({ event }: { event: DoneActorEvent<TopUpOutcome> }) => event.output;
 
 const notProvided = () => Promise.reject(new Error('top-up: provide the pay actor'));
+const leaveNotProvided = () => {
+  throw new Error('top-up: provide the leaveForCheckout actor');
+};
 
 /**
  * Spec §4 top-up: choose an amount and a payment mode, the offline-machine
@@ -24,6 +28,8 @@ export const topUpMachine = setup({
   types: {} as { context: TopUpContext; events: TopUpEvent; input: TopUpInput },
   actors: {
     pay: fromPromise<TopUpOutcome, PayInput>(notProvided),
+    /** Marks the way back and opens the provider's checkout page (issue 15 point 9); only an http(s) one. */
+    leaveForCheckout: fromCallback<EventObject, { url: string }>(leaveNotProvided),
   },
   delays: {
     redirectCooldown: REDIRECT_PAY_COOLDOWN_MS,
@@ -59,6 +65,8 @@ export const topUpMachine = setup({
       };
     }),
     keepError: assign((_, error: ApiError) => ({ error })),
+    // A charged card: the session reads the member again, for the balance-recharged modal and the header.
+    refreshMember,
     countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
     keepOutcome: assign((_, outcome: TopUpOutcome) => ({
       redirectUrl: outcome.kind === 'redirect' ? outcome.url : null,
@@ -148,10 +156,16 @@ export const topUpMachine = setup({
       },
     },
     recharged: {
+      entry: 'refreshMember',
       on: { 'result.closed': 'editing' },
     },
     redirecting: {
       // The provider's page opens; the pay button rests 2 s so a second click does not start a second payment.
+      invoke: {
+        src: 'leaveForCheckout',
+        // Entered only with a redirect outcome, which keeps its address.
+        input: ({ context }) => ({ url: known(context.redirectUrl, 'the checkout address') }),
+      },
       after: { redirectCooldown: 'editing' },
     },
     referenceIssued: {

@@ -2,11 +2,12 @@ import type { ApiError } from '../../api/api-error.ts';
 import type { CreditCard, PaymentReference, ProductServer } from '../../contract/index.ts';
 import type { NewIdempotencyKey } from '../../ports.ts';
 import type { TopUpLimits } from '../../rules/top-up.ts';
+import type { RefreshesMember } from '../member-refresh.ts';
 
 /** Spec §4 top-up payment modes: a saved card (default), pay without saving (redirect), or a payment reference. */
 export type PaymentMode = 'card' | 'redirect' | 'reference';
 
-export interface TopUpInput {
+export interface TopUpInput extends RefreshesMember {
   readonly memberId: number;
   /** The chosen machine: its country sets the limits, and an offline one gets a warning first. */
   readonly machine: ProductServer | null;
