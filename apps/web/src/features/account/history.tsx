@@ -12,7 +12,7 @@ import {
 } from '@vendo/core';
 import { Button, DetailList, ListButton, LoadState, loadStatus, Modal, Notice, Select } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
@@ -33,14 +33,10 @@ export default function History() {
 function Deals({ memberId }: { memberId: number }) {
   const { api } = usePlatform();
   const { t, i18n } = useLingui();
-  const sessionRef = Session.useActorRef();
-  const flow = useFlow(historyMachine, historyActors({ api }), { memberId });
+  // A refund changes the balance the header shows: the flow tells the session.
+  const flow = useFlow(historyMachine, historyActors({ api }), { memberId, session: Session.useActorRef() });
   const state = useSelector(flow, historyView);
   const report = state.report;
-  // A refund changes the balance the header shows.
-  useEffect(() => {
-    if (report && report.refunded > 0) sessionRef.send({ type: 'member.refresh' });
-  }, [report, sessionRef]);
 
   const locale = currentLocale();
   const when = (deal: Deal) => (deal.deal_date ? formatDateTime(deal.deal_date, locale) : '');

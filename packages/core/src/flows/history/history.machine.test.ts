@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { createApi } from '../../api/index.ts';
 import { examples } from '../../contract/examples.ts';
 import { type Deal, dealOutcome, type ProblemReason, type ProblemReport } from '../../contract/index.ts';
@@ -66,6 +66,59 @@ describe('spec §2 /history', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('detail') && snapshot.context.reports[3] !== undefined);
     expect(sent).toEqual([{ memberId: 17, dealId: 3, reason: 'not_delivered' }]);
     expect(actor.getSnapshot().context.reports[3]?.refunded).toBe(18.5);
+  });
+});
+
+describe('spec §2 /history: a refund refreshes the member (spec §4 session, issue 34 point 1)', () => {
+  /** Reports a problem on deal 3 with the session given; the server refunds `refunded`. */
+  async function reportWith(refunded: number) {
+    const told: unknown[] = [];
+    const session = createActor(
+      fromCallback(({ receive }) => {
+        receive((event) => {
+          told.push(event);
+        });
+      }),
+    ).start();
+    const report: ProblemReport = {
+      id: 4,
+      deal_id: 3,
+      reason: 'not_delivered',
+      refunded,
+      outcome: refunded > 0 ? 'refunded' : 'in_review',
+      created_at: '2026-11-21T10:00:00Z',
+    };
+    const actor = createActor(
+      historyMachine.provide({
+        actors: {
+          loadDeals: fromPromise(
+            async (): Promise<DealPage> => ({ deals: [deal(3, '2026-11-03T10:00:00Z')], nextPage: null }),
+          ),
+          report: fromPromise(async () => report),
+        },
+      }),
+      { input: { memberId: 17, session } },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('listing'));
+    actor.send({ type: 'deal.opened', dealId: 3 });
+    const toldBeforeReport = [...told];
+    actor.send({ type: 'problem.reported', reason: 'not_delivered' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detail') && snapshot.context.reports[3] !== undefined);
+    // Closing and opening the deal again shows the same report: no second refund to tell.
+    actor.send({ type: 'deal.closed' });
+    actor.send({ type: 'deal.opened', dealId: 3 });
+    return { told, toldBeforeReport };
+  }
+
+  it('tells the session to read the member again once a report comes back with a refund', async () => {
+    const { told, toldBeforeReport } = await reportWith(18.5);
+    expect(toldBeforeReport).toEqual([]);
+    expect(told).toEqual([{ type: 'member.refresh' }]);
+  });
+
+  it('tells the session nothing when the report refunds nothing (a person reviews it)', async () => {
+    const { told } = await reportWith(0);
+    expect(told).toEqual([]);
   });
 });
 

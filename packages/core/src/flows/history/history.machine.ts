@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { type Deal, dealOutcome, type ProblemReport } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
+import { memberRefresh } from '../member-refresh.ts';
 import type {
   DealPage,
   HistoryContext,
@@ -37,6 +38,7 @@ export const historyMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => context.nextPage !== null,
+    refunded: (_, report: ProblemReport) => report.refunded > 0,
   },
   actions: {
     keepFirstPage: assign((_, page: DealPage) => ({
@@ -60,11 +62,16 @@ export const historyMachine = setup({
       reports: { ...context.reports, [report.deal_id]: report },
     })),
     keepError: assign((_, error: ApiError) => ({ error })),
+    // A refund changed the balance the header shows: the session reads the member again.
+    refreshMember: enqueueActions(({ context, enqueue }) => {
+      if (context.session) enqueue.sendTo(context.session, memberRefresh);
+    }),
   },
 }).createMachine({
   id: 'history',
   context: ({ input }) => ({
     memberId: input.memberId,
+    session: input.session,
     deals: [],
     nextPage: null,
     moreFailed: false,
@@ -117,8 +124,15 @@ export const historyMachine = setup({
           dealId: known(context.openDealId, 'the open deal'),
           reason: context.reason,
         }),
-        // The balance changed when a refund was made: the list is read again too.
-        onDone: { target: 'refreshing', actions: { type: 'keepReport', params: ({ event }) => event.output } },
+        // A refund changed the balance: the session is told (refunded), and the list is read again too.
+        onDone: [
+          {
+            guard: { type: 'refunded', params: ({ event }) => event.output },
+            target: 'refreshing',
+            actions: [{ type: 'keepReport', params: ({ event }) => event.output }, 'refreshMember'],
+          },
+          { target: 'refreshing', actions: { type: 'keepReport', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'detail', actions: { type: 'keepError', params: failure } },
       },
     },

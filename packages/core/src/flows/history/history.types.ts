@@ -1,11 +1,13 @@
 import type { ApiError } from '../../api/api-error.ts';
 import type { Deal, ProblemReason, ProblemReport } from '../../contract/index.ts';
+import type { RefreshesMember } from '../member-refresh.ts';
 
-export interface HistoryInput {
+/** The session, when given, is told to read the member again after a refund (the header's balance). */
+export interface HistoryInput extends RefreshesMember {
   memberId: number;
 }
 
-export interface HistoryContext {
+export interface HistoryContext extends RefreshesMember {
   readonly memberId: number;
   readonly deals: Deal[];
   /** The page "more" reads, or null once the oldest deal is shown (issue 32 point 8). */
