@@ -10,7 +10,6 @@ import {
 } from '@vendo/core';
 import { Button, LoadState, loadStatus, Notice } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { href } from '../../lib/paths.ts';
@@ -33,18 +32,15 @@ function Cards({ memberId }: { memberId: number }) {
   const { api } = usePlatform();
   const { t } = useLingui();
   const session = useSession();
-  const sessionRef = Session.useActorRef();
   const [, navigate] = useLocation();
   const added = new URLSearchParams(useSearch()).get('added');
-  const flow = useFlow(paymentMethodsMachine, paymentMethodsActors({ api }), { memberId });
+  // The session's cards (the buy and top-up choices) follow the list: the flow tells the session.
+  const flow = useFlow(paymentMethodsMachine, paymentMethodsActors({ api }), {
+    memberId,
+    session: Session.useActorRef(),
+  });
   const state = useSelector(flow, paymentMethodsView);
   const mayAdd = mayAddPaymentMethod(session.member);
-
-  // The session's cards (the buy and top-up choices) follow the list.
-  const cardIds = state.loading ? null : state.cards.map((card) => card.id).join(',');
-  useEffect(() => {
-    if (cardIds !== null) sessionRef.send({ type: 'member.refresh' });
-  }, [cardIds, sessionRef]);
 
   return (
     <>

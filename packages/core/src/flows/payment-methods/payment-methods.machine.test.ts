@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import { settle } from '../../test-support/clock.ts';
@@ -10,6 +10,15 @@ const card = (id: number) => ({ ...examples.card, id });
 function start(options: { deleteFails?: boolean } = {}) {
   const clock = new SimulatedClock();
   const server = { cards: [card(3), card(9)], loads: 0 };
+  // The session the flow tells when the list is read: what it was told, in order.
+  const told: unknown[] = [];
+  const session = createActor(
+    fromCallback(({ receive }) => {
+      receive((event) => {
+        told.push(event);
+      });
+    }),
+  ).start();
   const actor = createActor(
     paymentMethodsMachine.provide({
       actors: {
@@ -24,9 +33,9 @@ function start(options: { deleteFails?: boolean } = {}) {
         }),
       },
     }),
-    { clock, input: { memberId: 17 } },
+    { clock, input: { memberId: 17, session } },
   ).start();
-  return { actor, server, clock, settle };
+  return { actor, server, clock, settle, told };
 }
 
 describe('spec §2 /payment-methods', () => {
@@ -48,6 +57,32 @@ describe('spec §2 /payment-methods', () => {
     await flow.settle();
     expect(flow.server.loads).toBe(2);
     expect(flow.actor.getSnapshot().context.cards.map((saved) => saved.id)).toEqual([9]);
+  });
+
+  it('issue 34 point 1: tells the session to read the member again once the list is read, and again after a delete changed it', async () => {
+    const flow = start();
+    expect(flow.told).toEqual([]);
+    await flow.settle();
+    expect(flow.told).toEqual([{ type: 'member.refresh' }]);
+
+    flow.actor.send({ type: 'card.deleted', cardId: 3 });
+    await flow.settle();
+    flow.clock.increment(299);
+    await flow.settle();
+    expect(flow.told).toHaveLength(1);
+    flow.clock.increment(1);
+    await flow.settle();
+    expect(flow.told).toEqual([{ type: 'member.refresh' }, { type: 'member.refresh' }]);
+  });
+
+  it('issue 34 point 1: a failed delete leaves the list as it was and tells the session nothing more', async () => {
+    const flow = start({ deleteFails: true });
+    await flow.settle();
+    flow.actor.send({ type: 'card.deleted', cardId: 3 });
+    await flow.settle();
+    flow.clock.increment(1000);
+    await flow.settle();
+    expect(flow.told).toEqual([{ type: 'member.refresh' }]);
   });
 
   it('a failed delete keeps the list and says why', async () => {

@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { CreditCard } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
+import { memberRefresh } from '../member-refresh.ts';
 import type {
   DeleteCardInput,
   PaymentMethodsContext,
@@ -28,17 +29,31 @@ export const paymentMethodsMachine = setup({
     keepCards: assign((_, cards: readonly CreditCard[]) => ({ cards, error: null, deleting: null })),
     markDeleting: assign(({ event }) => (event.type === 'card.deleted' ? { deleting: event.cardId, error: null } : {})),
     keepError: assign((_, error: ApiError) => ({ error, deleting: null })),
+    // The session's cards (the buy and top-up choices) follow the list: it reads the member again.
+    refreshMember: enqueueActions(({ context, enqueue }) => {
+      if (context.session) enqueue.sendTo(context.session, memberRefresh);
+    }),
   },
 }).createMachine({
   id: 'paymentMethods',
-  context: ({ input }) => ({ memberId: input.memberId, cards: input.cards ?? [], deleting: null, error: null }),
+  context: ({ input }) => ({
+    memberId: input.memberId,
+    session: input.session,
+    cards: input.cards ?? [],
+    deleting: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'loadCards',
         input: ({ context }) => ({ memberId: context.memberId }),
-        onDone: { target: 'listing', actions: { type: 'keepCards', params: ({ event }) => event.output } },
+        // Each read of the list, the first and the one after a delete (the list changed), is told to the session.
+        onDone: {
+          target: 'listing',
+          actions: [{ type: 'keepCards', params: ({ event }) => event.output }, 'refreshMember'],
+        },
         onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
     },

@@ -1,13 +1,15 @@
 import type { ApiError } from '../../api/api-error.ts';
 import type { CreditCard } from '../../contract/index.ts';
+import type { RefreshesMember } from '../member-refresh.ts';
 
-export interface PaymentMethodsInput {
+/** The session, when given, is told to read the member again each time the list is read (its cards follow it). */
+export interface PaymentMethodsInput extends RefreshesMember {
   memberId: number;
   /** Cards already known, to start with instead of an empty list. */
   cards?: readonly CreditCard[];
 }
 
-export interface PaymentMethodsContext {
+export interface PaymentMethodsContext extends RefreshesMember {
   readonly memberId: number;
   readonly cards: readonly CreditCard[];
   readonly deleting: number | null;
