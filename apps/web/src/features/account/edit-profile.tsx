@@ -33,16 +33,18 @@ function ProfileEditor({ member, employeeMachine }: { member: CommunityMember; e
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const session = useSession();
-  const sessionRef = Session.useActorRef();
-  const flow = useFlow(profileMachine, profileActors({ api }), { member, employeeMachine, now: new Date() });
+  // Saved: the flow tells the session, which reads the member again.
+  const flow = useFlow(profileMachine, profileActors({ api }), {
+    member,
+    employeeMachine,
+    now: new Date(),
+    session: Session.useActorRef(),
+  });
   const view = useSelector(flow, profileView);
   const birthDateCaret = useKeptCaret();
 
-  // Saved: the session reads the member again, then back to the profile. On an employee-number machine the
-  // guard keeps this screen until the member read back has the number, so the move waits for it.
-  useEffect(() => {
-    if (view.saved) sessionRef.send({ type: 'member.refresh' });
-  }, [view.saved, sessionRef]);
+  // Saved: back to the profile. On an employee-number machine the guard keeps this screen until the member
+  // the session read back has the number, so the move waits for it.
   useEffect(() => {
     if (view.saved && !session.needsEmployeeNumber) navigate(href('profile'), { replace: true });
   }, [view.saved, session.needsEmployeeNumber, navigate]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import { profileMachine, type updateBody } from './profile.machine.ts';
@@ -11,6 +11,15 @@ const line = { method: 'PATCH', path: '/community_members/17' };
 
 function start(options: { employeeMachine?: boolean; save?: () => Promise<void>; email?: string | null } = {}) {
   const sent: unknown[] = [];
+  // The session the flow tells once the profile is saved: what it was told, in order.
+  const told: unknown[] = [];
+  const session = createActor(
+    fromCallback(({ receive }) => {
+      receive((event) => {
+        told.push(event);
+      });
+    }),
+  ).start();
   const actor = createActor(
     profileMachine.provide({
       actors: {
@@ -25,12 +34,13 @@ function start(options: { employeeMachine?: boolean; save?: () => Promise<void>;
         member: options.email === undefined ? member : { ...member, email: options.email },
         employeeMachine: options.employeeMachine ?? false,
         now,
+        session,
       },
     },
   ).start();
   const change = (field: 'name' | 'email' | 'birthDate' | 'employeeNumber', value: string) =>
     actor.send({ type: 'field.changed', field, value });
-  return { actor, sent, change, view: () => profileView(actor.getSnapshot()) };
+  return { actor, sent, told, change, view: () => profileView(actor.getSnapshot()) };
 }
 
 describe('spec §5 profile save', () => {
@@ -97,6 +107,38 @@ describe('spec §5 profile save', () => {
     flow.actor.send({ type: 'profile.submitted' });
     await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
     expect(flow.view()).toMatchObject({ form: { name: 'Ana María' }, saved: false });
+  });
+
+  it('issue 34 point 1: tells the session to read the member again once the profile is saved, not before', async () => {
+    let answer = () => {};
+    const flow = start({ save: () => new Promise<void>((resolve) => (answer = resolve)) });
+    flow.actor.send({ type: 'profile.submitted' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('saving'));
+    expect(flow.told).toEqual([]);
+    answer();
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    expect(flow.told).toEqual([{ type: 'member.refresh' }]);
+  });
+
+  it('issue 34 point 1: with a changed email, tells the session once the confirm-your-email modal is closed', async () => {
+    const flow = start();
+    flow.change('email', 'ana.nueva@vendo.mx');
+    flow.actor.send({ type: 'profile.submitted' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('confirmEmail'));
+    expect(flow.told).toEqual([]);
+    flow.actor.send({ type: 'confirm.closed' });
+    expect(flow.told).toEqual([{ type: 'member.refresh' }]);
+  });
+
+  it('issue 34 point 1: a failed save or a resent verification tells the session nothing', async () => {
+    const flow = start({ save: () => Promise.reject(httpError(line, 503, {}, null)) });
+    flow.actor.send({ type: 'profile.submitted' });
+    await waitFor(flow.actor, (snapshot) => snapshot.context.error !== null);
+    const resent = start();
+    resent.actor.send({ type: 'email.resend' });
+    await waitFor(resent.actor, (snapshot) => snapshot.context.resent);
+    expect(flow.told).toEqual([]);
+    expect(resent.told).toEqual([]);
   });
 
   it('resends the email verification with resend_email_confirmation', async () => {

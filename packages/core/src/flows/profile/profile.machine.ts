@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { checkProfile, type ProfileForm, parseBirthDate, profileForm } from '../../rules/profile-form.ts';
 import { failure } from '../actor-failure.ts';
+import { memberRefresh } from '../member-refresh.ts';
 import type {
   ProfileContext,
   ProfileEvent,
@@ -58,6 +59,10 @@ export const profileMachine = setup({
       showProblems: false,
     })),
     markResent: assign({ resent: true }),
+    // Saved: the session reads the member again (on an employee-number machine, to see the number).
+    refreshMember: enqueueActions(({ context, enqueue }) => {
+      if (context.session) enqueue.sendTo(context.session, memberRefresh);
+    }),
   },
 }).createMachine({
   id: 'profile',
@@ -111,7 +116,7 @@ export const profileMachine = setup({
     confirmEmail: {
       on: { 'confirm.closed': 'saved' },
     },
-    saved: { type: 'final' },
+    saved: { type: 'final', entry: 'refreshMember' },
   },
 });
 

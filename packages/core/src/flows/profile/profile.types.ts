@@ -2,8 +2,10 @@ import type * as z from 'zod/mini';
 import type { ApiError } from '../../api/api-error.ts';
 import type { CommunityMember, UpdateMemberBody as UpdateMemberSchema } from '../../contract/index.ts';
 import type { ProfileField, ProfileForm } from '../../rules/profile-form.ts';
+import type { RefreshesMember } from '../member-refresh.ts';
 
-export interface ProfileInput {
+/** The session, when given, is told to read the member again once the profile is saved. */
+export interface ProfileInput extends RefreshesMember {
   readonly member: CommunityMember;
   /** Spec §6: the chosen machine asks for an employee number. */
   readonly employeeMachine: boolean;
