@@ -1,6 +1,5 @@
 import { type DealMachine, type DealScreen, dealView } from '@vendo/core';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Redirect } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
@@ -37,16 +36,9 @@ export default function Deal() {
 
 function DealFlow({ deal }: { deal: ActorRefFrom<DealMachine> }) {
   const view = useSelector(deal, dealView);
-  const sessionRef = Session.useActorRef();
   const path = view.screen === 'creating' ? null : href(screenPaths[view.screen]);
-  const settled = view.delivered || view.screen === 'connectionError' || view.screen === 'transactionError';
 
   useAddressFollows(path);
-
-  // Spec issue: after the deal the balance refreshes (a delivery charged it, a failure released its hold).
-  useEffect(() => {
-    if (settled) sessionRef.send({ type: 'member.refresh' });
-  }, [settled, sessionRef]);
 
   const send = () => deal.send({ type: 'deal.retried' });
   return (

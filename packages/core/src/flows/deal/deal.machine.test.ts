@@ -4,9 +4,10 @@ import { type ApiError, httpError, schemaError } from '../../api/api-error.ts';
 import { STILL_WORKING_RESENDS } from '../../api/error-checks.ts';
 import { transportError } from '../../api/transport-error.ts';
 import { examples } from '../../contract/examples.ts';
-import type { Deal, ProductServer } from '../../contract/index.ts';
+import { type Deal, deliveryStatus, type ProductServer } from '../../contract/index.ts';
 import { advance as advanceClock } from '../../test-support/clock.ts';
 import { numberedKeys } from '../../test-support/keys.ts';
+import { toldSession } from '../../test-support/told-session.ts';
 import type { BuyRequest, CreateDealInput } from '../buy/buy.types.ts';
 import { dealMachine } from './deal.machine.ts';
 import type { DealInput } from './deal.types.ts';
@@ -384,5 +385,31 @@ describe('spec §4 machine-ready screen', () => {
     const flow = start({ status: 2, input: { request: { product: null, saleType: 2, anyProduct: true } } });
     await flow.advance(1_000);
     expect(flow.view()).toMatchObject({ screen: 'machineReady', choosesOnMachine: true });
+  });
+});
+
+describe('a deal that ends has its session read the member again (spec §4: the balance follows the deal)', () => {
+  it.each([
+    ['delivered', deliveryStatus.delivered, 'download'],
+    ['failed at the machine', deliveryStatus.firstFailure, 'connectionError'],
+  ] as const)('%s: the session is told once', async (_, status, screen) => {
+    const { session, told } = toldSession();
+    const flow = start({ input: { session }, status: 1 });
+
+    flow.server.status = status;
+    await flow.advance(1_000);
+
+    expect(flow.view().screen).toBe(screen);
+    expect(told).toEqual([{ type: 'member.refresh' }]);
+  });
+
+  it('tells the session nothing while the deal is on its way', async () => {
+    const { session, told } = toldSession();
+    const flow = start({ input: { session }, status: 1 });
+
+    await flow.advance(3_000);
+
+    expect(flow.view().screen).toBe('connecting');
+    expect(told).toEqual([]);
   });
 });

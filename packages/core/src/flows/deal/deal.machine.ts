@@ -8,6 +8,7 @@ import { failure } from '../actor-failure.ts';
 import { dealBody } from '../buy/buy.rules.ts';
 import type { CreateDealInput } from '../buy/buy.types.ts';
 import { known } from '../known.ts';
+import { refreshMember } from '../member-refresh.ts';
 import { pollingStates } from '../polling.ts';
 import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { connectTimeoutMs, type DealScreen, dealScreens, readyTimeoutMs, screenFor } from './deal.rules.ts';
@@ -83,6 +84,7 @@ export const dealMachine = setup({
     stillWorking: stillWorkingGuard,
   },
   actions: {
+    refreshMember,
     keepReading: assign((_, deal: Deal) => {
       const status = deal.delivery_status;
       return {
@@ -146,13 +148,16 @@ export const dealMachine = setup({
     machineReady: polling('readyTimeout'),
     // The machine delivers by itself; one that never reports gets the machine-ready wait, not forever.
     autoDelivery: polling('readyTimeout'),
-    download: { type: 'final' },
-    downloadWithCampaign: { type: 'final' },
+    // Spec issue: after the deal the balance refreshes (a delivery charged it, a failure released its hold).
+    download: { type: 'final', entry: 'refreshMember' },
+    downloadWithCampaign: { type: 'final', entry: 'refreshMember' },
     campaignRequirement: { type: 'final' },
     connectionError: {
+      entry: 'refreshMember',
       on: { 'deal.retried': { target: 'creating', actions: 'newAttempt' } },
     },
     transactionError: {
+      entry: 'refreshMember',
       on: { 'deal.retried': { guard: 'mayRetry', target: 'creating', actions: 'newAttempt' } },
     },
   },

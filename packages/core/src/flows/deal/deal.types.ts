@@ -2,8 +2,10 @@ import type { ApiError } from '../../api/api-error.ts';
 import type { Deal, Locale, ProductServer } from '../../contract/index.ts';
 import type { NewIdempotencyKey } from '../../ports.ts';
 import type { BuyRequest } from '../buy/buy.types.ts';
+import type { RefreshesMember } from '../member-refresh.ts';
 
-export interface DealInput {
+/** The session that follows the deal gives itself (`session`): a deal that ends has it read the member again. */
+export interface DealInput extends RefreshesMember {
   readonly machine: ProductServer;
   readonly locale: Locale;
   /** What the member asked for: a retry makes the same deal again. */

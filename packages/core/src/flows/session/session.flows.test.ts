@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { examples } from '../../contract/examples.ts';
-import type { Deal, PendingCardLink } from '../../contract/index.ts';
+import { type Deal, deliveryStatus, type PendingCardLink } from '../../contract/index.ts';
 import { numberedKeys } from '../../test-support/keys.ts';
 import { cardLinkMachine } from '../card-link/card-link.machine.ts';
 import { dealMachine } from '../deal/deal.machine.ts';
@@ -97,6 +97,27 @@ describe('the deal on its way (spec §4 deal flow; issue 34 point 1)', () => {
     const session = signedIn();
 
     expect(session.getSnapshot().context.deal).toBeNull();
+  });
+  it('reads the member again when the deal it follows ends (the balance follows the deal)', async () => {
+    let reads = 0;
+    const session = createActor(
+      sessionMachine.provide({
+        actors: {
+          loadMember: fromPromise(async (): Promise<LoadedMember> => {
+            reads++;
+            return { member: examples.member, balance: 150, cards: [] };
+          }),
+        },
+      }),
+      { input: { stored: { token: 't', memberId: examples.member.id, machineName: null } } },
+    ).start();
+    await waitFor(session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+
+    const delivered = { ...dealInput, deal: { ...examples.deal, delivery_status: deliveryStatus.delivered } };
+    session.send({ type: 'deal.started', logic: deal, input: delivered });
+    await waitFor(session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }) && reads === 2);
+
+    expect(reads).toBe(2);
   });
 });
 

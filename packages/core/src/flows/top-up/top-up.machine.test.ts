@@ -7,6 +7,7 @@ import { examples } from '../../contract/examples.ts';
 import type { CreditCard, ProductServer } from '../../contract/index.ts';
 import { settle } from '../../test-support/clock.ts';
 import { numberedKeys } from '../../test-support/keys.ts';
+import { toldSession } from '../../test-support/told-session.ts';
 import { topUpMachine } from './top-up.machine.ts';
 import type { PayInput, TopUpOutcome } from './top-up.types.ts';
 import { topUpView } from './top-up.view.ts';
@@ -21,14 +22,7 @@ function start(
   const clock = new SimulatedClock();
   const paid: PayInput[] = [];
   const left: string[] = [];
-  const told: unknown[] = [];
-  const session = createActor(
-    fromCallback(({ receive }) => {
-      receive((event) => {
-        told.push(event);
-      });
-    }),
-  ).start();
+  const { session, told } = toldSession();
   const actor = createActor(
     topUpMachine.provide({
       actors: {
