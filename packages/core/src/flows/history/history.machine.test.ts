@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { createApi } from '../../api/index.ts';
 import { examples } from '../../contract/examples.ts';
 import { type Deal, dealOutcome, type ProblemReason, type ProblemReport } from '../../contract/index.ts';
 import { json, scriptedFetch } from '../../test-support/scripted-fetch.ts';
+import { toldSession } from '../../test-support/told-session.ts';
 import { historyActors } from './history.actors.ts';
 import { historyMachine, mayReportProblem, newestFirst } from './history.machine.ts';
 import type { DealPage, LoadDealsInput } from './history.types.ts';
@@ -72,14 +73,7 @@ describe('spec §2 /history', () => {
 describe('spec §2 /history: a refund refreshes the member (spec §4 session, issue 34 point 1)', () => {
   /** Reports a problem on deal 3 with the session given; the server refunds `refunded`. */
   async function reportWith(refunded: number) {
-    const told: unknown[] = [];
-    const session = createActor(
-      fromCallback(({ receive }) => {
-        receive((event) => {
-          told.push(event);
-        });
-      }),
-    ).start();
+    const { session, told } = toldSession();
     const report: ProblemReport = {
       id: 4,
       deal_id: 3,

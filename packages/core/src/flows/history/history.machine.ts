@@ -1,9 +1,9 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { type Deal, dealOutcome, type ProblemReport } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
-import { memberRefresh } from '../member-refresh.ts';
+import { refreshMember } from '../member-refresh.ts';
 import type {
   DealPage,
   HistoryContext,
@@ -63,9 +63,7 @@ export const historyMachine = setup({
     })),
     keepError: assign((_, error: ApiError) => ({ error })),
     // A refund changed the balance the header shows: the session reads the member again.
-    refreshMember: enqueueActions(({ context, enqueue }) => {
-      if (context.session) enqueue.sendTo(context.session, memberRefresh);
-    }),
+    refreshMember,
   },
 }).createMachine({
   id: 'history',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import { settle } from '../../test-support/clock.ts';
+import { toldSession } from '../../test-support/told-session.ts';
 import { paymentMethodsMachine } from './payment-methods.machine.ts';
 
 const card = (id: number) => ({ ...examples.card, id });
@@ -11,14 +12,7 @@ function start(options: { deleteFails?: boolean } = {}) {
   const clock = new SimulatedClock();
   const server = { cards: [card(3), card(9)], loads: 0 };
   // The session the flow tells when the list is read: what it was told, in order.
-  const told: unknown[] = [];
-  const session = createActor(
-    fromCallback(({ receive }) => {
-      receive((event) => {
-        told.push(event);
-      });
-    }),
-  ).start();
+  const { session, told } = toldSession();
   const actor = createActor(
     paymentMethodsMachine.provide({
       actors: {

@@ -1,8 +1,8 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { CreditCard } from '../../contract/index.ts';
 import { failure } from '../actor-failure.ts';
-import { memberRefresh } from '../member-refresh.ts';
+import { refreshMember } from '../member-refresh.ts';
 import type {
   DeleteCardInput,
   PaymentMethodsContext,
@@ -30,9 +30,7 @@ export const paymentMethodsMachine = setup({
     markDeleting: assign(({ event }) => (event.type === 'card.deleted' ? { deleting: event.cardId, error: null } : {})),
     keepError: assign((_, error: ApiError) => ({ error, deleting: null })),
     // The session's cards (the buy and top-up choices) follow the list: it reads the member again.
-    refreshMember: enqueueActions(({ context, enqueue }) => {
-      if (context.session) enqueue.sendTo(context.session, memberRefresh);
-    }),
+    refreshMember,
   },
 }).createMachine({
   id: 'paymentMethods',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
+import { toldSession } from '../../test-support/told-session.ts';
 import { profileMachine, type updateBody } from './profile.machine.ts';
 import { profileView } from './profile.view.ts';
 
@@ -12,14 +13,7 @@ const line = { method: 'PATCH', path: '/community_members/17' };
 function start(options: { employeeMachine?: boolean; save?: () => Promise<void>; email?: string | null } = {}) {
   const sent: unknown[] = [];
   // The session the flow tells once the profile is saved: what it was told, in order.
-  const told: unknown[] = [];
-  const session = createActor(
-    fromCallback(({ receive }) => {
-      receive((event) => {
-        told.push(event);
-      });
-    }),
-  ).start();
+  const { session, told } = toldSession();
   const actor = createActor(
     profileMachine.provide({
       actors: {

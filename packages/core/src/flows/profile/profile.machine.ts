@@ -1,8 +1,8 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { checkProfile, type ProfileForm, parseBirthDate, profileForm } from '../../rules/profile-form.ts';
 import { failure } from '../actor-failure.ts';
-import { memberRefresh } from '../member-refresh.ts';
+import { refreshMember } from '../member-refresh.ts';
 import type {
   ProfileContext,
   ProfileEvent,
@@ -60,9 +60,7 @@ export const profileMachine = setup({
     })),
     markResent: assign({ resent: true }),
     // Saved: the session reads the member again (on an employee-number machine, to see the number).
-    refreshMember: enqueueActions(({ context, enqueue }) => {
-      if (context.session) enqueue.sendTo(context.session, memberRefresh);
-    }),
+    refreshMember,
   },
 }).createMachine({
   id: 'profile',
