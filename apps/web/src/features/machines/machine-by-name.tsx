@@ -27,9 +27,11 @@ export function MachineByName({ name }: { name: MachineIdResult }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const sessionRef = Session.useActorRef();
+  // The machine found becomes the session's chosen one (the flow tells it); the inventory then takes over.
   const flow = useFlow(machineSelectionMachine, machineSelectionActors({ api }), {
     memberId: null,
     sitePath: qrSitePath(),
+    session: sessionRef,
   });
   const view = useSelector(flow, machineSelectionView);
 
@@ -43,10 +45,6 @@ export function MachineByName({ name }: { name: MachineIdResult }) {
     if (alreadyChosen) navigate(href('machineInventory'), { replace: true });
     else flow.send({ type: 'recent.chosen', name: wanted });
   }, [session.restored, alreadyChosen, flow, wanted, navigate]);
-
-  useEffect(() => {
-    if (view.chosen) sessionRef.send({ type: 'machine.chosen', machine: view.chosen });
-  }, [view.chosen, sessionRef]);
 
   return (
     <>

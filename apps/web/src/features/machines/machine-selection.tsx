@@ -3,7 +3,7 @@ import { machineSelectionActors, machineSelectionMachine, machineSelectionView }
 import { BackIcon, Button, HeaderButton, ListButton, Notice, TextField } from '@vendo/ui';
 
 import { useSelector } from '@xstate/react';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { qrSitePath } from '../../lib/config.ts';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
@@ -36,20 +36,21 @@ function Choose({ memberId, selectNew }: { memberId: number | null; selectNew: b
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const sessionRef = Session.useActorRef();
-  const flow = useFlow(machineSelectionMachine, machineSelectionActors({ api }), { memberId, sitePath: qrSitePath() });
+  // The machine found becomes the session's chosen one: the flow tells it.
+  const flow = useFlow(machineSelectionMachine, machineSelectionActors({ api }), {
+    memberId,
+    sitePath: qrSitePath(),
+    session: sessionRef,
+  });
   const view = useSelector(flow, machineSelectionView);
   const [scanning, setScanning] = useState(false);
-
-  useEffect(() => {
-    if (!view.chosen) return;
-    sessionRef.send({ type: 'machine.chosen', machine: view.chosen });
-    navigate(href('machineInventory'), { replace: true });
-  }, [view.chosen, sessionRef, navigate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     flow.send({ type: 'id.submitted' });
   };
+  // Chosen (the flow told the session): the inventory follows, from /machine-selection/new too.
+  if (view.chosen) return <Redirect to={href('machineInventory')} replace />;
   return (
     <>
       <AppHeader

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { ProductServer, RecentMachine } from '../../contract/index.ts';
+import { toldSession } from '../../test-support/told-session.ts';
 import { machineSelectionMachine } from './machine-selection.machine.ts';
 import { machineSelectionView } from './machine-selection.view.ts';
 
@@ -99,5 +100,33 @@ describe('spec §2 recent machines', () => {
     flow.actor.send({ type: 'recent.chosen', name: 'demo' });
     await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
     expect(flow.calls.lookup).toHaveBeenCalledWith('demo');
+  });
+});
+
+describe("the machine found becomes the session's chosen one (spec §4 session; issue 34 point 1)", () => {
+  it('tells the session the machine the lookup found', async () => {
+    const { session, told } = toldSession();
+    const actor = createActor(machineSelectionMachine.provide({ actors: { lookup: fromPromise(async () => demo) } }), {
+      input: { memberId: null, sitePath: 'https://vendo.mx/', session },
+    }).start();
+
+    actor.send({ type: 'recent.chosen', name: 'demo' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+
+    expect(told).toEqual([{ type: 'machine.chosen', machine: demo }]);
+  });
+
+  it('tells the session nothing of a machine that was not found', async () => {
+    const { session, told } = toldSession();
+    const notFound = { kind: 'http', status: 404 } as ApiError;
+    const actor = createActor(
+      machineSelectionMachine.provide({ actors: { lookup: fromPromise(() => Promise.reject(notFound)) } }),
+      { input: { memberId: null, sitePath: 'https://vendo.mx/', session } },
+    ).start();
+
+    actor.send({ type: 'recent.chosen', name: 'nope' });
+    await waitFor(actor, (snapshot) => machineSelectionView(snapshot).notFound);
+
+    expect(told).toEqual([]);
   });
 });

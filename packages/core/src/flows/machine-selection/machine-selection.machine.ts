@@ -36,6 +36,9 @@ export const machineSelectionMachine = setup({
     notFound: (_, error: ApiError) => error.status === 404,
   },
   actions: {
+    // The lookup found it: the session chooses it (and stores it), whichever screen asked.
+    tellSession: ({ context }) =>
+      context.session?.send({ type: 'machine.chosen', machine: known(context.machine, 'the chosen machine') }),
     setId: assign(({ event }) =>
       event.type === 'id.changed' ? { machineId: event.value.toLowerCase(), problem: null, error: null } : {},
     ),
@@ -67,8 +70,7 @@ export const machineSelectionMachine = setup({
     lookingFor: null,
     recent: [],
     machine: null,
-    memberId: input.memberId,
-    sitePath: input.sitePath,
+    ...input,
   }),
   initial: 'choosing',
   states: {
@@ -132,7 +134,7 @@ export const machineSelectionMachine = setup({
         },
       },
     },
-    chosen: { type: 'final' },
+    chosen: { type: 'final', entry: 'tellSession' },
   },
   // `chosen` is entered only with the machine the lookup found.
   output: ({ context }) => ({ machine: known(context.machine, 'the chosen machine') }),

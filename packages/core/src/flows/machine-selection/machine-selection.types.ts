@@ -1,3 +1,4 @@
+import type { ActorRef, Snapshot } from 'xstate';
 import type { ProductServer, RecentMachine } from '../../contract/index.ts';
 
 export type MachineSelectionProblem = 'machine_id_empty' | 'machine_id_invalid' | 'qr_other_site' | 'qr_no_machine';
@@ -8,7 +9,12 @@ export interface MachineSelectionInput {
   readonly memberId: number | null;
   /** The product's site path that QR codes must contain (spec §5), e.g. https://vendo.mx/. */
   readonly sitePath: string;
+  /** The session the machine found becomes the chosen one of (spec §4 session); none in a one-shot lookup. */
+  readonly session?: MachineChooser | undefined;
 }
+
+/** A session that takes the chosen machine. */
+export type MachineChooser = ActorRef<Snapshot<unknown>, { type: 'machine.chosen'; machine: ProductServer }>;
 
 export interface MachineSelectionContext extends MachineSelectionInput {
   readonly machineId: string;
