@@ -94,8 +94,8 @@ export async function login(context: CommandContext, phone: string | null): Prom
     sessionMachine.provide({ actors: { ...sessionActors({ api, storage }), restore: nothingKept } }),
     { input: {} },
   ).start();
-  const flow = createActor(loginMachine.provide({ actors: loginActors({ api, apiFor }) }), { input: {} });
-  flow.on('signed.in', (event) => session.send({ type: 'session.started', token: event.token, member: event.member }));
+  // The confirmed sign-in starts the session: the flow tells it.
+  const flow = createActor(loginMachine.provide({ actors: loginActors({ api, apiFor }) }), { input: { session } });
   flow.start();
   try {
     const stopped = (await sendCode(context, flow, phone)) ?? (await confirmCode(context, flow));

@@ -56,7 +56,7 @@ interface RunnerProps {
   readonly onRun: (actor: LoginActor) => void;
 }
 
-/** Runs the flow once its code is here, hands every confirmed sign-in to the session, and draws nothing. */
+/** Runs the flow once its code is here, with the session its sign-in starts, and draws nothing. */
 function LoginRunner({ code, input, onRun }: RunnerProps) {
   const { api, apiWithToken } = usePlatform();
   const session = Session.useActorRef();
@@ -64,14 +64,9 @@ function LoginRunner({ code, input, onRun }: RunnerProps) {
     () => code.loginMachine.provide({ actors: code.loginActors({ api, apiFor: (token) => apiWithToken(token) }) }),
     [code, api, apiWithToken],
   );
-  const actor = useActorRef(logic, { input });
+  // A confirmed sign-in starts the session: the flow tells it.
+  const actor = useActorRef(logic, { input: { ...input, session } });
   useEffect(() => onRun(actor), [actor, onRun]);
-  useEffect(() => {
-    const subscription = actor.on('signed.in', ({ token, member }) => {
-      session.send({ type: 'session.started', token, member });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, session]);
   return null;
 }
 

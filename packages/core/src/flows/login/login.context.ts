@@ -20,5 +20,6 @@ export function initialLoginContext(input: LoginInput): LoginContext {
     next: 'home',
     codeSentBefore,
     challenge: input.challenge ?? null,
+    session: input.session,
   };
 }

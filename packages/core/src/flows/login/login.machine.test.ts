@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { CreditCard, SignedInMember } from '../../contract/index.ts';
+import { toldSession } from '../../test-support/told-session.ts';
 import { loginMachine } from './login.machine.ts';
 import type { LoginInput } from './login.types.ts';
 import { loginView } from './login.view.ts';
@@ -23,6 +24,8 @@ function start(
   const confirmCode = vi.fn(fakes.confirmCode ?? (async () => member));
   const loadCards = vi.fn(fakes.loadCards ?? (async () => [examples.card]));
   const clock = new SimulatedClock();
+  // The session the confirmed sign-in starts: what it was told, in order.
+  const { session, told: signedIn } = toldSession();
   const actor = createActor(
     loginMachine.provide({
       actors: {
@@ -31,10 +34,8 @@ function start(
         loadCards: fromPromise(() => loadCards()),
       },
     }),
-    { input, clock },
+    { input: { ...input, session }, clock },
   );
-  const signedIn: unknown[] = [];
-  actor.on('signed.in', (event) => signedIn.push(event));
   actor.start();
   return { actor, clock, requestCode, confirmCode, loadCards, signedIn, view: () => loginView(actor.getSnapshot()) };
 }
@@ -156,7 +157,7 @@ describe('spec §4 login flow: code', () => {
     await toCodeScreen(flow);
     flow.actor.send({ type: 'code.changed', code: '4821' });
     await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
-    expect(flow.signedIn).toEqual([{ type: 'signed.in', token: 'tok-1', member }]);
+    expect(flow.signedIn).toEqual([{ type: 'session.started', token: 'tok-1', member }]);
   });
 
   it('issue 15 point 8: keeps a wrong code (the screen selects it, so typing replaces it) and shows why', async () => {

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import type { CreditCard, SignedInMember } from '../../contract/index.ts';
 import { codeDigits, isCompleteCode } from '../../rules/code.ts';
@@ -8,15 +8,7 @@ import { signInErrorCode } from '../../rules/sign-in-errors.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
 import { initialLoginContext } from './login.context.ts';
-import type {
-  CodeCheck,
-  LoginContext,
-  LoginEmitted,
-  LoginEvent,
-  LoginInput,
-  LoginOutput,
-  Phone,
-} from './login.types.ts';
+import type { CodeCheck, LoginContext, LoginEvent, LoginInput, LoginOutput, Phone } from './login.types.ts';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`login: provide the ${name} actor`));
 
@@ -32,7 +24,6 @@ export const loginMachine = setup({
     events: LoginEvent;
     input: LoginInput;
     output: LoginOutput;
-    emitted: LoginEmitted;
   },
   actors: {
     /** Answers the send's challenge, or null from a provider that answers none. */
@@ -83,11 +74,9 @@ export const loginMachine = setup({
       return { error: code, retryAfter: error.retry_after };
     }),
     keepMember: assign((_, member: SignedInMember) => ({ member })),
-    announceSignIn: emit((_, member: SignedInMember) => ({
-      type: 'signed.in' as const,
-      token: member.auth_token,
-      member,
-    })),
+    // The session starts the moment the code is confirmed, before any prompt.
+    announceSignIn: ({ context }, member: SignedInMember) =>
+      context.session?.send({ type: 'session.started', token: member.auth_token, member }),
   },
 }).createMachine({
   id: 'login',

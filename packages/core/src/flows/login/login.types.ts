@@ -1,8 +1,11 @@
+import type { ActorRef, Snapshot } from 'xstate';
 import type { CommunityMember, SignedInMember } from '../../contract/index.ts';
 import type { SignInField, SignInProblem } from '../../rules/sign-in.ts';
 import type { SignInErrorCode } from '../../rules/sign-in-errors.ts';
 
 export interface LoginContext {
+  /** The session a confirmed sign-in starts (LoginInput.session). */
+  readonly session: SessionStarter | undefined;
   readonly country: string;
   readonly phone: string;
   readonly privacyAccepted: boolean;
@@ -38,7 +41,18 @@ export interface LoginInput {
   readonly resendIn?: number;
   /** The challenge that code's send answered. */
   readonly challenge?: string;
+  /**
+   * The session the confirmed sign-in starts, the moment the code is confirmed and before any prompt
+   * (spec §4 session). Never part of a page's state: the front end adds it when it runs the flow.
+   */
+  readonly session?: SessionStarter | undefined;
 }
+
+/** A session a sign-in starts: its token and member. */
+export type SessionStarter = ActorRef<
+  Snapshot<unknown>,
+  { type: 'session.started'; token: string; member: CommunityMember }
+>;
 
 export type LoginEvent =
   | { type: 'country.changed'; country: string }
@@ -59,9 +73,6 @@ export type LoginNext = 'home' | 'editProfile' | 'addCard';
 export interface LoginOutput {
   readonly next: LoginNext;
 }
-
-/** Emitted the moment the code is confirmed, so the session starts before any prompt. */
-export type LoginEmitted = { type: 'signed.in'; token: string; member: CommunityMember };
 
 /** The phone a code is asked for and confirmed on. */
 export interface Phone {
