@@ -78,13 +78,10 @@ function FollowedLink({ memberId, machine }: { memberId: number; machine: Produc
 function CardLinkFlow({ link, name }: { link: ActorRefFrom<CardLinkMachine>; name: string }) {
   const view = useSelector(link, cardLinkView);
   const [, navigate] = useLocation();
-  const sessionRef = Session.useActorRef();
   useAddressFollows(href(screenPaths[view.screen]));
   const back = () => link.send({ type: 'link.back' });
-  const done = () => {
-    sessionRef.send({ type: 'member.refresh' });
-    navigate(href('profile'));
-  };
+  // The session has read the member again already: the flow told it when the card was linked.
+  const done = () => navigate(href('profile'));
   return (
     <>
       <AppHeader />

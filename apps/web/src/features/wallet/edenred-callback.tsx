@@ -11,8 +11,8 @@ import {
 } from '@vendo/core';
 import { Button, Spinner, StatusScreen } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { href } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
@@ -24,36 +24,33 @@ const problems: Record<VoucherCallbackProblem, ReturnType<typeof msg>> = {
   voucher_state_mismatch: msg`This answer does not belong to the authorization you started. Start again from your payment methods.`,
 };
 
+/** The code and state leave the address bar and the history: a reload or the back button never sends them again. */
+const leaveAddress = () => window.history.replaceState(window.history.state, '', window.location.pathname);
+
 /** Spec §2 `/edenred/callback`: the voucher provider's return; the code becomes a saved card (brand edenred). */
 export default function EdenredCallback() {
   const { storage } = usePlatform();
   const session = useSession();
+  // Read once, as the page opens; the flow then uses the state up and takes the code out of the address.
   const [callback] = useState(() => readVoucherCallback(window.location.search, storage.read(VOUCHER_STATE_KEY)));
-  // Then the code and state leave the address bar (and the history), and the state is used up.
-  useEffect(() => {
-    storage.remove(VOUCHER_STATE_KEY);
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, [storage]);
   if (!session.member) return null;
   return <Redeem memberId={session.member.id} callback={callback} />;
 }
 
 function Redeem({ memberId, callback }: { memberId: number; callback: ReturnType<typeof readVoucherCallback> }) {
-  const { api } = usePlatform();
+  const { api, storage } = usePlatform();
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const flow = useFlow(
     voucherMachine,
-    voucherActors({ api }),
+    voucherActors({ api, storage, leaveAddress }),
     callback.ok
       ? { memberId, code: callback.code, problem: null }
       : { memberId, code: null, problem: callback.problem },
   );
   const state = useSelector(flow, voucherView);
-
-  useEffect(() => {
-    if (state.added) navigate(`${href('paymentMethods')}?added=voucher`, { replace: true });
-  }, [state.added, navigate]);
+  // Added: the payment methods say so.
+  if (state.added) return <Redirect to={`${href('paymentMethods')}?added=voucher`} replace />;
 
   return (
     <>

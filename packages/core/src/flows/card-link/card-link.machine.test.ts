@@ -4,6 +4,7 @@ import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
 import type { PendingCardLink } from '../../contract/index.ts';
 import { advance as advanceClock } from '../../test-support/clock.ts';
+import { toldSession } from '../../test-support/told-session.ts';
 import { cardLinkMachine, cardLinkScreen } from './card-link.machine.ts';
 
 const machine = {
@@ -18,6 +19,7 @@ const link = (status: string): PendingCardLink => ({ id: 9, status, user_code: '
 function start(options: { create?: () => Promise<PendingCardLink>; readMs?: number } = {}) {
   const clock = new SimulatedClock();
   const server = { status: 'in_progress', readings: 0, cancelled: 0 };
+  const { session, told } = toldSession();
   const actor = createActor(
     cardLinkMachine.provide({
       actors: {
@@ -34,7 +36,7 @@ function start(options: { create?: () => Promise<PendingCardLink>; readMs?: numb
         }),
       },
     }),
-    { clock, input: { memberId: 17, machine } },
+    { clock, input: { memberId: 17, machine, session } },
   ).start();
   const advance = (ms: number) => advanceClock(clock, ms);
   const screen = () => cardLinkScreen(actor.getSnapshot());
@@ -42,7 +44,7 @@ function start(options: { create?: () => Promise<PendingCardLink>; readMs?: numb
     actor.send({ type: 'link.started' });
     await advance(100);
   };
-  return { actor, server, advance, screen, begin, context: () => actor.getSnapshot().context };
+  return { actor, server, told, advance, screen, begin, context: () => actor.getSnapshot().context };
 }
 
 describe('spec §4 pending card link', () => {
@@ -161,5 +163,21 @@ describe('issue 15 point 13: RFID countdowns follow the clock and end the step a
     await flow.advance(100);
 
     expect([before, flow.screen()]).toEqual(['tapCard', 'error']);
+  });
+});
+
+describe('a linked card has the session read the member again (spec §4 session; issue 34 point 1)', () => {
+  it('tells the session once the card is linked, and not before', async () => {
+    const flow = start();
+    await flow.begin();
+    flow.server.status = 'authenticated';
+    await flow.advance(1_000);
+    const beforeLinked = [...flow.told];
+
+    flow.server.status = 'linked';
+    await flow.advance(1_000);
+
+    expect(beforeLinked).toEqual([]);
+    expect(flow.told).toEqual([{ type: 'member.refresh' }]);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { type CardLinkScreen, cardLinkError, cardLinkScreenFor } from '../../rules/rfid.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
+import { refreshMember } from '../member-refresh.ts';
 import { pollingStates } from '../polling.ts';
 import type {
   CardLinkContext,
@@ -115,6 +116,7 @@ export const cardLinkMachine = setup({
     lastSecond: ({ context }) => context.secondsLeft <= COUNTDOWN_STEP_MS / 1000,
   },
   actions: {
+    refreshMember,
     keepLink: assign((_, link: PendingCardLink) => ({ link })),
     keepReading: assign(({ context }, link: PendingCardLink) => {
       const status = link.status;
@@ -155,7 +157,8 @@ export const cardLinkMachine = setup({
     },
     authenticate: countingDown(),
     tapCard: countingDown(),
-    linked: { type: 'final' },
+    // The member's cards changed: the session reads them again.
+    linked: { type: 'final', entry: 'refreshMember' },
     error: { on: { 'link.back': 'cancelling' } },
     cancelling: {
       invoke: {

@@ -1,7 +1,9 @@
 import type { PendingCardLink, ProductServer } from '../../contract/index.ts';
 import type { CardLinkError } from '../../rules/rfid.ts';
+import type { RefreshesMember } from '../member-refresh.ts';
 
-export interface CardLinkInput {
+/** The session that keeps the link gives itself (`session`): a linked card has it read the member again. */
+export interface CardLinkInput extends RefreshesMember {
   readonly memberId: number;
   readonly machine: ProductServer;
 }

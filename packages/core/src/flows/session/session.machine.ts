@@ -117,15 +117,16 @@ export const sessionMachine = setup({
           ? spawn(event.logic, { input: { purchase: event.purchase, session: self } })
           : null,
     }),
-    // The deal has its session read the member again when it ends.
+    // The deal (and the card link) has its session read the member again when it ends.
     followDeal: assign({
       deal: ({ event, spawn, self }) =>
         event.type === 'deal.started' ? spawn(event.logic, { input: { ...event.input, session: self } }) : null,
     }),
     // Opened again (a second render, a reload of another tab) while one is on its way, the screens show that one.
     followCardLink: assign({
-      cardLink: ({ context, event, spawn }) =>
-        context.cardLink ?? (event.type === 'card-link.started' ? spawn(event.logic, { input: event.input }) : null),
+      cardLink: ({ context, event, spawn, self }) =>
+        context.cardLink ??
+        (event.type === 'card-link.started' ? spawn(event.logic, { input: { ...event.input, session: self } }) : null),
     }),
   },
 }).createMachine({

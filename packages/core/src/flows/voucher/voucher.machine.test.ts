@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
 import { voucherMachine } from './voucher.machine.ts';
 
@@ -8,9 +8,13 @@ function start(
   fails = false,
 ) {
   const sent: string[] = [];
+  const forgotten = { times: 0 };
   const actor = createActor(
     voucherMachine.provide({
       actors: {
+        forgetCallback: fromCallback(() => {
+          forgotten.times++;
+        }),
         addVoucher: fromPromise(async ({ input: call }: { input: { memberId: number; code: string } }) => {
           sent.push(call.code);
           if (fails) throw httpError({ method: 'POST', path: '/v' }, 422, { error: { message: 'Código usado' } }, null);
@@ -19,13 +23,13 @@ function start(
     }),
     { input: { memberId: 17, ...input } },
   ).start();
-  return { actor, sent };
+  return { actor, sent, forgotten };
 }
 
 describe('meal-voucher card from the callback (spec §2 /edenred/callback)', () => {
   it('adds the card with the code', async () => {
     const flow = start({ code: 'XYZ', problem: null });
-    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('added') || snapshot.matches('refused'));
     expect(flow.sent).toEqual(['XYZ']);
     expect(flow.actor.getSnapshot().value).toBe('added');
   });
@@ -38,7 +42,18 @@ describe('meal-voucher card from the callback (spec §2 /edenred/callback)', () 
 
   it('a reused or expired code ends refused with the API’s message', async () => {
     const flow = start({ code: 'OLD', problem: null }, true);
-    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('added') || snapshot.matches('refused'));
     expect(flow.actor.getSnapshot().context.error?.message).toBe('Código usado');
+  });
+});
+
+describe('the callback is used up (spec §2 /edenred/callback)', () => {
+  it.each([
+    ['a usable one', { code: 'XYZ', problem: null }],
+    ['a refused one', { code: null, problem: 'voucher_state_mismatch' }],
+  ] as const)('%s: its state and address are forgotten once, as the flow starts', (_, input) => {
+    const flow = start(input);
+
+    expect(flow.forgotten.times).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
@@ -13,6 +13,10 @@ export const voucherMachine = setup({
   types: {} as { context: VoucherContext; input: VoucherInput },
   actors: {
     addVoucher: fromPromise<void, AddVoucherInput>(() => Promise.reject(new Error('voucher: provide addVoucher'))),
+    /** The round trip's state is used up and the code leaves the address bar (and the history). */
+    forgetCallback: fromCallback(() => {
+      throw new Error('voucher: provide forgetCallback');
+    }),
   },
   guards: {
     unusable: ({ context }) => context.code === null,
@@ -23,6 +27,8 @@ export const voucherMachine = setup({
 }).createMachine({
   id: 'voucher',
   context: ({ input }) => ({ ...input, error: null }),
+  // Read once (the screen read it before the flow): whatever comes next, it is never read again.
+  invoke: { src: 'forgetCallback' },
   initial: 'checking',
   states: {
     checking: {
@@ -37,8 +43,9 @@ export const voucherMachine = setup({
         onError: { target: 'refused', actions: { type: 'keepError', params: failure } },
       },
     },
-    added: { type: 'final' },
-    refused: { type: 'final' },
+    // The screen's last states, not final: the flow lives, with its forgotten callback, as long as its screen.
+    added: {},
+    refused: {},
   },
 });
 
