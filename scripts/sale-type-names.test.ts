@@ -1,17 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const repo = resolve(import.meta.dirname, '..');
-/** Every package's and app's sources, and the API's benches (they build deals too). */
-const roots = ['packages', 'apps']
-  .flatMap((group) =>
-    readdirSync(join(repo, group), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .flatMap((entry) => ['src', 'bench'].map((folder) => join(group, entry.name, folder))),
-  )
-  .filter((dir) => existsSync(join(repo, dir)));
-const skipped = new Set(['node_modules', 'dist']);
+import { linesMatching, sourceFiles } from './source-files.ts';
 
 /**
  * Files that may keep the wire's numbers: tests and journeys (they pin the wire), the frozen migrations,
@@ -24,14 +12,6 @@ const mayKeepLiterals = (path: string) =>
 
 /** A sale type compared, assigned or listed as a bare 2, 3 or 4 instead of by its name (SaleType). */
 const bareSaleType = /sale_?[tT]ype(?:_code)?['"]?\s*(?:[=!]?==?|:|,\s*'(?:=|!=|<>|in|not in)',)\s*\[?\s*[234]\b/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(repo, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 describe('sale types by name (issue 34 point 2)', () => {
   it('catches a bare sale type however it is written, and lets a name or another number through', () => {
@@ -68,14 +48,10 @@ describe('sale types by name (issue 34 point 2)', () => {
   });
 
   it('no source names a sale type by its number: each uses SaleType from the contract', () => {
-    const offenders = roots
-      .flatMap(sourceFiles)
-      .filter((path) => !mayKeepLiterals(path))
-      .flatMap((path) =>
-        readFileSync(join(repo, path), 'utf8')
-          .split('\n')
-          .flatMap((line, index) => (bareSaleType.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
-      );
+    const offenders = linesMatching(
+      sourceFiles().filter((path) => !mayKeepLiterals(path)),
+      bareSaleType,
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // windows end, for a member whose codes a stranger used up ("Rules it keeps" (docs/reference-api.md)).
 // Usage: pnpm --filter @vendo/api unlock-phone +525512345678
 // With embedded PGlite, stop the server first: one process at a time opens its data folder.
+import { internationalPhonePattern } from '@vendo/core/contract';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { requireKnownSchema } from '../db/migrate.ts';
@@ -12,7 +13,7 @@ import { liftPhoneLimits } from '../services/otp.ts';
 const config = readConfig();
 const log = createLogger({ level: config.logLevel });
 const phone = process.argv[2] ?? '';
-const parts = /^(\+\d{1,3})(\d{10})$/.exec(phone);
+const parts = internationalPhonePattern.exec(phone);
 if (!parts) {
   log.error('unlock-phone: usage: unlock-phone +<country code><10-digit phone>, e.g. +525512345678');
   process.exit(2);

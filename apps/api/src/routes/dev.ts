@@ -1,4 +1,4 @@
-import { ErrorObject, PendingCardLinkStatus, toMinorUnits } from '@vendo/core/contract';
+import { ErrorObject, internationalPhonePattern, PendingCardLinkStatus, toMinorUnits } from '@vendo/core/contract';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { isLoopback } from '../http/client-address.ts';
@@ -44,17 +44,16 @@ const ScriptBody = z.object({
 const ProviderBody = z.object({ answer_delay_ms: delay });
 const AgeBody = z.object({ seconds: z.int().check(z.positive(), z.maximum(86_400)) });
 
-const e164 = /^(\+\d{1,3})(\d{10})$/;
-const PhoneBody = z.object({ phone: z.string().check(z.regex(e164)) });
+const PhoneBody = z.object({ phone: z.string().check(z.regex(internationalPhonePattern)) });
 const MemberBody = z.object({
-  phone: z.string().check(z.regex(e164)),
+  phone: z.string().check(z.regex(internationalPhonePattern)),
   balance: z.optional(z.int().check(z.minimum(0))),
   /** The currency of `balance`, MXN when not named (issue 32 point 5). */
   currency: z.optional(z.string().check(z.length(3))),
 });
 
 const splitPhone = (phone: string) => {
-  const [, country = '', digits = ''] = e164.exec(phone) ?? [];
+  const [, country = '', digits = ''] = internationalPhonePattern.exec(phone) ?? [];
   return { country, phone: digits };
 };
 

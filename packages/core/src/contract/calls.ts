@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CardBrand, CreditCard } from './card.ts';
+import { cvvPattern } from './card-number.ts';
 import { CreateDealRequest, Deal, ProblemReport, ProblemReportBody } from './deal.ts';
 import { ProductServer, RecentMachine } from './machine.ts';
 import {
@@ -13,6 +14,7 @@ import {
   SignedInMember,
   TopUp,
 } from './member.ts';
+import { codePattern, employeeNumberPattern, phonePattern } from './member-formats.ts';
 import { CustomMessage } from './message.ts';
 import { CalendarDate, CountryCode, Id } from './primitives.ts';
 import { ProductServerItem } from './product.ts';
@@ -52,7 +54,7 @@ export const pathParams = {
   name: z.string().check(z.minLength(1), z.maxLength(64)),
 } as const;
 
-const phone = z.string().check(z.regex(/^\d{10}$/));
+const phone = z.string().check(z.regex(phonePattern));
 const currency = z.string().check(z.length(3));
 /**
  * Whole units of the top-up's currency (spec §5: digits only, no decimals; at most 2000 pesos). The
@@ -89,7 +91,7 @@ export const CodeSent = z.optional(
 export const ConfirmCodeBody = z.object({
   phone,
   countries: CountryCode,
-  verify_code: z.string().check(z.regex(/^\d{4}$/)),
+  verify_code: z.string().check(z.regex(codePattern)),
   challenge: vendoChoice(CodeChallenge, challengeChoice),
 });
 export const UpdateMemberBody = z.object({
@@ -97,7 +99,7 @@ export const UpdateMemberBody = z.object({
   gender: Gender,
   email: z.email(),
   birth_date: CalendarDate,
-  facebook_uid: z.optional(z.string().check(z.regex(/^\d{8,10}$/))),
+  facebook_uid: z.optional(z.string().check(z.regex(employeeNumberPattern))),
   resend_email_confirmation: z.optional(z.boolean()),
 });
 export const AddCardBody = z.object({
@@ -120,7 +122,7 @@ export const SavedCardTopUpBody = z.object({
   credit_card_id: Id,
   amount: topUpAmount,
   currency,
-  cvv: z.string().check(z.regex(/^\d{3,4}$/)),
+  cvv: z.string().check(z.regex(cvvPattern)),
   update_cvv: z.boolean(),
   with_redirect: z.literal(false),
   product_server_id: topUpMachine,

@@ -15,6 +15,11 @@ export const cardBrands: Readonly<
   mastercard: { prefix: /^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/, length: 16, cvvLength: 3 },
 };
 
+/** Spec §5 new card: a card number is 15 or 16 digits. */
+export const cardNumberPattern = /^\d{15,16}$/;
+/** Spec §5: a CVV is 3 or 4 digits (the brand's own length is the provider's check). */
+export const cvvPattern = /^\d{3,4}$/;
+
 /** The brand the provider will name, from the number's first digits (typed so far). */
 export function cardBrandOf(digits: string): NumberedCardBrand | null {
   const named = (['american_express', 'visa', 'mastercard'] as const).find((brand) =>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cardNumberPattern, cvvPattern } from './card-number.ts';
 import { Id, nullish } from './primitives.ts';
 
 /** Spec §3/§9 card brands; edenred is the meal-voucher card. */
@@ -18,11 +19,11 @@ export type CreditCard = z.infer<typeof CreditCard>;
  * Vendo's API; the expiry year travels as its last 2 digits.
  */
 export const CardTokenRequest = z.object({
-  card_number: z.string().check(z.regex(/^\d{15,16}$/)),
+  card_number: z.string().check(z.regex(cardNumberPattern)),
   holder_name: z.string().check(z.minLength(1)),
   expiration_year: z.string().check(z.regex(/^\d{2}$/)),
   expiration_month: z.string().check(z.regex(/^(0[1-9]|1[0-2])$/)),
-  cvv2: z.string().check(z.regex(/^\d{3,4}$/)),
+  cvv2: z.string().check(z.regex(cvvPattern)),
 });
 export type CardTokenRequest = z.infer<typeof CardTokenRequest>;
 

@@ -8,6 +8,7 @@ export * from './error.ts';
 export * from './keypad.ts';
 export * from './machine.ts';
 export * from './member.ts';
+export * from './member-formats.ts';
 export * from './message.ts';
 export * from './primitives.ts';
 export * from './product.ts';

@@ -1,4 +1,4 @@
-import { type CreditCard, passesLuhn } from '../contract/index.ts';
+import { type CreditCard, cardNumberPattern, cvvPattern, passesLuhn } from '../contract/index.ts';
 
 /** What the add-card form holds (spec §5 new card); month and year are '' until chosen. */
 export interface CardForm {
@@ -39,9 +39,9 @@ export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
 export function checkCard(form: CardForm, now: Date): Partial<Record<CardField, CardProblem>> {
   const problems: Partial<Record<CardField, CardProblem>> = {};
   const digits = cardDigits(form.number);
-  if (!/^\d{15,16}$/.test(digits)) problems.number = 'card_number_length';
+  if (!cardNumberPattern.test(digits)) problems.number = 'card_number_length';
   else if (!passesLuhn(digits)) problems.number = 'card_number_check';
-  if (!/^\d{3,4}$/.test(form.cvv)) problems.cvv = 'card_cvv_length';
+  if (!cvvPattern.test(form.cvv)) problems.cvv = 'card_cvv_length';
   const month = EXPIRY_MONTHS.includes(form.month) ? Number(form.month) : null;
   const year = expiryYears(now).includes(Number(form.year)) ? Number(form.year) : null;
   if (month === null) problems.month = 'card_month_missing';

@@ -1,3 +1,5 @@
+import { employeeNumberPattern } from '../contract/member-formats.ts';
+
 /**
  * Spec §2/§6: machines that require an employee number and hide Add funds and
  * Payment methods. Exact IDs, plus IDs that start with one of the prefixes.
@@ -26,7 +28,7 @@ export function isEmployeeNumberMachine(machineId: string | null | undefined): b
 }
 
 /** Spec §5: on those machines the employee number is 8 to 10 digits. */
-export const isEmployeeNumber = (value: string) => /^\d{8,10}$/.test(value);
+export const isEmployeeNumber = (value: string) => employeeNumberPattern.test(value);
 
 /** Spec §2/§6: on an employee-number machine, a member without a valid employee number must add one first. */
 export const needsEmployeeNumber = (employeeMachine: boolean, member: { facebook_uid?: string | null } | null) =>

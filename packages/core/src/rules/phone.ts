@@ -1,8 +1,6 @@
 // The phone number a member signs in with, apart from the sign-in form's checks: the first screen's
 // starting values come from here alone, so the checks stay out of `/`'s first load.
 
-/** Spec §9: a phone number is 10 digits, without its country code. */
-export const PHONE_LENGTH = 10;
 export const DEFAULT_COUNTRY = '+52';
 /** Spec §3: country codes offered at sign-in, the default first. */
 export const COUNTRY_CODES = ['+52', '+31', '+1', '+972', '+81'] as const;

@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, COUNTRY_PLACEHOLDER, PHONE_LENGTH, RESEND_SECONDS } from './phone.ts';
+import { PHONE_LENGTH } from '../contract/member-formats.ts';
+import { COUNTRY_CODES, COUNTRY_PLACEHOLDER, RESEND_SECONDS } from './phone.ts';
 
 export interface SignInForm {
   readonly country: string;

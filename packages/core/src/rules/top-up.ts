@@ -1,6 +1,7 @@
 import {
   type CommunityMember,
   type CreditCard,
+  cvvPattern,
   type ProductServer,
   topUpBounds,
   topUpMaximum,
@@ -61,7 +62,7 @@ export function checkAmount(text: string, limits: TopUpLimits): AmountCheck {
 }
 
 /** Spec §5: a saved card's CVV is 3 or 4 digits. */
-export const isCvv = (text: string) => /^\d{3,4}$/.test(text);
+export const isCvv = (text: string) => cvvPattern.test(text);
 
 /** Spec §4 top-up: the newest card (highest id) is preselected. */
 export function newestCard(cards: readonly CreditCard[]): CreditCard | null {
