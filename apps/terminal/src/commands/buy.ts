@@ -3,6 +3,8 @@ import {
   type BuyRequest,
   buyActors,
   buyMachine,
+  dealActors,
+  dealMachine,
   formatMoney,
   type ProductServer,
   priceOf,
@@ -79,8 +81,16 @@ async function buyAndFollow(
 ): Promise<ExitCode> {
   const { texts, locale } = context;
   const money = (amount: number) => formatMoney(amount, locale, machine.country.currency_iso);
+  // The buy hands the deal it made to the session, which the command then follows (the web app's way too).
+  const deal = dealMachine.provide({ actors: dealActors({ api: context.api }) });
   const flow = createActor(buyMachine.provide({ actors: buyActors({ api: context.api }) }), {
-    input: { machine, buyer, locale, newIdempotencyKey: randomIdempotencyKey },
+    input: {
+      machine,
+      buyer,
+      locale,
+      newIdempotencyKey: randomIdempotencyKey,
+      keeper: { session, place: 'vendo buy', deal },
+    },
   }).start();
   const progress = progressFor(context.out, stdout, texts.cancelled);
   try {
@@ -103,11 +113,7 @@ async function buyAndFollow(
         return fail(context, 'balance_short', texts.balanceShort(money(buyer.balance), money(priceOf(request))));
       }
       if (settled.matches('unsent')) return fail(context, 'unanswered', texts.noAnswer);
-      const output = settled.output;
-      if (!output) return fail(context, 'unknown', texts.generic);
-      const made = 'deal' in output ? { deal: output.deal, error: null } : { deal: null, error: output.error };
-      const input = { machine, locale, request, cardId: null, ...made, newIdempotencyKey: randomIdempotencyKey };
-      return followDeal(context, session, input, progress);
+      return followDeal(context, session, progress);
     }
   } finally {
     flow.stop();

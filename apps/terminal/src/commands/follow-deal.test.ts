@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import {
   createApi,
   type DealInput,
+  dealActors,
+  dealMachine,
   deliveryStatus,
   POLL_INTERVAL_MS,
   randomIdempotencyKey,
@@ -68,6 +70,9 @@ const connectingDeal: DealInput = {
   newIdempotencyKey: randomIdempotencyKey,
 };
 
+/** The deal flow over the command's API, as `vendo buy` hands it to the buy flow. */
+const dealFlow = (context: CommandContext) => dealMachine.provide({ actors: dealActors({ api: context.api }) });
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -83,7 +88,8 @@ describe('vendo buy follows the deal the session holds (issue 34 point 1)', () =
     const session = createSession(context).start();
     const { said, progress } = recordedProgress();
 
-    const following = followDeal(context, session, connectingDeal, progress);
+    session.send({ type: 'deal.started', logic: dealFlow(context), input: connectingDeal });
+    const following = followDeal(context, session, progress);
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
     const code = await following;
 
@@ -103,7 +109,8 @@ describe('vendo buy follows the deal the session holds (issue 34 point 1)', () =
     const { server, api } = serverAnswering(deliveryStatus.connecting);
     const context = commandOn(api);
     const session = createSession(context).start();
-    const following = followDeal(context, session, connectingDeal, recordedProgress().progress);
+    session.send({ type: 'deal.started', logic: dealFlow(context), input: connectingDeal });
+    const following = followDeal(context, session, recordedProgress().progress);
     following.catch(() => {});
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
     const readingsBefore = server.readings;

@@ -1,4 +1,4 @@
-import { type DealInput, type DealView, dealActors, dealMachine, dealView } from '@vendo/core';
+import { type DealView, dealView } from '@vendo/core';
 import { waitFor } from 'xstate';
 import type { Progress } from '../platform/progress.ts';
 import { type CommandContext, type ExitCode, exitCodes } from './context.ts';
@@ -86,16 +86,11 @@ function outcomeJson(view: DealView, outcome: Outcome) {
 export async function followDeal(
   context: CommandContext,
   session: SessionActor,
-  input: DealInput,
   progress: Progress,
 ): Promise<ExitCode> {
-  session.send({
-    type: 'deal.started',
-    logic: dealMachine.provide({ actors: dealActors({ api: context.api }) }),
-    input,
-  });
+  // The buy flow handed its deal to the session (buy.machine.ts `handOver`), which holds it.
   const flow = session.getSnapshot().context.deal;
-  if (!flow) throw new Error('follow-deal: the session holds no deal after deal.started');
+  if (!flow) throw new Error('follow-deal: the session holds no deal');
   const show = (view: DealView) => {
     const text = statusText(context, view);
     if (text) progress.show(text);

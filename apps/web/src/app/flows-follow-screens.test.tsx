@@ -2,6 +2,8 @@ import { act, screen } from '@testing-library/react';
 import {
   type DealInput,
   type DealMachine,
+  dealActors,
+  dealMachine,
   dealView,
   deliveryStatus,
   randomIdempotencyKey,
@@ -12,8 +14,7 @@ import { useSelector } from '@xstate/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { useStartDeal } from '../features/purchase/start-deal.ts';
-import type { Platform } from '../lib/platform/platform.tsx';
+import { type Platform, usePlatform } from '../lib/platform/platform.tsx';
 import { Session, SessionProvider } from '../lib/session.tsx';
 import { renderApp } from '../lib/test-app.tsx';
 import { useFlowsFollowScreens } from './routes.tsx';
@@ -47,9 +48,13 @@ function Shell() {
   return null;
 }
 
-/** What a buy does once its deal is made: it hands the test the way to start it. */
+/** What a buy flow does once its deal is made (buy.machine.ts `handOver`): it hands the test the way to start it. */
 function Buy({ onStart }: { onStart: (start: (input: DealInput) => void) => void }) {
-  onStart(useStartDeal());
+  const { api } = usePlatform();
+  const session = Session.useActorRef();
+  onStart((input) =>
+    session.send({ type: 'deal.started', logic: dealMachine.provide({ actors: dealActors({ api }) }), input }),
+  );
   return null;
 }
 

@@ -1,6 +1,14 @@
-import { buyActors, buyMachine, buyView, type ProductServer, randomIdempotencyKey } from '@vendo/core';
+import {
+  buyActors,
+  buyMachine,
+  buyView,
+  dealActors,
+  dealMachine,
+  type ProductServer,
+  randomIdempotencyKey,
+} from '@vendo/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
@@ -8,16 +16,14 @@ import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { useOpenLogin } from '../sign-in/index.ts';
-import { useStartDeal } from './start-deal.ts';
 
 /**
  * The spec §4 buy flow for one machine: a visitor gets the login modal, a
  * created deal goes on to /connecting, a refused one to /transaction-error;
- * from there the session follows the deal (its screens, deal.tsx).
+ * the flow hands the deal to the session, which follows it there (its screens, deal.tsx).
  */
 export function useBuy(machine: ProductServer) {
   const { api } = usePlatform();
-  const startDeal = useStartDeal();
   const session = useSession();
   const sessionRef = Session.useActorRef();
   const openLogin = useOpenLogin();
@@ -28,13 +34,15 @@ export function useBuy(machine: ProductServer) {
     session.signedIn && session.member
       ? { id: session.member.id, balance: session.balance ?? 0, cards: session.cards }
       : null;
+  const followedDeal = useMemo(() => dealMachine.provide({ actors: dealActors({ api }) }), [api]);
   const flow = useFlow(buyMachine, buyActors({ api }), {
     machine,
     buyer,
     locale: currentLocale(),
     newIdempotencyKey: randomIdempotencyKey,
-    // Issue 15 point 4: a visitor's request is kept by the session through the sign-in, for this screen.
-    keeper: { session: sessionRef, place: location },
+    // Issue 15 point 4: a visitor's request is kept by the session through the sign-in, for this screen;
+    // the deal made is followed by the session, over the platform's API.
+    keeper: { session: sessionRef, place: location, deal: followedDeal },
   });
   const view = useSelector(flow, buyView);
 
@@ -44,16 +52,12 @@ export function useBuy(machine: ProductServer) {
     flow.send({ type: 'login.shown' });
   }, [view.needsLogin, view.needsCard, openLogin, flow]);
 
-  // The deal flow takes over: it follows the deal, or explains why it could not be made.
+  // The deal screens take the product's place in the history: the phone's back button then leaves them
+  // for the inventory (issue 15 point 11); the deal goes on at the machine and stays in the history page.
   useEffect(() => {
-    const { request, cardId, newIdempotencyKey } = flow.getSnapshot().context;
-    if (!request || !(view.deal || view.failed)) return;
-    const made = { deal: view.deal, error: view.failed };
-    startDeal({ machine, locale: currentLocale(), request, cardId, ...made, newIdempotencyKey });
-    // The deal screens take the product's place in the history: the phone's back button then leaves them
-    // for the inventory (issue 15 point 11); the deal goes on at the machine and stays in the history page.
-    navigate(href(view.deal ? 'connecting' : 'transactionError'), { replace: fromProduct.current });
-  }, [view.deal, view.failed, navigate, machine, startDeal, flow]);
+    if (view.deal || view.failed)
+      navigate(href(view.deal ? 'connecting' : 'transactionError'), { replace: fromProduct.current });
+  }, [view.deal, view.failed, navigate]);
 
   return { flow, view };
 }

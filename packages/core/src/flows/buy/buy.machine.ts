@@ -38,6 +38,24 @@ export const buyMachine = setup({
     unanswered: (_, error: ApiError) => isUnanswered(error) || isStillWorking(error),
   },
   actions: {
+    // The session follows the deal made, or shows why it could not be made (spec §4 deal flow).
+    handOver: ({ context }) => {
+      const { keeper, deal } = context;
+      keeper?.session.send({
+        type: 'deal.started',
+        logic: keeper.deal,
+        input: {
+          machine: context.machine,
+          locale: context.locale,
+          // Every way to `created` or `failed` passed `deciding` with a request.
+          request: known(context.request, 'the request made'),
+          cardId: context.cardId,
+          deal,
+          error: deal ? null : context.error,
+          newIdempotencyKey: context.newIdempotencyKey,
+        },
+      });
+    },
     keepRequest: assign(({ context, event }) =>
       event.type === 'buy.requested'
         ? {
@@ -174,8 +192,8 @@ export const buyMachine = setup({
         'prompt.closed': { target: 'idle', actions: 'forgetRequest' },
       },
     },
-    created: { type: 'final' },
-    failed: { type: 'final' },
+    created: { type: 'final', entry: 'handOver' },
+    failed: { type: 'final', entry: 'handOver' },
   },
   // `created` keeps the deal; every way to `failed` keeps the error.
   output: ({ context }) => (context.deal ? { deal: context.deal } : { error: known(context.error, 'the buy failure') }),

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { httpError } from '../../api/api-error.ts';
 import { examples } from '../../contract/examples.ts';
-import { SaleType } from '../../contract/index.ts';
+import { type Deal, SaleType } from '../../contract/index.ts';
 import { settle } from '../../test-support/clock.ts';
+import { dealMachine } from '../deal/deal.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { PENDING_PURCHASE_MS } from '../session/session.rules.ts';
 import type { LoadedMember } from '../session/session.types.ts';
@@ -14,8 +16,15 @@ import type { BuyRequest, CreateDealInput } from './buy.types.ts';
 
 const request: BuyRequest = { product: examples.product, saleType: SaleType.sale, anyProduct: false };
 const productPage = '/product/1';
+/** The deal flow the session follows a made deal with: its machine never answers, so it stays on its way. */
+const followedDeal = dealMachine.provide({
+  actors: {
+    fetchDeal: fromPromise(() => new Promise<Deal>(() => {})),
+    createDeal: fromPromise(() => new Promise<Deal>(() => {})),
+  },
+});
 
-function visitorAt() {
+function visitorAt(options: { refuse?: boolean } = {}) {
   const clock = new SimulatedClock();
   const session = createActor(
     sessionMachine.provide({
@@ -31,6 +40,7 @@ function visitorAt() {
   const created: CreateDealInput[] = [];
   const createDeal = vi.fn(async ({ input }: { input: CreateDealInput }) => {
     created.push(input);
+    if (options.refuse) throw httpError({ method: 'POST', path: '/deals' }, 422, { error: { message: 'No' } }, null);
     return examples.deal;
   });
   /** A buy on `place`, as a screen draws it: started with whoever is signed in then. */
@@ -41,7 +51,7 @@ function visitorAt() {
         buyer: null,
         locale: 'es',
         newIdempotencyKey: () => `key-${created.length}`,
-        keeper: { session, place },
+        keeper: { session, place, deal: followedDeal },
       },
       clock,
     }).start();
@@ -117,5 +127,31 @@ describe('the purchase a visitor asked for, carried on after the sign-in (issue 
 
     expect(again.getSnapshot().value).toBe('idle');
     expect(visitor.created).toHaveLength(0);
+  });
+});
+
+describe('the deal a buy made is followed by its session (spec §4 deal flow; issue 34 point 1)', () => {
+  it('hands the deal made over to the session, which follows it across the deal screens', async () => {
+    const visitor = visitorAt();
+    await visitor.signIn();
+    const buy = visitor.buyOn(productPage);
+
+    buy.send({ type: 'buy.resumed', request, buyer: { id: examples.member.id, balance: 150, cards: [] } });
+    await waitFor(buy, (snapshot) => snapshot.status === 'done');
+
+    const followed = visitor.session.getSnapshot().context.deal;
+    expect(followed?.getSnapshot().context).toMatchObject({ deal: examples.deal, error: null, request });
+  });
+
+  it('hands a refused deal over too: the session shows why it could not be made', async () => {
+    const visitor = visitorAt({ refuse: true });
+    await visitor.signIn();
+    const buy = visitor.buyOn(productPage);
+
+    buy.send({ type: 'buy.resumed', request, buyer: { id: examples.member.id, balance: 150, cards: [] } });
+    await waitFor(buy, (snapshot) => snapshot.status === 'done');
+
+    const followed = visitor.session.getSnapshot().context.deal;
+    expect(followed?.getSnapshot().context).toMatchObject({ deal: null, error: { status: 422 } });
   });
 });

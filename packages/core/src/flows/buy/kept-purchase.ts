@@ -1,14 +1,19 @@
 import { type ActorRefFrom, fromCallback, type Subscription } from 'xstate';
+import type { DealMachine } from '../deal/deal.machine.ts';
 import { type PendingPurchaseMachine, pendingPurchaseMachine } from '../session/pending-purchase.machine.ts';
 import type { SessionMachine } from '../session/session.machine.ts';
 import { resumablePurchase } from '../session/session.purchase.ts';
 import { sessionView } from '../session/session.view.ts';
 import type { BuyEvent, BuyRequest } from './buy.types.ts';
 
-/** The session a buy keeps a visitor's request with, and the screen (`place`) the buy is on. */
+/**
+ * The session a buy runs in: it keeps a visitor's request through the sign-in, for the screen (`place`) the
+ * buy is on, and follows the deal the buy made with the deal flow given (`deal`, its effects provided).
+ */
 export interface PurchaseKeeper {
   readonly session: ActorRefFrom<SessionMachine>;
   readonly place: string;
+  readonly deal: DealMachine;
 }
 
 export interface KeepForSignInInput {
