@@ -25,6 +25,7 @@ import { createSessionCache } from './services/session-cache.ts';
 import { emulatedCardProvider, providerBehaviour } from './sim/card-provider.ts';
 import { emulatedKeypadMachines } from './sim/keypad.ts';
 import { emulatedSmsSender } from './sim/sms.ts';
+import { emulatedVoucherProvider } from './sim/voucher-provider.ts';
 import { createWorld } from './world.ts';
 
 export interface RunningServer {
@@ -67,10 +68,11 @@ export async function startServer(
   const clock = overrides.clock ?? systemClock;
   const behaviour = providerBehaviour();
   const cardProvider = emulatedCardProvider(db, behaviour);
+  const voucherProvider = emulatedVoucherProvider(db, clock);
   // On PostgreSQL every replica works off one job queue; embedded PGlite is one process's own timers.
   const jobs = config.databaseUrl ? durableScheduler(db, clock, config.databaseUrl, log) : timerScheduler(clock, log);
   const metrics = createMetrics();
-  const world = createWorld(db, clock, cardProvider, jobs, metrics);
+  const world = createWorld(db, clock, cardProvider, voucherProvider, jobs, metrics);
   let publicOrigin = config.publicOrigin ?? '';
   let stopping: Promise<void> | null = null;
   // Keypad sessions ended or signed out through another process reach this one's sockets (issue 16 point 1).
@@ -81,6 +83,7 @@ export async function startServer(
     clock,
     sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log }),
     cardProvider,
+    voucherProvider,
     machines: world.machines,
     jobs,
     keypads: await createKeypadHub({

@@ -7,6 +7,7 @@ import { cleanUpSchedule } from './services/clean-up.ts';
 import { settleDeal, topUpAfterDeal } from './services/settlement.ts';
 import type { CardProvider } from './sim/card-provider.ts';
 import { createMachineRunner, type MachineRunner } from './sim/machine-runner.ts';
+import type { VoucherProvider } from './sim/voucher-provider.ts';
 
 export interface World {
   readonly machines: MachineRunner;
@@ -25,6 +26,7 @@ export function createWorld(
   db: Db,
   clock: Clock,
   cardProvider: CardProvider,
+  vouchers: VoucherProvider,
   jobs: Scheduler,
   metrics: Pick<Metrics, 'deals' | 'topUps'>,
 ): World {
@@ -34,7 +36,7 @@ export function createWorld(
   const run = async (job: Job) => {
     if (job.kind === 'auto_top_up') return topUpAfterDeal({ db, clock, cardProvider, metrics }, job.dealId);
     if (job.kind === 'clean_up') {
-      await cleanUpSchedule.run(db, clock, jobs);
+      await cleanUpSchedule.run(db, clock, jobs, vouchers);
       return;
     }
     return machines.run(job);

@@ -8,7 +8,7 @@ import { cardView, deleteCard, listCards, saveCard } from '../services/cards.ts'
 import { redeemVoucherCode } from '../services/voucher.ts';
 import type { Deps } from './deps.ts';
 
-export function cardRoutes({ db, clock, cardProvider, limits }: Deps) {
+export function cardRoutes({ db, clock, cardProvider, voucherProvider, limits }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/community_members/:id/credit_cards', async (c) => {
@@ -39,7 +39,7 @@ export function cardRoutes({ db, clock, cardProvider, limits }: Deps) {
     const body = await readBody(c, calls.addVoucherCard.body);
     // A voucher card is a saved card like any other: the same limit (issue 32 point 8).
     await limits.take('cardAddsPerMember', memberId);
-    const row = await redeemVoucherCode(db, clock, memberId, body.code);
+    const row = await redeemVoucherCode(db, voucherProvider, memberId, body.code);
     return c.json({ credit_card: cardView(row) }, 201);
   });
 

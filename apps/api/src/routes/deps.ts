@@ -13,6 +13,7 @@ import type { FollowUps } from '../services/settlement.ts';
 import type { CardProvider, ProviderBehaviour } from '../sim/card-provider.ts';
 import type { MachineRunner } from '../sim/machine-runner.ts';
 import type { SmsSender } from '../sim/sms.ts';
+import type { VoucherProvider } from '../sim/voucher-provider.ts';
 
 /**
  * Everything the routes need from the outside world, made once at the start (server.ts); tests swap
@@ -23,6 +24,7 @@ export interface Deps {
   readonly clock: Clock;
   readonly sms: SmsSender;
   readonly cardProvider: CardProvider;
+  readonly voucherProvider: VoucherProvider;
   readonly machines: MachineRunner;
   /** Where settling a deal leaves its automatic top-up (the job queue, durable on PostgreSQL). */
   readonly jobs: FollowUps;

@@ -6,7 +6,7 @@ import type { Lang } from '../domain/lang.ts';
 import type { AppEnv } from '../http/env.ts';
 import { Problem } from '../http/problem.ts';
 import { completeTopUp, pendingCheckout } from '../services/top-ups.ts';
-import { issueVoucherCode, voucherCodeMinutes } from '../services/voucher.ts';
+import { voucherCodeMinutes } from '../sim/voucher-provider.ts';
 import type { Deps } from './deps.ts';
 
 const page = (lang: Lang, title: string, body: unknown) => html`<!doctype html>
@@ -68,7 +68,7 @@ const voucherCallback = /^\/edenred\/callback$/;
  * pay-without-saving, the store reference page, the meal-voucher authorization
  * page, and the campaign requirement page.
  */
-export function outsideWorldRoutes({ db, clock, limits, log, metrics }: Deps) {
+export function outsideWorldRoutes({ db, clock, limits, log, metrics, voucherProvider }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/provider/checkout/:session', async (c) => {
@@ -144,7 +144,7 @@ export function outsideWorldRoutes({ db, clock, limits, log, metrics }: Deps) {
       for (const [name, value] of Object.entries(refusal.headers)) c.header(name, value);
       return c.html(page(c.get('lang'), t.voucher, html`<h1>${t.tooMany}</h1>`), 429);
     }
-    const code = await issueVoucherCode(db, clock);
+    const code = await voucherProvider.authorize();
     if (code === null) {
       log.warn('vendo: voucher authorizations: the live-code cap is reached, none handed out');
       c.header('Retry-After', String(voucherCodeMinutes * 60));

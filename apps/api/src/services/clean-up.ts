@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { idempotencyHours } from '../domain/idempotency.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
-import { voucherCodeMinutes } from './voucher.ts';
+import type { VoucherProvider } from '../sim/voucher-provider.ts';
 
 /** How often rows past their life are removed, and how long those with no life of their own are kept. */
 export const cleanUpRules = {
@@ -20,7 +20,7 @@ const nextCleanUpKey = 'clean_up';
  * 24 hours, voucher authorization codes past their 10 minutes (used or not), card links past a
  * day, and purchase locks whose lease ran out. Answers how many rows of each went.
  */
-export async function removeExpiredRows(db: Db, clock: Clock) {
+export async function removeExpiredRows(db: Db, clock: Clock, vouchers: Pick<VoucherProvider, 'forgetOldCodes'>) {
   const now = clock.now().getTime();
   const before = (ms: number) => new Date(now - ms);
   const removed = await Promise.all([
@@ -29,24 +29,21 @@ export async function removeExpiredRows(db: Db, clock: Clock) {
       .where('created_at', '<', before(idempotencyHours * 3_600_000))
       .executeTakeFirst(),
     db
-      .deleteFrom('voucher_codes')
-      .where('created_at', '<', before(voucherCodeMinutes * 60_000))
-      .executeTakeFirst(),
-    db
       .deleteFrom('card_links')
       .where('started_at', '<', before(cleanUpRules.cardLinkHours * 3_600_000))
       .executeTakeFirst(),
     db.deleteFrom('buy_locks').where('lease_until', '<', before(0)).executeTakeFirst(),
   ]);
-  const [idempotencyKeys, voucherCodes, cardLinks, buyLocks] = removed.map((result) => Number(result.numDeletedRows));
-  return { idempotencyKeys, voucherCodes, cardLinks, buyLocks };
+  const [idempotencyKeys, cardLinks, buyLocks] = removed.map((result) => Number(result.numDeletedRows));
+  // The voucher provider's codes are its own: it forgets them (sim/voucher-provider.ts).
+  return { idempotencyKeys, voucherCodes: await vouchers.forgetOldCodes(), cardLinks, buyLocks };
 }
 
 /** Every start runs a clean-up at once; each run arms the next, cleanUpRules.everyMinutes later. */
 export const cleanUpSchedule = {
   start: (jobs: Pick<Scheduler, 'at'>, clock: Clock) => jobs.at(clock.now(), cleanUpJob),
-  async run(db: Db, clock: Clock, jobs: Pick<Scheduler, 'at'>) {
-    const removed = await removeExpiredRows(db, clock);
+  async run(db: Db, clock: Clock, jobs: Pick<Scheduler, 'at'>, vouchers: Pick<VoucherProvider, 'forgetOldCodes'>) {
+    const removed = await removeExpiredRows(db, clock, vouchers);
     const next = new Date(clock.now().getTime() + cleanUpRules.everyMinutes * 60_000);
     await jobs.at(next, cleanUpJob, { key: nextCleanUpKey });
     return removed;

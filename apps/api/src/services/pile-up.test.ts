@@ -2,12 +2,12 @@ import { dealPages } from '@vendo/core/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../http/rate-limits.ts';
+import { maxLiveVoucherCodes, voucherCodeMinutes } from '../sim/voucher-provider.ts';
 import { authorizeVoucher, freshAddress, startTestServer, type TestServer, tokenise } from '../testing/harness.ts';
 import { buy, machineId } from '../testing/shop.ts';
 import { maxSavedCards } from './cards.ts';
 import { cleanUpRules } from './clean-up.ts';
 import { maxRfidsPerMember } from './rfids.ts';
-import { maxLiveVoucherCodes, voucherCodeMinutes } from './voucher.ts';
 
 // Issue 32 point 8: what one member or client can pile up is capped, limited and cleared away.
 let t: TestServer;
