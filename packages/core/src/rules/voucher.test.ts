@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newVoucherState, readVoucherCallback, voucherAuthorizeUrl } from './voucher.ts';
+import { memoryStorage } from '../test-support/storage.ts';
+import {
+  leaveForVoucherAuthorization,
+  newVoucherState,
+  readVoucherCallback,
+  VOUCHER_STATE_KEY,
+  VOUCHER_STATE_SECONDS,
+  voucherAuthorizeUrl,
+} from './voucher.ts';
 
 describe('meal-voucher authorization round trip (spec §2 /edenred/callback)', () => {
   it('makes a fresh random state each time', () => {
@@ -28,5 +36,19 @@ describe('meal-voucher authorization round trip (spec §2 /edenred/callback)', (
       problem: 'voucher_state_mismatch',
     });
     expect(readVoucherCallback('?code=XYZ&state=abc', null)).toEqual({ ok: false, problem: 'voucher_state_mismatch' });
+  });
+});
+
+describe('leaving for the authorization (spec §2 /edenred/callback)', () => {
+  it('keeps the state for 15 minutes, then opens the page that carries it; its answer is read with it', () => {
+    const storage = memoryStorage();
+    const opened: string[] = [];
+
+    leaveForVoucherAuthorization({ storage, openPage: (url) => opened.push(url) }, '/voucher-provider/oauth/authorize');
+
+    const state = storage.read(VOUCHER_STATE_KEY);
+    expect(storage.lifetimes.get(VOUCHER_STATE_KEY)).toBe(VOUCHER_STATE_SECONDS);
+    expect(opened).toEqual([`/voucher-provider/oauth/authorize?redirect_uri=%2Fedenred%2Fcallback&state=${state}`]);
+    expect(readVoucherCallback(`?code=XYZ&state=${state}`, state)).toEqual({ ok: true, code: 'XYZ' });
   });
 });

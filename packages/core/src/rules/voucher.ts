@@ -1,3 +1,6 @@
+import type { OpenPage, StoragePort } from '../ports.ts';
+import { STORAGE_LIFETIME_SECONDS } from './storage.ts';
+
 /** Where the authorization's `state` is kept for its round trip. */
 export const VOUCHER_STATE_KEY = 'vendo.voucher-state';
 
@@ -10,6 +13,22 @@ export const VOUCHER_STATE_SECONDS = 900;
 export function newVoucherState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Spec §2 /edenred/callback, the way out: a new `state` is kept for the round trip (at most
+ * VOUCHER_STATE_SECONDS, and never longer than anything the app stores), then the provider's authorization
+ * page opens; its answer comes back to VOUCHER_CALLBACK_PATH with that state.
+ */
+export function leaveForVoucherAuthorization(
+  ports: { storage: StoragePort; openPage: OpenPage },
+  authorizeUrl: string,
+) {
+  const state = newVoucherState();
+  ports.storage.write(VOUCHER_STATE_KEY, state, {
+    maxAgeSeconds: Math.min(VOUCHER_STATE_SECONDS, STORAGE_LIFETIME_SECONDS),
+  });
+  ports.openPage(voucherAuthorizeUrl(authorizeUrl, state));
 }
 
 /** The provider's authorization address for this round trip. */
