@@ -178,6 +178,21 @@ describe('saved cards, meal-voucher cards included (spec §4; issue 32 point 8)'
     const listed = await api.cards.list(who.id);
     expect(listed.ok && listed.value.credit_cards).toHaveLength(maxSavedCards);
   });
+
+  it('a full wallet keeps the voucher code it refused: once a card is removed, the same code adds the card', async () => {
+    const who = await member();
+    await savedCards(who.id, maxSavedCards);
+    const api = t.api(who.token);
+    const code = await authorizeVoucher(t);
+    await api.cards.addVoucher(who.id, { code });
+    const listed = await api.cards.list(who.id);
+    const first = listed.ok ? listed.value.credit_cards[0] : undefined;
+
+    await api.cards.remove(who.id, first?.id ?? 0);
+    const again = await api.cards.addVoucher(who.id, { code });
+
+    expect(again).toMatchObject({ ok: true, value: { credit_card: { brand: 'edenred' } } });
+  });
 });
 
 describe('deal history pages (spec §2 /history; issue 32 point 8)', () => {

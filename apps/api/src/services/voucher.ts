@@ -4,8 +4,10 @@ import type { VoucherProvider } from '../sim/voucher-provider.ts';
 import { assertRoomForCard } from './cards.ts';
 
 /**
- * Exchanges an authorization code for a saved meal-voucher card (brand edenred). The room for a card is
- * checked before the code is spent (a full wallet keeps the code for later), and again as the card is saved.
+ * Exchanges an authorization code for a saved meal-voucher card (brand edenred). A full wallet is refused
+ * before the code is spent (`card_limit_reached`, whatever the code), and the room is checked again as the
+ * card is saved. The provider spends its code in a transaction of its own, as a real one would: a card
+ * added by the member in the moment between can still fill the wallet, and that code is then used up.
  */
 export async function redeemVoucherCode(
   db: Db,

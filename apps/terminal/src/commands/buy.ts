@@ -89,7 +89,7 @@ async function buyAndFollow(
       buyer,
       locale,
       newIdempotencyKey: randomIdempotencyKey,
-      keeper: { session, place: 'vendo buy', deal },
+      keeper: { session, place: () => 'vendo buy', deal },
     },
   }).start();
   const progress = progressFor(context.out, stdout, texts.cancelled);

@@ -48,7 +48,7 @@ function Shell() {
   return null;
 }
 
-/** What a buy flow does once its deal is made (buy.machine.ts `handOver`): it hands the test the way to start it. */
+/** Stands in for the buy flow, whose `handOver` sends the session this `deal.started` (kept-purchase.test.ts runs the real one). */
 function Buy({ onStart }: { onStart: (start: (input: DealInput) => void) => void }) {
   const { api } = usePlatform();
   const session = Session.useActorRef();

@@ -28,6 +28,9 @@ export function useBuy(machine: ProductServer) {
   const sessionRef = Session.useActorRef();
   const openLogin = useOpenLogin();
   const [location, navigate] = useLocation();
+  // Where the buy is now: a screen that stays mounted may change its address (`/:name` → /machine-inventory).
+  const place = useRef(location);
+  place.current = location;
   const fromProduct = useRef(false);
   fromProduct.current = location.startsWith('/product/');
   const buyer =
@@ -42,7 +45,7 @@ export function useBuy(machine: ProductServer) {
     newIdempotencyKey: randomIdempotencyKey,
     // Issue 15 point 4: a visitor's request is kept by the session through the sign-in, for this screen;
     // the deal made is followed by the session, over the platform's API.
-    keeper: { session: sessionRef, place: location, deal: followedDeal },
+    keeper: { session: sessionRef, place: () => place.current, deal: followedDeal },
   });
   const view = useSelector(flow, buyView);
 

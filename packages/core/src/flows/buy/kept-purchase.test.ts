@@ -51,7 +51,7 @@ function visitorAt(options: { refuse?: boolean } = {}) {
         buyer: null,
         locale: 'es',
         newIdempotencyKey: () => `key-${created.length}`,
-        keeper: { session, place, deal: followedDeal },
+        keeper: { session, place: () => place, deal: followedDeal },
       },
       clock,
     }).start();
@@ -153,5 +153,29 @@ describe('the deal a buy made is followed by its session (spec §4 deal flow; is
 
     const followed = visitor.session.getSnapshot().context.deal;
     expect(followed?.getSnapshot().context).toMatchObject({ deal: null, error: { status: 422 } });
+  });
+});
+
+describe('the screen a request is kept for is where the buy is when it is kept (issue 15 point 4)', () => {
+  it('a buy whose screen moved to another address keeps the request for the address it is at now', async () => {
+    const visitor = visitorAt();
+    let address = '/demo';
+    const buy = createActor(buyMachine.provide({ actors: { createDeal: fromPromise(async () => examples.deal) } }), {
+      input: {
+        machine: examples.machine,
+        buyer: null,
+        locale: 'es',
+        newIdempotencyKey: () => 'key',
+        keeper: { session: visitor.session, place: () => address, deal: followedDeal },
+      },
+    }).start();
+
+    address = '/machine-inventory';
+    buy.send({ type: 'buy.requested', request });
+    buy.send({ type: 'login.shown' });
+
+    expect(visitor.session.getSnapshot().context.purchase?.getSnapshot().context.purchase.place).toBe(
+      '/machine-inventory',
+    );
   });
 });

@@ -7,12 +7,13 @@ import { sessionView } from '../session/session.view.ts';
 import type { BuyEvent, BuyRequest } from './buy.types.ts';
 
 /**
- * The session a buy runs in: it keeps a visitor's request through the sign-in, for the screen (`place`) the
- * buy is on, and follows the deal the buy made with the deal flow given (`deal`, its effects provided).
+ * The session a buy runs in: it keeps a visitor's request through the sign-in, for the screen the buy is on
+ * when it is kept or taken (`place()`: a screen may change its address under a buy that stays), and follows
+ * the deal the buy made with the deal flow given (`deal`, its effects provided).
  */
 export interface PurchaseKeeper {
   readonly session: ActorRefFrom<SessionMachine>;
-  readonly place: string;
+  readonly place: () => string;
   readonly deal: DealMachine;
 }
 
@@ -31,7 +32,11 @@ export const keepForSignIn = fromCallback<BuyEvent, KeepForSignInInput>(({ input
   const { keeper, machineId, request } = input;
   if (!keeper) return;
   const { session, place } = keeper;
-  session.send({ type: 'purchase.kept', logic: pendingPurchaseMachine, purchase: { machineId, place, request } });
+  session.send({
+    type: 'purchase.kept',
+    logic: pendingPurchaseMachine,
+    purchase: { machineId, place: place(), request },
+  });
   return () => {
     const { token, purchase } = session.getSnapshot().context;
     if (token === null) purchase?.send({ type: 'purchase.dropped' });
@@ -67,7 +72,7 @@ export const takeKeptPurchase = fromCallback<BuyEvent, TakeKeptPurchaseInput>(({
     const view = sessionView(snapshot);
     if (!kept || !purchase || !view.signedIn || !view.member) return;
     kept.send({ type: 'purchase.taken' });
-    if (purchase.machineId !== machineId || purchase.place !== place) return;
+    if (purchase.machineId !== machineId || purchase.place !== place()) return;
     const buyer = { id: view.member.id, balance: view.balance ?? 0, cards: view.cards };
     sendBack({ type: 'buy.resumed', request: purchase.request, buyer });
   };

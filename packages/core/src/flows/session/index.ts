@@ -1,7 +1,5 @@
-export { type PendingPurchaseMachine, pendingPurchaseMachine } from './pending-purchase.machine.ts';
 export { readStoredSession, sessionActors } from './session.actors.ts';
 export { type SessionMachine, sessionMachine } from './session.machine.ts';
-export { resumablePurchase } from './session.purchase.ts';
 export type {
   FollowedFlow,
   LoadedMember,

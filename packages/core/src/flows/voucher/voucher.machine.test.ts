@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { httpError } from '../../api/api-error.ts';
+import { createApi } from '../../api/index.ts';
+import { VOUCHER_STATE_KEY } from '../../rules/voucher.ts';
+import { memoryStorage } from '../../test-support/storage.ts';
+import { voucherActors } from './voucher.actors.ts';
 import { voucherMachine } from './voucher.machine.ts';
 
 function start(
@@ -55,5 +59,21 @@ describe('the callback is used up (spec §2 /edenred/callback)', () => {
     const flow = start(input);
 
     expect(flow.forgotten.times).toBe(1);
+  });
+});
+
+describe("the callback's state and address go with the flow's start (spec §2 /edenred/callback)", () => {
+  it('the real actors forget the kept state and take the code out of the address', () => {
+    const storage = memoryStorage({ [VOUCHER_STATE_KEY]: 'abc' });
+    const left = { times: 0 };
+    const api = createApi({ baseUrl: 'https://vendo.test/api/', getToken: () => 't' });
+    const actors = voucherActors({ api, storage, leaveAddress: () => left.times++ });
+
+    createActor(voucherMachine.provide({ actors: { forgetCallback: actors.forgetCallback } }), {
+      input: { memberId: 17, code: null, problem: 'voucher_no_code' },
+    }).start();
+
+    expect(storage.read(VOUCHER_STATE_KEY)).toBeNull();
+    expect(left.times).toBe(1);
   });
 });
