@@ -1,9 +1,9 @@
 // A front end of its own on the published @vendo/core: no React, no DOM, no workspace. Signs in with the
 // texted code (read from the reference API's dev outbox), buys a product on `demo` and follows the deal to
-// its end, all through the core's own flows. Type-checked with `tsc --strict`, then run by Node 20+.
+// its end, all through the core's own flows, run on one member session as the app and the terminal do.
+// Type-checked with `tsc --strict`, then run by Node 20+.
 
 import {
-  type Buyer,
   buyActors,
   buyMachine,
   dealActors,
@@ -13,6 +13,11 @@ import {
   loginActors,
   loginMachine,
   randomIdempotencyKey,
+  type StorageKey,
+  type StoragePort,
+  sessionActors,
+  sessionMachine,
+  sessionView,
 } from '@vendo/core';
 import { createApi } from '@vendo/core/api';
 import type { ProductServerItem } from '@vendo/core/contract';
@@ -20,9 +25,9 @@ import { createActor, waitFor } from 'xstate';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const phone = `55${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-let token: string | null = null;
 const apiFor = (memberToken: string) => createApi({ baseUrl: `${base}/api/`, getToken: () => memberToken });
-const api = createApi({ baseUrl: `${base}/api/`, getToken: () => token });
+// Every call carries the session's token (the one its sign-in kept); `session` is made below, before any call.
+const api = createApi({ baseUrl: `${base}/api/`, getToken: () => session.getSnapshot().context.token });
 
 async function dev<T>(path: string, body?: unknown): Promise<T> {
   const init =
@@ -36,19 +41,31 @@ async function dev<T>(path: string, body?: unknown): Promise<T> {
 
 // A member with a prepaid balance, signed in the way a member is: phone, texted code.
 await dev('/members', { phone: `+52${phone}`, balance: 500 });
-const login = createActor(loginMachine.provide({ actors: loginActors({ api, apiFor }) }), { input: { phone } }).start();
-const signedIn = new Promise<{ token: string; memberId: number; balance: number }>((resolve) =>
-  login.on('signed.in', (event) =>
-    resolve({ token: event.token, memberId: event.member.id, balance: event.member.balance }),
-  ),
-);
+// The member session: what it keeps lives in memory here (a browser keeps it in a cookie and localStorage).
+const kept = new Map<StorageKey, string>();
+const storage: StoragePort = {
+  read: (key) => kept.get(key) ?? null,
+  write: (key, value) => void kept.set(key, value),
+  remove: (key) => void kept.delete(key),
+};
+const session = createActor(sessionMachine.provide({ actors: sessionActors({ api, storage }) }), {
+  input: { stored: { token: null, memberId: null, machineName: null } },
+}).start();
+// The sign-in starts the session the moment the code is confirmed.
+const login = createActor(loginMachine.provide({ actors: loginActors({ api, apiFor }) }), {
+  input: { phone, session },
+}).start();
 login.send({ type: 'privacy.changed', accepted: true });
 login.send({ type: 'phone.submitted' });
 await waitFor(login, (snapshot) => snapshot.matches('code') || snapshot.context.error !== null, { timeout: 10_000 });
 const { messages } = await dev<{ messages: { code: string }[] }>(`/sms?phone=${encodeURIComponent(`+52${phone}`)}`);
 login.send({ type: 'code.changed', code: messages[0]?.code ?? '' });
-const member = await signedIn;
-token = member.token;
+const signedIn = await waitFor(session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }), {
+  timeout: 10_000,
+});
+const view = sessionView(signedIn);
+if (!view.member || view.balance === null) throw new Error('signed in without a member');
+const member = { memberId: view.member.id, balance: view.balance, cards: view.cards };
 login.stop();
 console.log(`signed in: member ${member.memberId}`);
 
@@ -69,9 +86,17 @@ await dev('/machines/demo/script', {
     { status: 0, after_ms: 1_500 },
   ],
 });
-const buyer: Buyer = { id: member.memberId, balance: member.balance, cards: [] };
+const buyer = { id: member.memberId, balance: member.balance, cards: member.cards };
+// The buy hands the deal it made to the session, which follows it with this deal flow.
+const deal = dealMachine.provide({ actors: dealActors({ api }) });
 const buy = createActor(buyMachine.provide({ actors: buyActors({ api }) }), {
-  input: { machine, buyer, locale: 'es', newIdempotencyKey: randomIdempotencyKey },
+  input: {
+    machine,
+    buyer,
+    locale: 'es',
+    newIdempotencyKey: randomIdempotencyKey,
+    keeper: { session, place: () => 'journey', deal },
+  },
 }).start();
 const request = { product, saleType: 2 as const, anyProduct: false };
 buy.send({ type: 'buy.requested', request });
@@ -81,32 +106,16 @@ if (!made || !('deal' in made))
   throw new Error(`the deal was not made: ${made && 'error' in made ? made.error.kind : buy.getSnapshot().value}`);
 console.log(`deal ${made.deal.id} made`);
 
-const deal = createActor(dealMachine.provide({ actors: dealActors({ api }) }), {
-  input: {
-    machine,
-    locale: 'es',
-    request,
-    cardId: null,
-    deal: made.deal,
-    error: null,
-    newIdempotencyKey: randomIdempotencyKey,
-  },
-}).start();
+const followed = session.getSnapshot().context.deal;
+if (!followed) throw new Error('the session follows no deal');
 let shown = '';
-deal.subscribe((snapshot) => {
+followed.subscribe((snapshot) => {
   const { screen } = dealView(snapshot);
   if (screen === shown) return;
   shown = screen;
   console.log(`deal screen: ${screen}`);
 });
-const end = await waitFor(
-  deal,
-  (snapshot) => {
-    const view = dealView(snapshot);
-    return view.delivered || view.screen === 'connectionError' || view.screen === 'transactionError';
-  },
-  { timeout: 30_000 },
-);
-deal.stop();
+const end = await waitFor(followed, (snapshot) => dealView(snapshot).ended, { timeout: 30_000 });
+session.stop();
 if (!dealView(end).delivered) throw new Error(`the deal ended on ${dealView(end).screen}`);
 console.log('delivered');
