@@ -116,14 +116,19 @@ export function Loading() {
   );
 }
 
-/** The first screen of a visit keeps the browser's own focus; later ones take it. */
-let firstScreen = true;
+/**
+ * The first screen's heading, until another screen shows: the first screen of a visit keeps the browser's
+ * own focus, at its first address and at the one the app moves it to as it takes the page over (a machine's
+ * page becoming /machine-inventory: the member may have scrolled already). Later screens take it.
+ */
+let firstScreen: string | null | undefined;
 
 /** Mounted beside the screen (once per address), so it runs once the screen has rendered. */
 function ScreenAnnouncer() {
   useEffect(() => {
-    const moveFocus = !firstScreen;
-    firstScreen = false;
+    const heading = document.querySelector('main h1')?.textContent ?? null;
+    const moveFocus = firstScreen !== undefined && (heading === null || heading !== firstScreen);
+    firstScreen = moveFocus ? null : heading;
     // Loaded beside the screen, not with the app's first paint, which it never changes.
     let stop = () => {};
     let gone = false;
