@@ -2,7 +2,7 @@ import type { DoneActorEvent } from 'xstate';
 import { failure } from './actor-failure.ts';
 
 /** The reading as the server just answered it. */
-export const answered = <Reading>({ event }: { event: DoneActorEvent<Reading> }) => event.output;
+export const readingOf = <Reading>({ event }: { event: DoneActorEvent<Reading> }) => event.output;
 
 interface PollingOptions<Src extends string, Input, Keep extends string, Route, Transient, Failed> {
   /** The actor that reads the followed thing once. */
@@ -49,9 +49,9 @@ export const pollingStates = <
           input,
           onDone: [
             {
-              guard: { type: 'sameStatus', params: answered },
+              guard: { type: 'sameStatus', params: readingOf },
               target: 'waiting',
-              actions: { type: keep, params: answered },
+              actions: { type: keep, params: readingOf },
             },
             ...route,
           ],

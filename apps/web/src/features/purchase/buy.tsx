@@ -1,5 +1,6 @@
 import {
   buyActors,
+  buyerOf,
   buyMachine,
   buyView,
   dealActors,
@@ -33,10 +34,7 @@ export function useBuy(machine: ProductServer) {
   place.current = location;
   const fromProduct = useRef(false);
   fromProduct.current = location.startsWith('/product/');
-  const buyer =
-    session.signedIn && session.member
-      ? { id: session.member.id, balance: session.balance ?? 0, cards: session.cards }
-      : null;
+  const buyer = buyerOf(session);
   const followedDeal = useMemo(() => dealMachine.provide({ actors: dealActors({ api }) }), [api]);
   const flow = useFlow(buyMachine, buyActors({ api }), {
     machine,

@@ -1,7 +1,13 @@
 import { type CreateDealRequest, type Locale, SaleType } from '../../contract/index.ts';
+import type { SessionView } from '../session/session.view.ts';
 import type { BuyContext, Buyer, BuyRequest } from './buy.types.ts';
 
 /** The price the deal holds: samples are free (spec §4); any product holds nothing up front. */
+/** Who buys, as the session has them: the signed-in member with the balance shown and their cards; null for a visitor. */
+export function buyerOf(view: Pick<SessionView, 'signedIn' | 'member' | 'balance' | 'cards'>): Buyer | null {
+  return view.signedIn && view.member ? { id: view.member.id, balance: view.balance ?? 0, cards: view.cards } : null;
+}
+
 export function priceOf(request: BuyRequest): number {
   if (request.saleType === SaleType.sample || request.anyProduct || !request.product) return 0;
   return request.product.price;

@@ -4,6 +4,7 @@ import { type PendingPurchaseMachine, pendingPurchaseMachine } from '../session/
 import type { SessionMachine } from '../session/session.machine.ts';
 import { resumablePurchase } from '../session/session.purchase.ts';
 import { sessionView } from '../session/session.view.ts';
+import { buyerOf } from './buy.rules.ts';
 import type { BuyEvent, BuyRequest } from './buy.types.ts';
 
 /**
@@ -69,11 +70,10 @@ export const takeKeptPurchase = fromCallback<BuyEvent, TakeKeptPurchaseInput>(({
       following = kept?.subscribe(check);
     }
     const purchase = resumablePurchase(kept?.getSnapshot());
-    const view = sessionView(snapshot);
-    if (!kept || !purchase || !view.signedIn || !view.member) return;
+    const buyer = buyerOf(sessionView(snapshot));
+    if (!kept || !purchase || !buyer) return;
     kept.send({ type: 'purchase.taken' });
     if (purchase.machineId !== machineId || purchase.place !== place()) return;
-    const buyer = { id: view.member.id, balance: view.balance ?? 0, cards: view.cards };
     sendBack({ type: 'buy.resumed', request: purchase.request, buyer });
   };
   const watching = session.subscribe(check);

@@ -11,7 +11,7 @@ import { type CardLinkScreen, cardLinkError, cardLinkScreenFor } from '../../rul
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
 import { refreshMember } from '../member-refresh.ts';
-import { pollingStates } from '../polling.ts';
+import { pollingStates, readingOf } from '../polling.ts';
 import type {
   CardLinkContext,
   CardLinkEvent,
@@ -24,7 +24,7 @@ import type {
 const COUNTDOWN_STEP_MS = 1_000;
 
 /** The link as the server just answered it (made or read). */
-const answered = ({ event }: { event: DoneActorEvent<PendingCardLink> }) => event.output;
+const answered = readingOf<PendingCardLink>;
 
 const destinations = [
   'linking',

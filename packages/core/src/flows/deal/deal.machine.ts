@@ -1,4 +1,4 @@
-import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
 import { isStillWorking, isTransient } from '../../api/error-checks.ts';
 import { type Deal, deliveryStatus } from '../../contract/index.ts';
@@ -9,7 +9,7 @@ import { dealBody } from '../buy/buy.rules.ts';
 import type { CreateDealInput } from '../buy/buy.types.ts';
 import { known } from '../known.ts';
 import { refreshMember } from '../member-refresh.ts';
-import { pollingStates } from '../polling.ts';
+import { pollingStates, readingOf } from '../polling.ts';
 import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { connectTimeoutMs, type DealScreen, dealScreens, readyTimeoutMs, screenFor } from './deal.rules.ts';
 import type { DealContext, DealEvent, DealInput, FetchDealInput } from './deal.types.ts';
@@ -19,7 +19,7 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`deal: prov
 const unanswered = (error: ApiError | null) => error !== null && (isTransient(error) || isStillWorking(error));
 
 /** The reading a decision is about: a polled answer just in, or the deal the flow holds (given or just created). */
-const answered = ({ event }: { event: DoneActorEvent<Deal> }): Deal => event.output;
+const answered = readingOf<Deal>;
 const held = ({ context }: { context: DealContext }) => context.deal;
 /** The deal a polling screen reads: every way onto one passed `leadsTo`, which holds a deal. */
 const followed = (context: DealContext) => known(context.deal, 'the deal followed');

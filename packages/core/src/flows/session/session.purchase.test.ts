@@ -48,7 +48,13 @@ function visitor() {
   const signIn = () => session.send({ type: 'session.started', token: 't', member: examples.member });
   const keep = () => session.send({ type: 'purchase.kept', logic: pendingPurchaseMachine, purchase });
   const resumable = () => resumablePurchase(session.getSnapshot().context.purchase?.getSnapshot());
-  return { session, clock, signIn, readMember, keep, resumable };
+  /** The sign-in made and its member read. */
+  const signInAndRead = async () => {
+    signIn();
+    readMember();
+    await waitFor(session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+  };
+  return { session, clock, signIn, readMember, signInAndRead, keep, resumable };
 }
 
 describe('the purchase a visitor asked for before signing in', () => {
@@ -69,9 +75,7 @@ describe('the purchase a visitor asked for before signing in', () => {
   it('is taken once: after its buy took it up, there is nothing more to carry on', async () => {
     const flow = visitor();
     flow.keep();
-    flow.signIn();
-    flow.readMember();
-    await waitFor(flow.session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+    await flow.signInAndRead();
 
     flow.session.getSnapshot().context.purchase?.send({ type: 'purchase.taken' });
 
@@ -83,9 +87,7 @@ describe('the purchase a visitor asked for before signing in', () => {
     flow.keep();
 
     flow.clock.increment(PENDING_PURCHASE_MS);
-    flow.signIn();
-    flow.readMember();
-    await waitFor(flow.session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+    await flow.signInAndRead();
 
     expect(flow.resumable()).toBeNull();
   });
@@ -95,9 +97,7 @@ describe('the purchase a visitor asked for before signing in', () => {
     flow.keep();
 
     flow.session.send({ type: 'screen.shown', flow: null });
-    flow.signIn();
-    flow.readMember();
-    await waitFor(flow.session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+    await flow.signInAndRead();
 
     expect(flow.resumable()).toEqual(purchase);
   });
@@ -107,9 +107,7 @@ describe('the purchase a visitor asked for before signing in', () => {
     flow.keep();
 
     flow.session.getSnapshot().context.purchase?.send({ type: 'purchase.dropped' });
-    flow.signIn();
-    flow.readMember();
-    await waitFor(flow.session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+    await flow.signInAndRead();
 
     expect(flow.resumable()).toBeNull();
   });
@@ -117,9 +115,7 @@ describe('the purchase a visitor asked for before signing in', () => {
   it('ends when a deal is made meanwhile: the member bought themselves, and it is never made twice', async () => {
     const flow = visitor();
     flow.keep();
-    flow.signIn();
-    flow.readMember();
-    await waitFor(flow.session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+    await flow.signInAndRead();
 
     flow.session.send({ type: 'deal.started', logic: dealMachine, input: dealInput });
 
@@ -131,9 +127,7 @@ describe('the purchase a visitor asked for before signing in', () => {
     flow.keep();
 
     flow.clock.increment(PENDING_PURCHASE_MS - 1);
-    flow.signIn();
-    flow.readMember();
-    await waitFor(flow.session, (snapshot) => snapshot.matches({ active: { member: 'signedIn' } }));
+    await flow.signInAndRead();
 
     expect(flow.resumable()).toEqual(purchase);
   });
