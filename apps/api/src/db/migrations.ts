@@ -410,6 +410,22 @@ const migrations: Record<string, MarkedMigration> = {
       }
     },
   },
+  // Issue 35 point 1: what a machine still holds of each product (null where it is not counted, as for a
+  // service), and which deals hold one of those units until they settle.
+  '0010_stock': {
+    // Only adds. An older server beside it sells without reserving, and leaves a unit it reserved held
+    // past a failed delivery: the stock reads low, never high, until dev control or a restock sets it.
+    olderServersMayRun: true,
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        alter table products add column stock integer check (stock >= 0);
+        alter table deals add column holds_unit boolean not null default false
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

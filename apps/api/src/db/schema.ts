@@ -129,6 +129,8 @@ export interface Tables {
     nutritional_information_image_url: string | null;
     category_id: number | null;
     payable_by_card: boolean;
+    /** Units the machine holds that no deal has reserved; null where the machine does not count them (issue 35 point 1). */
+    stock: ColumnType<number | null, number | null | undefined, number | null>;
   };
   deals: {
     id: Generated<number>;
@@ -153,6 +155,8 @@ export interface Tables {
     connect_timeout_ms: ColumnType<number, number | undefined, number>;
     /** Its machine's currency: the balance its price is held in and charged to (issue 32 point 5). */
     currency: ColumnType<string, string | undefined, string>;
+    /** It reserved one unit of its product's stock: taken on delivery, given back otherwise (issue 35 point 1). */
+    holds_unit: ColumnType<boolean, boolean | undefined, boolean>;
   };
   machine_visits: { member_id: number; machine_id: number; visited_at: Timestamp };
   idempotency_keys: {

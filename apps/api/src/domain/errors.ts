@@ -22,6 +22,8 @@ export type RefusalCode =
   | 'any_product_not_allowed'
   /** Issue 32 point 4, params: limit, the samples a member takes per machine a day. */
   | 'sample_limit_reached'
+  /** Issue 35 point 1: the machine holds none of the product that no other purchase has reserved. */
+  | 'product_sold_out'
   /** Issue 32 point 6: an offline machine sells nothing. */
   | 'machine_offline'
   /** params: redirect_url, the campaign's requirement page. */

@@ -101,6 +101,16 @@ export const problems = {
       description: 'Each machine gives {limit} free sample per person a day. Come back tomorrow.',
     },
   },
+  product_sold_out: {
+    es: {
+      message: 'Producto agotado',
+      description: 'La máquina ya no tiene este producto. No se te cobró nada: elige otro.',
+    },
+    en: {
+      message: 'Sold out',
+      description: 'The machine has no more of this product. You were not charged: choose another one.',
+    },
+  },
   machine_offline: {
     es: {
       message: 'La máquina está fuera de línea',

@@ -33,6 +33,7 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   any_product_not_allowed: { status: 422 },
   sample_limit_reached: { status: 422 },
   machine_offline: { status: 422 },
+  product_sold_out: { status: 422 },
   campaign_requirement: {
     status: 422,
     fields: (params) => ({ error_code: -11, redirect_url: String(params.redirect_url) }),

@@ -10,6 +10,7 @@ import { book } from '../services/ledger.ts';
 import { machineByName } from '../services/machines.ts';
 import { createMember, startSession } from '../services/members.ts';
 import { liftPhoneLimits } from '../services/otp.ts';
+import { setStock } from '../services/stock.ts';
 import { completeTopUp } from '../services/top-ups.ts';
 import { providerCharges, setAnswerDelay } from '../sim/card-provider.ts';
 import { recentKeys } from '../sim/keypad.ts';
@@ -39,6 +40,12 @@ const ScriptBody = z.object({
   online: z.optional(z.boolean()),
   /** Only this member's next deal or link follows the script; without it, anyone's. */
   member_id: z.optional(z.int().check(z.positive())),
+});
+
+/** Issue 35 point 1: what the machine holds of one product (by its user code), or of every product it counts. */
+const StockBody = z.object({
+  stock: z.int().check(z.minimum(0), z.maximum(10_000)),
+  user_code: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 
 const ProviderBody = z.object({ answer_delay_ms: delay });
@@ -120,6 +127,15 @@ export function devRoutes(deps: Deps) {
       memberId: body.member_id,
     });
     return c.json({ machine: machine.name, scripted });
+  });
+
+  /** Restocks or empties the machine: a product named by its user code, or all it counts. */
+  app.post('/machines/:name/stock', async (c) => {
+    const machine = await machineByName(db, textParam(c, 'name', 'machine_not_found'));
+    const body = await readBody(c, StockBody);
+    const updated = await setStock(db, machine.id, body.stock, body.user_code);
+    if (body.user_code !== undefined && updated === 0) throw problem(404, 'not_found');
+    return c.json({ machine: machine.name, stock: body.stock, products: updated });
   });
 
   app.get('/machines/:name/keypad', async (c) => {

@@ -123,6 +123,17 @@ function item(
   };
 }
 
+/** Units each counted product of the demo world starts with: enough for every journey a test run walks. */
+export const seededStock = 100;
+/** Issue 35 point 1: what starts sold out, by machine and catalogue position (none a journey buys). */
+export const seededSoldOut: Readonly<Record<string, readonly number[]>> = {
+  demo: [23, 33],
+  grande: [40, 41, 300],
+};
+
+const stockOf = (machine: string, index: number, entry: Insertable<Tables['products']>) =>
+  entry.serviceable ? null : seededSoldOut[machine]?.includes(index) ? 0 : seededStock;
+
 async function seedProducts(db: Db, machineIds: Map<string, number>, categoryIds: Map<string, number>) {
   const rows = [];
   for (const [name, id] of machineIds) {
@@ -138,12 +149,15 @@ async function seedProducts(db: Db, machineIds: Map<string, number>, categoryIds
       serviceable: true,
     });
     if (name.startsWith('teclado')) for (const entry of items.slice(0, 6)) entry.payable_by_card = true;
+    // Issue 35 point 1: the demo world's machines count what they hold, and demo starts with some sold out.
+    for (const [index, entry] of items.entries()) entry.stock = stockOf(name, index, entry);
     rows.push(...items);
   }
   const grande = required(machineIds.get('grande'), 'machine grande');
   for (let index = 0; index < 500; index++) {
     const base = required(demoItems[index % demoItems.length], 'catalog item');
-    rows.push(item(grande, index, [`${base[0]} #${index + 1}`, base[1] + (index % 7), base[2]], categoryIds));
+    const entry = item(grande, index, [`${base[0]} #${index + 1}`, base[1] + (index % 7), base[2]], categoryIds);
+    rows.push({ ...entry, stock: stockOf('grande', index, entry) });
   }
   for (let start = 0; start < rows.length; start += 200) {
     await db

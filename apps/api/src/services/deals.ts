@@ -22,6 +22,7 @@ import { type DealSnapshot, stillHolds } from './deal-cache.ts';
 import { availableCents } from './ledger.ts';
 import { machineById, recordVisit } from './machines.ts';
 import { type FollowUps, type SettleDeps, settleDeal } from './settlement.ts';
+import { reserveUnit, takesUnit } from './stock.ts';
 
 /** What reading deals needs: settling one that moved on may leave an automatic top-up (`jobs`). */
 export interface DealReading {
@@ -210,7 +211,7 @@ async function productFor(db: Db, machineId: number, body: CreateDealRequest) {
       .limit(1)
       .executeTakeFirst();
     if (!dearest) throw refuse('not_for_sale');
-    return { id: null, userCode: body.user_code, priceCents: dearest.price_cents };
+    return { id: null, userCode: body.user_code, priceCents: dearest.price_cents, holdsUnit: false };
   }
   const [option, column] =
     body.sale_type_code === SaleType.service
@@ -220,10 +221,14 @@ async function productFor(db: Db, machineId: number, body: CreateDealRequest) {
         : (['sellable', 'user_code'] as const);
   const product = await base.where(column, '=', body.user_code).where(option, '=', true).executeTakeFirst();
   if (!product) throw refuse(body.sale_type_code === SaleType.sample ? 'not_sampleable' : 'not_for_sale');
+  // Issue 35 point 1: a product the machine holds none of is refused before anything is held or charged.
+  const holdsUnit = takesUnit(body.sale_type_code, product.stock);
+  if (holdsUnit && product.stock === 0) throw refuse('product_sold_out');
   return {
     id: product.id,
     userCode: product.user_code,
     priceCents: body.sale_type_code === SaleType.sample ? 0 : product.price_cents,
+    holdsUnit,
   };
 }
 
@@ -323,6 +328,10 @@ export async function createDeal(
       ) {
         throw refuse('sample_limit_reached', { limit: sampleRules.perMachine });
       }
+      // The count read above may be gone by now: the reservation is what decides (stock.ts).
+      if (product.holdsUnit && product.id !== null && !(await reserveUnit(tx, product.id))) {
+        throw refuse('product_sold_out');
+      }
       const timeline = await machines.dealTimeline(tx, machine, { memberId, anyProduct: body.any_product });
       return tx
         .insertInto('deals')
@@ -344,6 +353,7 @@ export async function createDeal(
           idempotency_key: request.idempotencyKey ?? null,
           connect_timeout_ms: machine.connect_to_machine_timeout,
           currency: machine.currency_iso,
+          holds_unit: product.holdsUnit,
         })
         .returning(['id', 'started_at', 'timeline', 'connect_timeout_ms'])
         .executeTakeFirstOrThrow();

@@ -95,6 +95,7 @@ const productColumns = [
   'products.sampleable',
   'products.sample_price_cents',
   'products.nutritional_information_image_url',
+  'products.stock',
   'categories.name as category_name',
   'categories.display_name as category_display_name',
   'categories.priority_order as category_priority_order',
@@ -153,5 +154,8 @@ export function productView(row: ProductRow): ProductServerItem {
           priority_order: row.category_priority_order,
         }
       : null,
+    // Issue 35 point 1: a product the machine does not count is always available, and its stock unsaid.
+    available: row.stock === null || row.stock > 0,
+    ...(row.stock === null ? {} : { stock: row.stock }),
   };
 }

@@ -8,6 +8,7 @@ import type { Scheduler } from '../jobs/scheduler.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { balanceCents, book } from './ledger.ts';
+import { releaseUnit, takeVendedUnit } from './stock.ts';
 import { topUpTerms } from './top-ups.ts';
 
 /** Where settling leaves what follows it: the automatic top-up a charge may call for. */
@@ -54,6 +55,16 @@ async function deliveryCharge(tx: Db, deal: DealRow, selection: string | undefin
 }
 
 /**
+ * Issue 35 point 1: a delivery takes the unit its deal reserved, or for a keypad buy the unit of what the
+ * machine vended; any other end gives the reserved unit back.
+ */
+async function settleUnit(tx: Db, deal: DealRow, status: number, vendedProductId: number | null) {
+  const deliveredIt = status === deliveryStatus.delivered;
+  if (deal.holds_unit && !deliveredIt && deal.product_id !== null) await releaseUnit(tx, deal.product_id);
+  if (deal.any_product && deliveredIt && vendedProductId !== null) await takeVendedUnit(tx, vendedProductId);
+}
+
+/**
  * Brings a deal's stored status up to its timeline. On a final status the deal
  * settles once: a delivery books the charge, anything else releases the hold.
  * A deal its machine never answered (still 1) settles at its connect timeout,
@@ -82,6 +93,7 @@ export async function settleDeal(deps: SettleDeps, dealId: number) {
     const delivered =
       finished && charges(status, deal.sale_type_code) ? await deliveryCharge(tx, deal, reached?.selection) : null;
     const charge = delivered?.cents ?? 0;
+    if (finished) await settleUnit(tx, deal, status, delivered?.productId ?? null);
     await tx
       .updateTable('deals')
       .set({

@@ -16,7 +16,7 @@ import {
 } from './member.ts';
 import { codePattern, employeeNumberPattern, phonePattern } from './member-formats.ts';
 import { CustomMessage } from './message.ts';
-import { CalendarDate, CountryCode, Id } from './primitives.ts';
+import { CalendarDate, CountryCode, Id, vendoChoice } from './primitives.ts';
 import { ProductServerItem } from './product.ts';
 import { CreateRfidRequest, MemberRfid, PendingCardLink } from './rfid.ts';
 
@@ -62,17 +62,6 @@ const currency = z.string().check(z.length(3));
  * and refuses more as `amount_too_large` (issue 32 point 5).
  */
 const topUpAmount = z.int().check(z.positive());
-
-/**
- * A field Vendo adds to a call of spec §7: optional, so another provider's app may leave it out and another
- * provider may not answer it. Marked, like the calls whose path Vendo chose (`vendoChoice`), with why;
- * the OpenAPI document says `x-vendo-choice` on the field.
- */
-function vendoChoice<S extends Schema>(schema: S, why: string) {
-  const field = z.optional(schema);
-  z.globalRegistry.add(field, { 'x-vendo-choice': why });
-  return field;
-}
 
 /**
  * Issue 32 points 1 and 2: the opaque id of one code's send. The app sends it back with the code, and the

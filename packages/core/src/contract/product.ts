@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Id, Money, nullish } from './primitives.ts';
+import { Id, Money, nullish, vendoChoice } from './primitives.ts';
 
 export const ProductCategory = z.object({
   name: z.string(),
@@ -15,6 +15,8 @@ export const SellOptions = z.object({
 });
 export type SellOptions = z.infer<typeof SellOptions>;
 
+const stockChoice = 'beyond the spec: what the machine still holds, before the member pays (issue 35 point 1)';
+
 /** Spec §3 product server item: what one machine sells, at its price. */
 export const ProductServerItem = z.object({
   id: Id,
@@ -29,5 +31,9 @@ export const ProductServerItem = z.object({
   sampling: nullish(z.object({ price: Money })),
   nutritional_information_image_url: nullish(z.string()),
   product_category: nullish(ProductCategory),
+  /** False when the machine holds none that no purchase has reserved: a deal for it is refused. */
+  available: vendoChoice(z.boolean(), stockChoice),
+  /** The units the machine holds, where it counts them. */
+  stock: vendoChoice(z.int().check(z.minimum(0)), stockChoice),
 });
 export type ProductServerItem = z.infer<typeof ProductServerItem>;

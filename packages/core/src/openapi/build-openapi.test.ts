@@ -79,7 +79,7 @@ describe('OpenAPI document generated from the contract', () => {
     expect(marked.map(({ line }) => line).sort()).toEqual([...vendoChoices, ...vendoAdditions].sort());
   });
 
-  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine)", () => {
+  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 point 1: a product's stock)", () => {
     /** `where` of every schema property carrying x-vendo-choice, at any depth. */
     const markedFields = (value: unknown, where: string): string[] => {
       if (typeof value !== 'object' || value === null) return [];
@@ -94,7 +94,12 @@ describe('OpenAPI document generated from the contract', () => {
       ...markedFields((operation as { responses?: unknown }).responses, `${line} answer`),
     ]);
     // The card and card-less variants of POST top_ups each carry the field: it is listed once.
+    const stock = ['products', 'payment_products', 'products/{productId}', 'services'].flatMap((path) => [
+      `GET /api/product_servers/{id}/${path} answer available`,
+      `GET /api/product_servers/{id}/${path} answer stock`,
+    ]);
     expect([...new Set(marked)].sort()).toEqual([
+      ...stock.sort(),
       'POST /api/community_members answer challenge',
       'POST /api/community_members/confirm body challenge',
       'POST /api/community_members/{id}/top_ups body product_server_id',
