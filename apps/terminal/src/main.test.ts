@@ -108,6 +108,16 @@ describe('vendo machines <name>', () => {
     expect(stdout).toMatch(/Agua natural 600 ml +\$14\.00/);
   });
 
+  it.each([
+    ['es_MX.UTF-8', /Torta de milanesa +\$55\.00 · agotado/],
+    [english, /Torta de milanesa +\$55\.00 · sold out/],
+  ])('says in words which products are sold out (issue 35 point 1), in %s', async (lang, line) => {
+    const { code, stdout } = await vendo(['machines', 'demo'], { api: api.url, config: emptyConfig(), lang });
+
+    expect(code).toBe(0);
+    expect(stdout).toMatch(line);
+  });
+
   it('--json: one document on stdout, nothing decorative', async () => {
     const { code, stdout } = await vendo(['machines', '@demo', '--json'], { api: api.url, config: emptyConfig() });
 
@@ -115,6 +125,7 @@ describe('vendo machines <name>', () => {
     expect(code).toBe(0);
     expect(listed.machine).toMatchObject({ name: 'demo', status: 'online' });
     expect(listed.products).toContainEqual(expect.objectContaining({ name: water, price: 14, currency: 'MXN' }));
+    expect(listed.products).toContainEqual(expect.objectContaining({ name: 'Torta de milanesa', available: false }));
   });
 
   it.each([

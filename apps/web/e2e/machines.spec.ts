@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { completeMember, dealsOf, lastCode } from './support/members.ts';
+import { scrollUntil } from './support/scroll.ts';
 import { signInThroughScreens } from './support/sign-in.ts';
 
 test.describe('choosing a machine (spec §2 /machine-selection)', () => {
@@ -49,16 +50,6 @@ test.describe('choosing a machine (spec §2 /machine-selection)', () => {
     await expect(page.getByRole('button', { name: 'Volver al inventario' })).toBeVisible();
   });
 });
-
-/** Scrolls down as a member would until `last` is on the page: the inventory adds products as its end nears. */
-async function scrollUntil(page: Page, last: Locator) {
-  const deadline = Date.now() + 45_000;
-  while ((await last.count()) === 0) {
-    if (Date.now() > deadline) throw new Error('the end of the inventory never arrived');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(50);
-  }
-}
 
 test.describe('the inventory (spec §2 /machine-inventory)', () => {
   test('/demo opens the inventory by name, grouped by category with Varios last', async ({ page }) => {

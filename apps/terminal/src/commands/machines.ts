@@ -1,6 +1,7 @@
 import {
   formatMoney,
   groupByCategory,
+  isSoldOut,
   type ProductServer,
   type ProductServerItem,
   priceDisplay,
@@ -22,6 +23,7 @@ export function productJson(item: ProductServerItem, machine: ProductServer) {
     sellable: item.sell_options.sellable,
     sampleable: item.sell_options.sampleable,
     serviceable: item.sell_options.serviceable,
+    available: !isSoldOut(item),
   };
 }
 
@@ -29,7 +31,8 @@ export function productJson(item: ProductServerItem, machine: ProductServer) {
 function priceText(context: CommandContext, item: ProductServerItem, machine: ProductServer): string {
   const money = (amount: number) => formatMoney(amount, context.locale, machine.country.currency_iso);
   const display = priceDisplay(item);
-  return display.free ? context.texts.sampleFree(money(display.price)) : money(display.price);
+  const price = display.free ? context.texts.sampleFree(money(display.price)) : money(display.price);
+  return isSoldOut(item) ? context.texts.soldOut(price) : price;
 }
 
 /** The inventory as a person reads it: groups by category (Varios last), id, selection, name, price. */

@@ -83,6 +83,7 @@ Exit codes: 0 ok, 1 failure, 2 usage error.`,
   noProducts: 'This machine has no products for now.',
   free: 'Free',
   sampleFree: (price) => `${price} · free sample`,
+  soldOut: (price) => `${price} · sold out`,
   uncategorised: 'Varios',
 
   productNotFound: (query, machine) => `@${machine} sells no "${query}". Type vendo machines ${machine}.`,

@@ -83,6 +83,7 @@ Códigos de salida: 0 bien, 1 falla, 2 uso incorrecto.`,
   noProducts: 'Esta máquina no tiene productos por ahora.',
   free: 'Gratis',
   sampleFree: (price) => `${price} · muestra gratis`,
+  soldOut: (price) => `${price} · agotado`,
   uncategorised: 'Varios',
 
   productNotFound: (query, machine) => `@${machine} no vende «${query}». Escribe vendo machines ${machine}.`,

@@ -69,6 +69,8 @@ export interface Texts {
   readonly noProducts: string;
   readonly free: string;
   readonly sampleFree: (price: string) => string;
+  /** Issue 35 point 1: the machine holds none of it. */
+  readonly soldOut: (price: string) => string;
   readonly uncategorised: string;
 
   readonly productNotFound: (query: string, machine: string) => string;

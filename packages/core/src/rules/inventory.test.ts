@@ -5,6 +5,7 @@ import {
   firstInDisplayOrder,
   groupByCategory,
   imageBanners,
+  isSoldOut,
   PRODUCT_NAME_LIMIT,
   priceDisplay,
   saleOptionsOf,
@@ -160,20 +161,55 @@ describe('spec §9 sample price beside the normal price, sampleable shows Free',
 
 describe('issue 15 point 2: the product page offers what the card promises, each way at its own price', () => {
   it.each([
-    ['a product for sale', { sellable: true, serviceable: false, sampleable: false }, [{ saleType: 2, price: 18.5 }]],
+    [
+      'a product for sale',
+      { sellable: true, serviceable: false, sampleable: false },
+      [{ saleType: 2, price: 18.5, soldOut: false }],
+    ],
     [
       'a product sold and sampled: the free sample first, buying at full price named',
       { sellable: true, serviceable: false, sampleable: true },
       [
-        { saleType: 3, price: 0 },
-        { saleType: 2, price: 18.5 },
+        { saleType: 3, price: 0, soldOut: false },
+        { saleType: 2, price: 18.5, soldOut: false },
       ],
     ],
-    ['a sample only', { sellable: false, serviceable: false, sampleable: true }, [{ saleType: 3, price: 0 }]],
-    ['a service', { sellable: false, serviceable: true, sampleable: false }, [{ saleType: 4, price: 18.5 }]],
+    [
+      'a sample only',
+      { sellable: false, serviceable: false, sampleable: true },
+      [{ saleType: 3, price: 0, soldOut: false }],
+    ],
+    [
+      'a service',
+      { sellable: false, serviceable: true, sampleable: false },
+      [{ saleType: 4, price: 18.5, soldOut: false }],
+    ],
   ])('offers %s', (_, sell_options, options) => {
     const product = item(bebidas, { price: 18.5, sell_options, sampling: { price: 5 } });
 
     expect(saleOptionsOf(product)).toEqual(options);
+  });
+});
+
+describe('issue 35 point 1: a sold-out product is shown as such, and only where the provider says so', () => {
+  it.each([
+    ['says it is not available', { available: false }, true],
+    ['says it is available', { available: true, stock: 3 }, false],
+    ['says nothing of stock (a provider without it)', {}, false],
+  ])('a product whose provider %s', (_, stock, soldOut) => {
+    const product = item(bebidas, stock);
+
+    expect(isSoldOut(product)).toBe(soldOut);
+  });
+
+  it('offers a sold-out product for sale and as a sample as sold out, but a service as ever', () => {
+    const sell_options = { sellable: true, serviceable: true, sampleable: true };
+    const product = item(bebidas, { price: 18.5, sell_options, available: false, stock: 0 });
+
+    expect(saleOptionsOf(product).map((option) => [option.saleType, option.soldOut])).toEqual([
+      [3, true],
+      [2, true],
+      [4, false],
+    ]);
   });
 });

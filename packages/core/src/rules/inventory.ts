@@ -109,11 +109,19 @@ export function priceDisplay(item: ProductServerItem): PriceDisplay {
   };
 }
 
+/**
+ * Issue 35 point 1: the machine holds none of it that no purchase has reserved. Only a provider that says
+ * so (`available: false`) makes a product sold out: one that says nothing of stock sells as before.
+ */
+export const isSoldOut = (item: Pick<ProductServerItem, 'available'>) => item.available === false;
+
 /** One way the product page offers a product (spec §4 sale types) and what it costs the member. */
 export interface SaleOption {
   saleType: SaleTypeCode;
   /** What the member pays: a free sample costs nothing, whatever the struck-through price says. */
   price: number;
+  /** A sale or a sample of a sold-out product cannot be bought; a service takes nothing from the machine. */
+  soldOut: boolean;
 }
 
 /**
@@ -122,9 +130,10 @@ export interface SaleOption {
  */
 export function saleOptionsOf(item: ProductServerItem): SaleOption[] {
   const { sellable, sampleable, serviceable } = item.sell_options;
+  const soldOut = isSoldOut(item);
   const options: SaleOption[] = [];
-  if (sampleable) options.push({ saleType: SaleType.sample, price: 0 });
-  if (sellable) options.push({ saleType: SaleType.sale, price: item.price });
-  if (serviceable) options.push({ saleType: SaleType.service, price: item.price });
+  if (sampleable) options.push({ saleType: SaleType.sample, price: 0, soldOut });
+  if (sellable) options.push({ saleType: SaleType.sale, price: item.price, soldOut });
+  if (serviceable) options.push({ saleType: SaleType.service, price: item.price, soldOut: false });
   return options;
 }

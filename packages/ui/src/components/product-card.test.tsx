@@ -151,3 +151,19 @@ describe('ProductCard', () => {
     expect(container.querySelector('.vendo-price__badge')).toBeNull();
   });
 });
+
+describe('ProductCard sold out (issue 35 point 1)', () => {
+  it('says "Agotado" in words, as part of the link the member opens', () => {
+    renderCard({ soldOutLabel: 'Agotado' });
+
+    const link = screen.getByRole('link', { name: /Agua mineral/ });
+    expect(within(link).getByText('Agotado')).toBeVisible();
+    expect(link).toHaveAccessibleName(/Agotado/);
+  });
+
+  it('says nothing of stock when the product is not sold out', () => {
+    renderCard();
+
+    expect(screen.getByRole('link', { name: /Agua mineral/ })).not.toHaveClass('vendo-product-card--sold-out');
+  });
+});

@@ -13,6 +13,11 @@ export interface ProductCardProps {
   /** A badge such as "Gratis". */
   freeLabel?: string | null;
   /**
+   * Set when the machine holds none, e.g. "Agotado": said in words on the photo (never by colour alone), and
+   * part of the link's name. The card still opens the product, whose page says why it cannot be bought.
+   */
+  soldOutLabel?: string | null;
+  /**
    * Read by screen readers just before the struck-through price, e.g. "Antes", because most of
    * them do not announce strikethrough and the two prices would otherwise sound alike.
    */
@@ -37,6 +42,7 @@ export function ProductCard({
   price,
   samplePrice,
   freeLabel,
+  soldOutLabel,
   regularPriceLabel,
   href,
   onOpen,
@@ -53,7 +59,11 @@ export function ProductCard({
   // The spaces are for screen readers, so the link's name reads "Agua 1,50 €", not "Agua1,50 €";
   // flex layout drops them on screen.
   return (
-    <a className="vendo-product-card" href={href} onClick={onClick}>
+    <a
+      className={soldOutLabel ? 'vendo-product-card vendo-product-card--sold-out' : 'vendo-product-card'}
+      href={href}
+      onClick={onClick}
+    >
       <span className="vendo-product-card__media">
         {photoUrl && (
           <img
@@ -67,6 +77,7 @@ export function ProductCard({
             decoding="async"
           />
         )}
+        {soldOutLabel ? <span className="vendo-product-card__sold-out">{soldOutLabel}</span> : null}
       </span>{' '}
       <span className="vendo-product-card__name">{name}</span>{' '}
       <Price

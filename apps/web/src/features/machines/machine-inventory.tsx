@@ -7,6 +7,7 @@ import {
   inventoryMachine,
   inventoryView,
   isBackFromTopUp,
+  isSoldOut,
   type ProductServer,
   priceDisplay,
   truncateName,
@@ -154,6 +155,7 @@ function Inventory({ machine }: { machine: ProductServer }) {
               samplePrice={price.samplePrice === null ? null : money(price.samplePrice)}
               regularPriceLabel={t`Regular price`}
               freeLabel={price.free ? t`Free` : null}
+              soldOutLabel={isSoldOut(item) ? t`Sold out` : null}
               href={href('product', { productId: item.id })}
               onOpen={navigate}
               priority={position++ < PRIORITY_CARDS}

@@ -103,6 +103,7 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
                   key={option.saleType}
                   width="full"
                   variant={index === 0 ? 'primary' : 'secondary'}
+                  disabled={option.soldOut}
                   busy={buy.view.creating}
                   busyLabel={t`Buying…`}
                   onClick={() =>
@@ -126,6 +127,8 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
 
 /** Issue 15 point 2: each button says what it costs, so buying a sampleable product is never mistaken for the sample. */
 function SaleLabel({ option, price }: { option: SaleOption; price: string }) {
+  // Issue 35 point 1: a button that cannot be pressed says why.
+  if (option.soldOut) return <Trans>Sold out: the machine has none left</Trans>;
   if (option.saleType === SaleType.sample) return <Trans>Take a free sample</Trans>;
   if (option.saleType === SaleType.sale) return <Trans>Buy for {price}</Trans>;
   return <Trans>Pay {price} for this service</Trans>;
