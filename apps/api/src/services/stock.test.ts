@@ -67,7 +67,9 @@ describe('a deal and the stock (issue 35 point 1)', () => {
     const torta = named('Torta de milanesa');
 
     const [es, en] = await Promise.all(
-      ['es', 'en'].map((locale) => t.api(who.token, locale).deals.create(demo, buy(torta.user_code))),
+      ['es', 'en'].map((locale) =>
+        t.api(who.token, locale).deals.create(demo, buy(torta.user_code), { idempotencyKey: key() }),
+      ),
     );
 
     expect([es, en]).toMatchObject([
