@@ -411,7 +411,8 @@ const migrations: Record<string, MarkedMigration> = {
     },
   },
   // Issue 35 point 1: what a machine still holds of each product (null where it is not counted, as for a
-  // service), and which deals hold one of those units until they settle.
+  // service), and which deals hold one of those units until they settle. Point 2: the members who asked
+  // to be told when a sold-out product is back.
   '0010_stock': {
     // Only adds. An older server beside it sells without reserving, and leaves a unit it reserved held
     // past a failed delivery: the stock reads low, never high, until dev control or a restock sets it.
@@ -421,7 +422,16 @@ const migrations: Record<string, MarkedMigration> = {
         db,
         `
         alter table products add column stock integer check (stock >= 0);
-        alter table deals add column holds_unit boolean not null default false
+        alter table deals add column holds_unit boolean not null default false;
+        create table restock_alerts (
+          id serial primary key,
+          member_id integer not null references members on delete cascade,
+          product_id integer not null references products on delete cascade,
+          created_at timestamptz not null,
+          expires_at timestamptz not null,
+          unique (member_id, product_id)
+        );
+        create index restock_alerts_expiry on restock_alerts (expires_at)
       `,
       );
     },

@@ -158,6 +158,14 @@ export interface Tables {
     /** It reserved one unit of its product's stock: taken on delivery, given back otherwise (issue 35 point 1). */
     holds_unit: ColumnType<boolean, boolean | undefined, boolean>;
   };
+  /** Issue 35 point 2: a member to be told when a sold-out product is back, until they cancel or it expires. */
+  restock_alerts: {
+    id: Generated<number>;
+    member_id: number;
+    product_id: number;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+  };
   machine_visits: { member_id: number; machine_id: number; visited_at: Timestamp };
   idempotency_keys: {
     member_id: number;

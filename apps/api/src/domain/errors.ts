@@ -10,6 +10,8 @@ export type RefusalCode =
   | 'rfid_in_use'
   /** params: maximum, the cards and devices a member keeps. */
   | 'rfid_limit_reached'
+  /** Issue 35 point 2, params: maximum, the restock alerts a member keeps at once. */
+  | 'restock_alert_limit_reached'
   /** params: maximum, the saved cards (vouchers included) a member keeps. */
   | 'card_limit_reached'
   /** params: retry_after, seconds until the holder's lease ends. */

@@ -213,6 +213,16 @@ export const problems = {
     es: { message: 'Ya tienes {maximum} tarjetas guardadas', description: 'Elimina una para agregar otra.' },
     en: { message: 'You already have {maximum} saved cards', description: 'Remove one to add another.' },
   },
+  restock_alert_limit_reached: {
+    es: {
+      message: 'Ya tienes {maximum} avisos de productos',
+      description: 'Cancela uno en el menú para pedir otro.',
+    },
+    en: {
+      message: 'You already have {maximum} restock alerts',
+      description: 'Cancel one in the menu to ask for another.',
+    },
+  },
   machine_without_rfid: {
     es: { message: 'Esta máquina no vincula tarjetas', description: 'Elige una máquina con lector RFID.' },
     en: { message: 'This machine does not link cards', description: 'Choose a machine with an RFID reader.' },

@@ -59,6 +59,8 @@ export const rateLimits = {
   dealsPerMember: { points: 30, windowSeconds: 600 },
   /** Problem reports one member sends. */
   problemReportsPerMember: { points: 5, windowSeconds: 86_400 },
+  /** Restock alerts one member asks for or ends (issue 35 point 2). */
+  restockAlertsPerMember: { points: 30, windowSeconds: 3_600 },
   /** RFID cards and devices one member adds (issue 32 point 8). */
   rfidAddsPerMember: { points: 10, windowSeconds: 3_600 },
   /** Employee-card links one member starts: each adds its steps to the job queue deals share. */

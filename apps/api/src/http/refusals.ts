@@ -25,6 +25,7 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   rfid_in_use: { status: 422 },
   rfid_limit_reached: { status: 422 },
   card_limit_reached: { status: 422 },
+  restock_alert_limit_reached: { status: 422 },
   // Another purchase holds the member's lock: wait for its lease (a dead process's included).
   purchase_in_progress: { status: 409, headers: retryAfter },
   insufficient_balance: { status: 402 },

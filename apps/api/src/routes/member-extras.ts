@@ -6,10 +6,11 @@ import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { balances } from '../services/ledger.ts';
 import { addRating, displaysRatingModal, messagesFor, saveRatingModalChoice } from '../services/member-extras.ts';
+import { addRestockAlert, removeRestockAlert } from '../services/restock-alerts.ts';
 import type { Deps } from './deps.ts';
 
-/** Balances, configuration, ratings and custom messages: small reads and writes of the member's own. */
-export function memberExtraRoutes({ db, clock }: Deps) {
+/** Balances, configuration, ratings, custom messages and restock alerts: small reads and writes of the member's own. */
+export function memberExtraRoutes({ db, clock, limits }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/community_members/:id/balances', async (c) => {
@@ -42,6 +43,21 @@ export function memberExtraRoutes({ db, clock }: Deps) {
     if (!Number.isInteger(id) || id <= 0) throw problem(404, 'not_found');
     const memberId = ownMember(c, id);
     return c.json({ community_member_messages: await messagesFor(db, memberId) });
+  });
+
+  app.post('/community_members/:id/restock_alerts', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    const body = await readBody(c, calls.createRestockAlert.body);
+    await limits.take('restockAlertsPerMember', memberId);
+    const target = { machineId: body.product_server_id, productId: body.product_id };
+    return c.json({ restock_alert: await addRestockAlert(db, clock, memberId, target) }, 201);
+  });
+
+  app.delete('/community_members/:id/restock_alerts/:alertId', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    await limits.take('restockAlertsPerMember', memberId);
+    await removeRestockAlert(db, memberId, idParam(c, 'alertId'));
+    return c.body(null, 204);
   });
 
   return app;

@@ -50,12 +50,14 @@ export function memberRoutes({ db, clock, sms, limits, codeKey, metrics, session
     );
     const memberId = await findOrCreateMember(db, who);
     const token = await startSession(db, memberId, clock.now());
-    return c.json({ community_member: { ...(await memberView(db, memberId, c.get('lang'))), auth_token: token } });
+    return c.json({
+      community_member: { ...(await memberView(db, clock, memberId, c.get('lang'))), auth_token: token },
+    });
   });
 
   app.get('/community_members/:id', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
-    return c.json({ community_member: await memberView(db, memberId, c.get('lang')) });
+    return c.json({ community_member: await memberView(db, clock, memberId, c.get('lang')) });
   });
 
   app.patch('/community_members/:id', async (c) => {

@@ -18,7 +18,7 @@ const nextCleanUpKey = 'clean_up';
 /**
  * Removes what nobody can use any more (issue 32 point 8): Idempotency-Key answers past their
  * 24 hours, voucher authorization codes past their 10 minutes (used or not), card links past a
- * day, and purchase locks whose lease ran out. Answers how many rows of each went.
+ * day, purchase locks whose lease ran out, and restock alerts past their 30 days. Answers how many rows of each went.
  */
 export async function removeExpiredRows(db: Db, clock: Clock, vouchers: Pick<VoucherProvider, 'forgetOldCodes'>) {
   const now = clock.now().getTime();
@@ -33,10 +33,11 @@ export async function removeExpiredRows(db: Db, clock: Clock, vouchers: Pick<Vou
       .where('started_at', '<', before(cleanUpRules.cardLinkHours * 3_600_000))
       .executeTakeFirst(),
     db.deleteFrom('buy_locks').where('lease_until', '<', before(0)).executeTakeFirst(),
+    db.deleteFrom('restock_alerts').where('expires_at', '<', before(0)).executeTakeFirst(),
   ]);
-  const [idempotencyKeys, cardLinks, buyLocks] = removed.map((result) => Number(result.numDeletedRows));
+  const [idempotencyKeys, cardLinks, buyLocks, restockAlerts] = removed.map((result) => Number(result.numDeletedRows));
   // The voucher provider's codes are its own: it forgets them (sim/voucher-provider.ts).
-  return { idempotencyKeys, voucherCodes: await vouchers.forgetOldCodes(), cardLinks, buyLocks };
+  return { idempotencyKeys, voucherCodes: await vouchers.forgetOldCodes(), cardLinks, buyLocks, restockAlerts };
 }
 
 /** Every start runs a clean-up at once; each run arms the next, cleanUpRules.everyMinutes later. */

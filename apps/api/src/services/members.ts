@@ -1,11 +1,13 @@
 import type { CommunityMember, Gender } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
+import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
 import type { Lang } from '../domain/lang.ts';
 import { newToken, sha256 } from './crypto.ts';
 import { lastTransaction } from './last-transaction.ts';
 import { balanceCents, toPesos } from './ledger.ts';
 import type { Phone } from './otp.ts';
+import { restockAlertsOf } from './restock-alerts.ts';
 
 /** A new member for this phone; null when the phone already belongs to one. */
 export async function createMember(db: Db, who: Phone): Promise<number | null> {
@@ -62,7 +64,7 @@ const isoDate = (value: unknown): string | null => {
 };
 
 /** The member as spec §3 describes them, balance from the ledger. */
-export async function memberView(db: Db, memberId: number, lang: Lang): Promise<CommunityMember> {
+export async function memberView(db: Db, clock: Clock, memberId: number, lang: Lang): Promise<CommunityMember> {
   const member = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
   if (!member) throw refuse('not_found');
   return {
@@ -79,5 +81,6 @@ export async function memberView(db: Db, memberId: number, lang: Lang): Promise<
     rfid_id: member.rfid_id,
     facebook_uid: member.facebook_uid,
     auto_top_up: member.auto_top_up,
+    restock_alerts: await restockAlertsOf(db, clock, memberId),
   };
 }

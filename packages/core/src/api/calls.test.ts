@@ -66,6 +66,14 @@ const rows: Record<CallName, Row> = {
     invoke: (api) => api.deals.reportProblem(17, 5001, callExamples.reportDealProblem.body.good),
     url: '/api/community_members/17/deals/5001/problem_reports',
   },
+  createRestockAlert: {
+    invoke: (api) => api.restockAlerts.create(17, callExamples.createRestockAlert.body.good),
+    url: '/api/community_members/17/restock_alerts',
+  },
+  deleteRestockAlert: {
+    invoke: (api) => api.restockAlerts.remove(17, 9),
+    url: '/api/community_members/17/restock_alerts/9',
+  },
   getConfiguration: {
     invoke: (api) => api.configurations.get(17),
     url: '/api/community_members/17/community_member_configurations',

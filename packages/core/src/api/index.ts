@@ -8,6 +8,7 @@ import { membersApi } from './members.ts';
 import { messagesApi } from './messages.ts';
 import { productsApi } from './products.ts';
 import { ratingsApi } from './ratings.ts';
+import { restockAlertsApi } from './restock-alerts.ts';
 import { rfidsApi } from './rfids.ts';
 import { createHttp, createSend } from './send.ts';
 import { topUpsApi } from './top-ups.ts';
@@ -40,6 +41,7 @@ export function createApi({ baseUrl = '/api/', getToken, getLocale, fetch, timeo
     ratings: ratingsApi(send),
     rfids: rfidsApi(send),
     cardLinks: cardLinksApi(send),
+    restockAlerts: restockAlertsApi(send),
   };
 }
 

@@ -170,6 +170,14 @@ export const callExamples = {
     },
   },
   deleteRfid: {},
+  createRestockAlert: {
+    body: { good: { product_server_id: 7, product_id: 101 }, bad: { product_server_id: 7 } },
+    response: {
+      good: { restock_alert: examples.restockAlert },
+      bad: { restock_alert: { ...examples.restockAlert, back: 'yes' } },
+    },
+  },
+  deleteRestockAlert: {},
   getCardLink: {
     response: {
       good: { pending_card_link: examples.cardLink },

@@ -50,6 +50,8 @@ describe('spec §7 call table', () => {
     expect(chosen.sort()).toEqual([
       'addVoucherCard',
       'createReferenceTopUp',
+      'createRestockAlert',
+      'deleteRestockAlert',
       'endSession',
       'listDeals',
       'listServices',

@@ -18,6 +18,7 @@ import { codePattern, employeeNumberPattern, phonePattern } from './member-forma
 import { CustomMessage } from './message.ts';
 import { CalendarDate, CountryCode, Id, vendoChoice } from './primitives.ts';
 import { ProductServerItem } from './product.ts';
+import { CreateRestockAlertBody, RestockAlert } from './restock.ts';
 import { CreateRfidRequest, MemberRfid, PendingCardLink } from './rfid.ts';
 
 type Schema = z.core.$ZodType;
@@ -51,6 +52,7 @@ export const pathParams = {
   dealId: Id,
   productId: Id,
   pendingId: Id,
+  alertId: Id,
   name: z.string().check(z.minLength(1), z.maxLength(64)),
 } as const;
 
@@ -317,6 +319,26 @@ export const calls = {
     body: ProblemReportBody,
     response: z.object({ problem_report: ProblemReport }),
     vendoChoice: 'beyond the spec: members report a failed or undelivered deal from their history',
+  },
+  createRestockAlert: {
+    resource: 'restockAlerts',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/restock_alerts`,
+    auth: 'required',
+    summary: 'Asks to be told when a sold-out product of a machine is back; the member answer lists the alerts.',
+    body: CreateRestockAlertBody,
+    response: z.object({ restock_alert: RestockAlert }),
+    vendoChoice: 'beyond the spec: "Avísame cuando haya" on a sold-out product (issue 35 point 2)',
+  },
+  deleteRestockAlert: {
+    resource: 'restockAlerts',
+    method: 'DELETE',
+    base: 'api',
+    path: `${memberPath}/restock_alerts/{alertId}`,
+    auth: 'required',
+    summary: 'Ends a restock alert: cancelled, or its news seen.',
+    vendoChoice: 'beyond the spec: "Avísame cuando haya" on a sold-out product (issue 35 point 2)',
   },
   getDeal: {
     resource: 'deals',

@@ -5,6 +5,7 @@ import type { Banner, ProductServer, RecentMachine } from './machine.ts';
 import type { Balance, MemberConfiguration, PaymentReference, Rating, SignedInMember, TopUp } from './member.ts';
 import type { CustomMessage } from './message.ts';
 import type { ProductServerItem } from './product.ts';
+import type { RestockAlert } from './restock.ts';
 import type { MemberRfid, PendingCardLink } from './rfid.ts';
 
 /** Each example typed as the contract reads it, so a test uses one as the entity it is, and a drift fails to compile. */
@@ -21,6 +22,7 @@ interface Examples {
   readonly message: CustomMessage;
   readonly rfid: MemberRfid;
   readonly cardLink: PendingCardLink;
+  readonly restockAlert: RestockAlert;
   readonly error: ErrorObject;
   readonly configuration: MemberConfiguration;
   readonly rating: Rating;
@@ -113,6 +115,15 @@ export const examples: Examples = {
   },
   rfid: { id: 4, name: 'Gafete', rfid_key: 'a1b2c3d4', rfid_id: '0012345678' },
   cardLink: { id: 12, status: 'waiting', rfid_key: null, user_code: '4821' },
+  restockAlert: {
+    id: 9,
+    product_id: 101,
+    product_name: 'Yogur natural con granola 150 g',
+    product_server_id: 7,
+    product_server_name: 'demo',
+    back: false,
+    expires_at: '2026-12-21T13:05:00-06:00',
+  },
   error: {
     error_code: -13,
     message: 'Correo corporativo requerido',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CalendarDate, Id, Money, nullish, Timestamp } from './primitives.ts';
+import { CalendarDate, Id, Money, nullish, Timestamp, vendoChoice } from './primitives.ts';
+import { RestockAlert } from './restock.ts';
 
 /** Spec §3 genders offered; the stored value is the Spanish word. */
 export const Gender = z.enum(['Hombre', 'Mujer', 'Otro']);
@@ -38,6 +39,11 @@ export const CommunityMember = z.object({
   facebook_uid: nullish(z.string()),
   /** Vendo's addition: the automatic top-up settings the top-up screen edits. */
   auto_top_up: nullish(AutoTopUpSettings),
+  /** The member's restock alerts still running: those whose product is `back` are news to tell them. */
+  restock_alerts: vendoChoice(
+    z.array(RestockAlert),
+    'beyond the spec: what a member asked to be told of, and whether it is back (issue 35 point 2)',
+  ),
 });
 export type CommunityMember = z.infer<typeof CommunityMember>;
 

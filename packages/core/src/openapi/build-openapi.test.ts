@@ -43,6 +43,8 @@ const vendoChoices = [
   'GET /api/product_servers/{id}/services',
   'DELETE /api/community_members/{id}/session',
   'POST /api/community_members/{id}/deals/{dealId}/problem_reports',
+  'POST /api/community_members/{id}/restock_alerts',
+  'DELETE /api/community_members/{id}/restock_alerts/{alertId}',
 ];
 
 /** Spec §7 calls Vendo adds to (an optional parameter): marked too. */
@@ -98,14 +100,21 @@ describe('OpenAPI document generated from the contract', () => {
       `GET /api/product_servers/{id}/${path} answer available`,
       `GET /api/product_servers/{id}/${path} answer stock`,
     ]);
-    expect([...new Set(marked)].sort()).toEqual([
-      ...stock.sort(),
-      'POST /api/community_members answer challenge',
-      'POST /api/community_members/confirm body challenge',
-      'POST /api/community_members/{id}/top_ups body product_server_id',
-      'POST /api/community_members/{id}/top_ups/reference body product_server_id',
-      'POST /api/community_members/{id}/top_ups/with_redirect body product_server_id',
-    ]);
+    // Issue 35 point 2: every answer carrying the member lists their restock alerts.
+    const alerts = ['GET /api/community_members/{id}', 'POST /api/community_members/confirm'].map(
+      (line) => `${line} answer restock_alerts`,
+    );
+    expect([...new Set(marked)].sort()).toEqual(
+      [
+        ...stock,
+        ...alerts,
+        'POST /api/community_members answer challenge',
+        'POST /api/community_members/confirm body challenge',
+        'POST /api/community_members/{id}/top_ups body product_server_id',
+        'POST /api/community_members/{id}/top_ups/reference body product_server_id',
+        'POST /api/community_members/{id}/top_ups/with_redirect body product_server_id',
+      ].sort(),
+    );
   });
 
   it('asks the member token on member calls and none on the spec\'s "No token" calls', () => {
