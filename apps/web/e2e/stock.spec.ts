@@ -13,6 +13,14 @@ const texts = {
     buy: /^Comprar por/,
     refusal: 'Producto agotado',
     product: 'Yogur natural con granola 150 g',
+    alerted: 'Ensalada de pollo con aderezo',
+    notify: 'Avísame cuando haya',
+    asked: 'Te avisaremos cuando la máquina vuelva a tenerlo.',
+    news: 'Ya hay Ensalada de pollo con aderezo en @demo.',
+    gotIt: 'Entendido',
+    menu: 'Abrir el menú',
+    list: 'Avisos de productos',
+    back: 'Ya hay',
   },
   en: {
     soldOut: 'Sold out',
@@ -20,6 +28,14 @@ const texts = {
     buy: /^Buy for/,
     refusal: 'Sold out',
     product: 'Sopa instantánea de pollo 64 g',
+    alerted: 'Pañuelos desechables 10 piezas',
+    notify: 'Notify me when it is back',
+    asked: 'We will tell you when the machine has it again.',
+    news: 'Pañuelos desechables 10 piezas is back at @demo.',
+    gotIt: 'Got it',
+    menu: 'Open the menu',
+    list: 'Restock alerts',
+    back: 'Back in stock',
   },
 } as const;
 
@@ -80,5 +96,56 @@ for (const locale of ['es', 'en'] as const) {
     await expectNoAxeViolations(page);
     expect(await balanceOf(request, member)).toBe(100);
     expect(await dealsOf(request, member)).toHaveLength(0);
+  });
+}
+
+/** Keeps the system notifications the page raises, where the member allowed them, for the journey to read. */
+async function recordNotifications(page: import('@playwright/test').Page) {
+  await page.context().grantPermissions(['notifications']);
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownNotifications: shown });
+    ServiceWorkerRegistration.prototype.showNotification = async (title: string, options?: NotificationOptions) => {
+      shown.push(`${title}: ${options?.body}`);
+    };
+  });
+}
+
+for (const locale of ['es', 'en'] as const) {
+  const text = texts[locale];
+
+  test(`${locale}: "notify me" on a sold-out product brings the news with the member's next read, whatever the screen (issue 35 point 2)`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request, 100);
+    await enterAs(page, baseURL ?? '', member, locale);
+    await recordNotifications(page);
+    await stock(request, text.alerted, 0);
+    await page.goto('/demo');
+    await page.waitForURL(/\/machine-inventory$/);
+    await page.goto(`/product/${await productId(request, 'demo', text.alerted)}`);
+
+    await page.getByRole('button', { name: text.notify }).click();
+    await expect(page.getByText(text.asked)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await stock(request, text.alerted, 5);
+    // A read of the member the app makes anyway: the history's.
+    await page.goto('/history');
+
+    const news = page.getByRole('complementary').getByText(text.news);
+    await expect(news).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shownNotifications?: string[] }).shownNotifications))
+      .toEqual([expect.stringContaining(text.news)]);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text.menu }).click();
+    const list = page.getByRole('region', { name: text.list });
+    await expect(list.getByText(text.back)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: text.gotIt }).click();
+    await expect(news).toBeHidden();
+    await stock(request, text.alerted, 0);
   });
 }

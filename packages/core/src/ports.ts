@@ -24,7 +24,9 @@ export type StorageKey =
   | 'vendo.rating'
   | 'vendo.voucher-state'
   | 'vendo.top-up-return'
-  | `vendo.dismissed.${string}`;
+  | `vendo.dismissed.${string}`
+  /** Issue 35 point 2: a system notification already raised for that alert. */
+  | `vendo.notified.${string}`;
 
 /**
  * Session storage (spec §4, §7): the web adapter writes both a cookie and

@@ -9,17 +9,19 @@ import { LoginModalProvider, LoginProvider } from '../features/sign-in/index.ts'
 import { ShellProvider, useShell } from '../lib/frame/shell-context.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { type Platform, PlatformProvider } from '../lib/platform/platform.tsx';
-import { SessionProvider } from '../lib/session.tsx';
+import { SessionProvider, useSession } from '../lib/session.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Routes } from './routes.tsx';
 
 /** The side menu's code and texts (the account catalog) load the first time it opens: most visits never open it. */
 const AppMenu = lazy(loadMenu);
 
+/** Also wanted at once when the member has news of a restock (issue 35 point 2): the menu's code tells it. */
 function LazyMenu() {
   const { menuOpen } = useShell();
+  const { member } = useSession();
   const [wanted, setWanted] = useState(false);
-  if (menuOpen && !wanted) setWanted(true);
+  if ((menuOpen || member?.restock_alerts?.some((alert) => alert.back)) && !wanted) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
       <AppMenu />

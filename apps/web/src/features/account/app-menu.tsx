@@ -1,19 +1,55 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { APP_VERSION } from '@vendo/core';
+import { APP_VERSION, restockAlertsActors, restockAlertsMachine } from '@vendo/core';
 import { SideMenu, type SideMenuItem } from '@vendo/ui';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { supportChatUrl } from '../../lib/config.ts';
 import { LanguageSwitch } from '../../lib/frame/language-switch.tsx';
 import { useShell } from '../../lib/frame/shell-context.tsx';
 import { href } from '../../lib/paths.ts';
+import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
+import { useFlow } from '../../lib/use-flow.ts';
+import { RestockAlertList, RestockNews } from './restock-alerts.tsx';
 
 /**
  * Spec §2 side menu: My Account, Add funds, History, Contact us (external chat),
  * Payment methods and the language switch. Employee-number machines hide Add
- * funds and Payment methods; Sign out always works.
+ * funds and Payment methods; Sign out always works. With it come the member's restock
+ * alerts (issue 35 point 2): their list in the menu, and the news of those back on any screen.
  */
 export default function AppMenu() {
+  const session = useSession();
+  const sessionRef = Session.useActorRef();
+  const { api } = usePlatform();
+  const memberId = session.member?.id;
+  // One flow per member: a sign-in as someone else starts it again.
+  return memberId === undefined ? (
+    <Menu />
+  ) : (
+    <MemberMenu key={memberId} memberId={memberId} session={sessionRef} api={api} />
+  );
+}
+
+function MemberMenu({
+  memberId,
+  session,
+  api,
+}: {
+  memberId: number;
+  session: ReturnType<typeof Session.useActorRef>;
+  api: ReturnType<typeof usePlatform>['api'];
+}) {
+  const flow = useFlow(restockAlertsMachine, restockAlertsActors({ api }), { memberId, session });
+  return (
+    <>
+      <RestockNews flow={flow} />
+      <Menu alerts={<RestockAlertList flow={flow} />} />
+    </>
+  );
+}
+
+function Menu({ alerts }: { alerts?: ReactNode }) {
   const shell = useShell();
   const session = useSession();
   const sessionRef = Session.useActorRef();
@@ -52,6 +88,7 @@ export default function AppMenu() {
       }}
       footer={
         <>
+          {alerts}
           <LanguageSwitch />
           <p className="vendo-version">
             <Trans>Version {APP_VERSION}</Trans>

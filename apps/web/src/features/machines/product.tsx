@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatMoney,
+  isSoldOut,
   type ProductServer,
   productActors,
   productMachine,
@@ -21,6 +22,7 @@ import { useFlow } from '../../lib/use-flow.ts';
 import { useBuy } from '../purchase/index.ts';
 import { BuyPrompts } from './buy-prompts.tsx';
 import { loadErrorMessages } from './machine-messages.ts';
+import { RestockAsk } from './restock-ask.tsx';
 
 /** Spec §2 `/product/:productId`: name, photo, description, nutritional image, buy button. */
 export default function Product() {
@@ -35,6 +37,7 @@ export default function Product() {
 
 function Detail({ machine, productId }: { machine: ProductServer; productId: number }) {
   const { api } = usePlatform();
+  const session = useSession();
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const buy = useBuy(machine);
@@ -116,6 +119,9 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
                   <SaleLabel option={option} price={money(option.price)} />
                 </Button>
               ))}
+              {isSoldOut(product) && session.member ? (
+                <RestockAsk member={session.member} machineId={machine.id} product={product} />
+              ) : null}
               <BuyPrompts flow={buy.flow} view={buy.view} currency={machine.country.currency_iso} />
             </article>
           ) : null}
