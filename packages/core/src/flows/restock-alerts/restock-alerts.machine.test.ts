@@ -14,12 +14,14 @@ const refused = (status: number, error_code: string) =>
 function start(options: { fails?: ReturnType<typeof refused> } = {}) {
   const sent: (AskAlertInput | EndAlertInput)[] = [];
   const { session, told } = toldSession();
-  const record = async ({ input }: { input: AskAlertInput | EndAlertInput }) => {
-    sent.push(input);
-    if (options.fails) throw options.fails;
-  };
+  function record<Input extends AskAlertInput | EndAlertInput>() {
+    return fromPromise<void, Input>(async ({ input }) => {
+      sent.push(input);
+      if (options.fails) throw options.fails;
+    });
+  }
   const actor = createActor(
-    restockAlertsMachine.provide({ actors: { askAlert: fromPromise(record), endAlert: fromPromise(record) } }),
+    restockAlertsMachine.provide({ actors: { askAlert: record<AskAlertInput>(), endAlert: record<EndAlertInput>() } }),
     { input: { memberId: 17, session } },
   ).start();
   return { actor, sent, told };
