@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CalendarDate, Id, Money, nullish, Timestamp } from './primitives.ts';
+import { vendoChoice } from './vendo-choice.ts';
 
 /** Spec §3 genders offered; the stored value is the Spanish word. */
 export const Gender = z.enum(['Hombre', 'Mujer', 'Otro']);
@@ -38,6 +39,11 @@ export const CommunityMember = z.object({
   facebook_uid: nullish(z.string()),
   /** Vendo's addition: the automatic top-up settings the top-up screen edits. */
   auto_top_up: nullish(AutoTopUpSettings),
+  /** Whether the member opened the link of the confirmation e-mail sent to `email`; a changed address is not. */
+  email_confirmed: vendoChoice(
+    z.boolean(),
+    'beyond the spec: the profile shows whether the e-mail address is confirmed (issue 35 point 4)',
+  ),
 });
 export type CommunityMember = z.infer<typeof CommunityMember>;
 

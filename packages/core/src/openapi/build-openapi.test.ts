@@ -43,6 +43,7 @@ const vendoChoices = [
   'GET /api/product_servers/{id}/services',
   'DELETE /api/community_members/{id}/session',
   'POST /api/community_members/{id}/deals/{dealId}/problem_reports',
+  'POST /api/community_members/email_confirmations',
 ];
 
 /** Spec §7 calls Vendo adds to (an optional parameter): marked too. */
@@ -79,7 +80,7 @@ describe('OpenAPI document generated from the contract', () => {
     expect(marked.map(({ line }) => line).sort()).toEqual([...vendoChoices, ...vendoAdditions].sort());
   });
 
-  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine)", () => {
+  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 point 4: the member's language and confirmed e-mail)", () => {
     /** `where` of every schema property carrying x-vendo-choice, at any depth. */
     const markedFields = (value: unknown, where: string): string[] => {
       if (typeof value !== 'object' || value === null) return [];
@@ -95,7 +96,10 @@ describe('OpenAPI document generated from the contract', () => {
     ]);
     // The card and card-less variants of POST top_ups each carry the field: it is listed once.
     expect([...new Set(marked)].sort()).toEqual([
+      'GET /api/community_members/{id} answer email_confirmed',
+      'PATCH /api/community_members/{id} body locale',
       'POST /api/community_members answer challenge',
+      'POST /api/community_members/confirm answer email_confirmed',
       'POST /api/community_members/confirm body challenge',
       'POST /api/community_members/{id}/top_ups body product_server_id',
       'POST /api/community_members/{id}/top_ups/reference body product_server_id',
