@@ -3,13 +3,15 @@ import { linesMatching, sourceFiles } from './source-files.ts';
 
 /**
  * The tables of the emulated outside world (apps/api/src/sim/): the machines' scripts and keys, the SMS
- * outbox, the card provider's tokens and charges, the voucher provider's codes. Vendo's services reach
- * that world only through its ports (CardProvider, VoucherProvider, SmsSender, MachineRunner, KeypadMachines).
+ * outbox, the mail outbox, the card provider's tokens and charges, the voucher provider's codes. Vendo's
+ * services reach that world only through its ports (CardProvider, VoucherProvider, SmsSender, MailSender,
+ * MachineRunner, KeypadMachines).
  */
 const simTables = [
   'machine_scripts',
   'keypad_keys',
   'sms_outbox',
+  'mail_outbox',
   'provider_tokens',
   'provider_charges',
   'voucher_codes',
@@ -19,11 +21,12 @@ const namesSimTable = new RegExp(
 );
 
 /**
- * Who may name them: the emulation itself, the schema that creates them, the demo seed that resets the
+ * Who may name them: the emulation itself, the mail port (its dev outbox), the schema that creates them, the demo seed that resets the
  * whole world, and tests.
  */
 const mayName = (path: string) =>
   path.startsWith('apps/api/src/sim/') ||
+  path.startsWith('apps/api/src/mail/') ||
   /^apps\/api\/src\/db\/(migrations|schema)\.ts$/.test(path) ||
   path.startsWith('apps/api/src/seed/') ||
   /\.test\.tsx?$/.test(path);

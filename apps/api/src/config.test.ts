@@ -55,6 +55,33 @@ describe('the settings schema (issue 16 point 4)', () => {
   });
 });
 
+describe('e-mail settings (issue 35 point 4)', () => {
+  it('sends through no SMTP server unless told, from an address of the reserved .invalid domain', () => {
+    expect(readConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'Vendo <no-reply@vendo.invalid>' });
+  });
+
+  it('reads the SMTP server and the From address from their variables', () => {
+    const mail = readConfig({
+      VENDO_SMTP_URL: 'smtps://vendo:hunter2@smtp.example:465',
+      VENDO_MAIL_FROM: 'Vendo <hola@vendo.example>',
+    }).mail;
+
+    expect(mail).toEqual({ smtpUrl: 'smtps://vendo:hunter2@smtp.example:465', from: 'Vendo <hola@vendo.example>' });
+  });
+
+  it('refuses an SMTP URL of another scheme without repeating it, since it may carry a password', () => {
+    expect(problemsOf({ VENDO_SMTP_URL: 'https://vendo:hunter2@smtp.example' })).toEqual([
+      'VENDO_SMTP_URL must be an smtp:// or smtps:// URL',
+    ]);
+  });
+
+  it('refuses a From that is no address', () => {
+    expect(problemsOf({ VENDO_MAIL_FROM: 'Vendo' })).toEqual([
+      'VENDO_MAIL_FROM must be an address, alone or as Name <address>, not "Vendo"',
+    ]);
+  });
+});
+
 describe('the caps on texts (issue 32 point 3)', () => {
   it('defaults to 300 an hour and 3,000 a day per destination country, 1,000 and 10,000 over all', () => {
     expect(readConfig({}).textCaps).toEqual({

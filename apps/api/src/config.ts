@@ -110,11 +110,30 @@ export interface ServerConfig {
    */
   readonly codeSecret: string | undefined;
   /**
+   * How e-mail leaves (issue 35 point 4): through the SMTP server VENDO_SMTP_URL names, from VENDO_MAIL_FROM.
+   * Absent, or without `smtpUrl`, none leaves this machine (the dev outbox keeps them where the dev control is on).
+   */
+  readonly mail?: MailSettings;
+  /**
    * Where GET /metrics (Prometheus text) is served, on a port of its own and never the public one
    * (VENDO_METRICS_PORT, VENDO_METRICS_HOST): `off`, or absent, serves none.
    */
   readonly metrics?: MetricsSetting;
 }
+
+/** ServerConfig.mail. */
+export interface MailSettings {
+  /** `smtp://user:password@host:587` or `smtps://…`; a password in it is never repeated in a log or an error. */
+  readonly smtpUrl: string | undefined;
+  /** The From of every e-mail: `Vendo <no-reply@vendo.example>`. */
+  readonly from: string;
+}
+
+/**
+ * VENDO_MAIL_FROM's default: the reserved `.invalid` domain, which no one can own, so no mail goes out in
+ * another's name; a deployment that sends through SMTP sets its own.
+ */
+export const defaultMailFrom = 'Vendo <no-reply@vendo.invalid>';
 
 /** ServerConfig.metrics: a port (0: any free one) and the address to listen on, or `off`. */
 export type MetricsSetting = 'off' | { readonly port: number; readonly host: string };
@@ -169,6 +188,19 @@ const metricsPort = z.pipe(
     }),
   ),
   z.transform((text): number | 'off' => (text === 'off' ? 'off' : Number(text))),
+);
+
+const smtpUrl = z.string().check(
+  z.refine((value) => ['smtp:', 'smtps:'].includes(URL.parse(value)?.protocol ?? ''), {
+    error: 'must be an smtp:// or smtps:// URL',
+  }),
+);
+
+/** An address, alone or with a name: `no-reply@vendo.example`, `Vendo <no-reply@vendo.example>`. */
+const mailFrom = z.string().check(
+  z.refine((value) => /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(value.trim()), {
+    error: 'must be an address, alone or as Name <address>',
+  }),
 );
 
 const codeSecret = z.string().check(z.minLength(32, { error: 'must be at least 32 characters' }));
@@ -264,13 +296,15 @@ const environmentOf = (reference: boolean, production: boolean, role: ServerRole
       wholeNumber('a whole number above 0', (count) => count > 0),
       10_000,
     ),
+    VENDO_SMTP_URL: z.optional(smtpUrl),
+    VENDO_MAIL_FROM: z._default(mailFrom, defaultMailFrom),
     // /metrics on a port of its own, on loopback unless told otherwise: it is for the operator's scraper.
     VENDO_METRICS_PORT: z._default(metricsPort, 9464),
     VENDO_METRICS_HOST: z._default(z.string(), '127.0.0.1'),
   });
 
 /** Values an error message never repeats: a URL can carry a password, a secret is a secret. */
-const unrepeatable = new Set(['DATABASE_URL', 'VENDO_CODE_SECRET']);
+const unrepeatable = new Set(['DATABASE_URL', 'VENDO_CODE_SECRET', 'VENDO_SMTP_URL']);
 
 /** The server refused its settings: `problems` holds one line per variable that is wrong. */
 export class ConfigError extends Error {
@@ -338,6 +372,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     connections: { requestTimeoutMs: read.VENDO_REQUEST_TIMEOUT_MS, max: read.VENDO_MAX_CONNECTIONS },
     shutdown: { delayMs: read.VENDO_SHUTDOWN_DELAY_MS, graceMs: read.VENDO_SHUTDOWN_GRACE_MS },
     codeSecret: read.VENDO_CODE_SECRET,
+    mail: { smtpUrl: read.VENDO_SMTP_URL, from: read.VENDO_MAIL_FROM.trim() },
     metrics:
       read.VENDO_METRICS_PORT === 'off' ? 'off' : { port: read.VENDO_METRICS_PORT, host: read.VENDO_METRICS_HOST },
   };

@@ -7,7 +7,7 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 export type LogLevel = (typeof logLevels)[number];
 
 /**
- * Fields that never reach a line, whichever object carries them: a member's phone, a texted code, a
+ * Fields that never reach a line, whichever object carries them: a member's phone or e-mail address, a texted code, a
  * session or card token, an Authorization header or a cookie, a Referer (the page it names may carry
  * the native app's token in its query, issue 32 point 15), card data. pino's redaction has no
  * "at any depth" path, so each name is listed at the top and one and two levels down (a request's
@@ -16,6 +16,8 @@ export type LogLevel = (typeof logLevels)[number];
 export const secretFields = [
   'phone',
   'to_phone',
+  'email',
+  'to_address',
   'verify_code',
   'auth_token',
   'token',

@@ -11,6 +11,7 @@ import {
   testProvider,
   tokenise,
 } from './testing/harness.ts';
+import { linkToken, mailTo, profileWith } from './testing/mail.ts';
 import { processData, startServerProcess } from './testing/process.ts';
 
 // Issue 16 point 4: structured logs with pino, one line per request, secrets redacted.
@@ -110,6 +111,29 @@ describe('nothing secret reaches a line, even at trace (issue 16 point 4)', () =
     // The lines did carry the headers, Authorization among them, each in its redacted form.
     expect(log.entries()).toContainEqual(
       expect.objectContaining({ headers: expect.objectContaining({ authorization: '[Redacted]' }) }),
+    );
+  });
+
+  it('leaves no e-mail address, confirmation link or e-mail text anywhere after a profile save and a confirmation (issue 35 point 4)', async () => {
+    const email = 'secreta.ana@correo.example';
+    const member = await t.member('+525590008181');
+    await t.api(member.token).members.update(member.id, profileWith(email, { locale: 'en' }));
+    const [mail] = await mailTo(t, email);
+    const token = linkToken(mail);
+    const confirmed = await t.api().members.confirmEmail({ token });
+
+    expect(confirmed.ok).toBe(true);
+    const output = log.lines.join('\n');
+    for (const secret of [email, 'secreta.ana', token, mail?.subject ?? 'no subject', 'confirm-email']) {
+      expect(output).not.toContain(secret);
+    }
+    // The line that says the e-mail went out names the address masked.
+    expect(log.entries()).toContainEqual(
+      expect.objectContaining({
+        msg: 'mail in the dev outbox',
+        to: 's**********@c*****.example',
+        kind: 'email_confirmation',
+      }),
     );
   });
 

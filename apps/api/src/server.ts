@@ -11,6 +11,7 @@ import { createRateLimits, type RateLimitSettings, textSettings } from './http/r
 import { durableScheduler } from './jobs/durable-scheduler.ts';
 import { timerScheduler } from './jobs/scheduler.ts';
 import { createLogger, type Logger } from './log.ts';
+import { mailSenderFor } from './mail/senders.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { watchReadings } from './metrics/readings.ts';
 import { serveMetricsIfSet } from './metrics/serve.ts';
@@ -82,6 +83,7 @@ export async function startServer(
     db,
     clock,
     sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log }),
+    mail: mailSenderFor(config, db, log),
     cardProvider,
     voucherProvider,
     machines: world.machines,

@@ -436,6 +436,36 @@ const migrations: Record<string, MarkedMigration> = {
       );
     },
   },
+  // Issue 35 point 4: e-mail. The member's last language and confirmed address, the link a confirmation
+  // e-mail carries (its token hashed, one a member), and the dev outbox of the e-mails sent.
+  '0011_mail': {
+    // Nullable columns and new tables.
+    olderServersMayRun: true,
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        alter table members add column locale text check (locale in ('es', 'en'));
+        alter table members add column email_confirmed_at timestamptz;
+
+        create table email_confirmations (
+          member_id integer primary key references members on delete cascade,
+          token_hash text not null unique,
+          email text not null,
+          expires_at timestamptz not null,
+          created_at timestamptz not null default now()
+        );
+
+        create table mail_outbox (
+          id serial primary key, to_address text not null, kind text not null, subject text not null,
+          text_body text not null, html_body text not null,
+          created_at timestamptz not null default now()
+        );
+        create index mail_outbox_to on mail_outbox (to_address, id desc)
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

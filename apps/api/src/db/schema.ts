@@ -39,6 +39,10 @@ export interface Tables {
     rfid_key: string | null;
     rfid_id: string | null;
     email_confirmation_sent_at: NullableTimestamp;
+    /** When the member opened the link sent to `email` (issue 35 point 4); a changed address clears it. */
+    email_confirmed_at: NullableTimestamp;
+    /** The language the member last used (a request's `locale`): e-mails are written in it. */
+    locale: 'es' | 'en' | null;
     auto_top_up: JSONColumnType<AutoTopUpColumn> | null;
     created_at: DefaultedTimestamp;
   };
@@ -64,6 +68,26 @@ export interface Tables {
     challenge_hash: string | null;
     used_at: NullableTimestamp;
     killed_at: NullableTimestamp;
+  };
+  /** The link of a member's confirmation e-mail: one a member, a newer one replacing it (issue 35 point 4). */
+  email_confirmations: {
+    member_id: number;
+    /** sha256 of the token the link carries. */
+    token_hash: string;
+    /** The address (lowercase) the link was sent to: it confirms that one only. */
+    email: string;
+    expires_at: Timestamp;
+    created_at: DefaultedTimestamp;
+  };
+  /** The e-mails sent, kept for /__dev/mail where the dev control is on. */
+  mail_outbox: {
+    id: Generated<number>;
+    to_address: string;
+    kind: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    created_at: DefaultedTimestamp;
   };
   sms_outbox: {
     id: Generated<number>;

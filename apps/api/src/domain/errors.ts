@@ -47,6 +47,10 @@ export type RefusalCode =
   | 'code_killed'
   | 'birth_date_invalid'
   | 'email_in_use'
+  /** Issue 35 point 4: a confirmation link unknown, spent, replaced by a newer one, or for an address since changed. */
+  | 'email_confirmation_invalid'
+  /** Issue 35 point 4: a confirmation link past its 48 hours. */
+  | 'email_confirmation_expired'
   | 'voucher_code_invalid';
 
 export type RefusalParams = Readonly<Record<string, string | number>>;

@@ -63,7 +63,7 @@ const outside4xx = (answers: Answer[]) =>
 
 describe('a NUL byte in the URL of any route is refused at the door (issue 32 point 10)', { timeout: 120_000 }, () => {
   /** Every query parameter a route of the server reads (the contract's and the pages'). */
-  const nulQuery = ['phone', 'redirect_uri', 'state', 'community_member_id', 'version', 'token', 'q']
+  const nulQuery = ['phone', 'to', 'redirect_uri', 'state', 'community_member_id', 'version', 'token', 'q']
     .map((name) => `${name}=%00`)
     .join('&');
 

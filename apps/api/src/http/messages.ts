@@ -65,6 +65,32 @@ export const problems = {
     es: { message: 'Este correo ya está en uso', description: 'Prueba con otro correo' },
     en: { message: 'This email is already in use', description: 'Try another email' },
   },
+  email_confirmation_invalid: {
+    es: {
+      message: 'Este enlace ya no sirve',
+      description:
+        'Ya se usó, o te enviamos uno más nuevo. Si tu correo no aparece confirmado, pide otro desde tu perfil.',
+    },
+    en: {
+      message: 'This link no longer works',
+      description:
+        'It was already used, or we sent you a newer one. If your email is not shown as confirmed, ask for another from your profile.',
+    },
+  },
+  email_confirmation_expired: {
+    es: { message: 'Este enlace venció', description: 'Pide otro correo de confirmación desde tu perfil.' },
+    en: { message: 'This link has expired', description: 'Ask for another confirmation email from your profile.' },
+  },
+  email_confirmation_limited: {
+    es: {
+      message: 'Ya te enviamos el correo de confirmación',
+      description: 'Revisa tu bandeja de entrada y la de spam, o espera un poco para pedir otro.',
+    },
+    en: {
+      message: 'We already sent you the confirmation email',
+      description: 'Check your inbox and spam folder, or wait a little before asking for another.',
+    },
+  },
   birth_date_invalid: {
     es: { message: 'Fecha de nacimiento inválida', description: 'Escribe una fecha real y pasada.' },
     en: { message: 'Invalid birth date', description: 'Enter a real date in the past.' },

@@ -5,6 +5,7 @@ import type { Logger } from '../log.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { rateLimitStore } from '../services/rate-limit-store.ts';
 import { addressGroup } from './client-address.ts';
+import type { ProblemCode } from './messages.ts';
 import { problem } from './problem.ts';
 
 interface Limit {
@@ -21,6 +22,8 @@ interface Limit {
    * `code_sends_paused`, not 429: it is no fault of this client), and a log line says it tripped.
    */
   readonly pausesSends?: true;
+  /** The refusal's own error code, where a client says more than "too many requests" (still 429). */
+  readonly refusal?: ProblemCode;
 }
 
 /**
@@ -67,6 +70,14 @@ export const rateLimits = {
   cardLinksPerMember: { points: 10, windowSeconds: 600 },
   /** Meal-voucher authorizations the provider emulation hands out to one address (anonymous). */
   voucherCodesPerAddress: { points: 60, windowSeconds: 600, perAddress: true },
+  /**
+   * Confirmation e-mails sent to one member (issue 35 point 4), whether the address changed or a resend was
+   * asked: a client cannot flood an inbox. Past one, the save is refused with its own code.
+   */
+  emailConfirmationsPerMember: { points: 1, windowSeconds: 60, refusal: 'email_confirmation_limited' },
+  emailConfirmationsPerMemberPerDay: { points: 5, windowSeconds: 86_400, refusal: 'email_confirmation_limited' },
+  /** Confirmation links opened from one address (no sign-in: the token is 256 random bits, so this bounds load). */
+  emailConfirmsPerAddress: { points: 60, windowSeconds: 600, perAddress: true },
   /** Keypad sockets opened from one address. */
   keypadConnectsPerAddress: { points: 30, windowSeconds: 60, perAddress: true },
 } as const satisfies Record<string, Limit>;
@@ -141,7 +152,7 @@ export function createRateLimits(
       options.refusals?.inc({ limit: name });
       const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       const headers = { 'Retry-After': String(seconds) };
-      if (!limit.pausesSends) throw problem(429, 'too_many_requests', {}, headers);
+      if (!limit.pausesSends) throw problem(429, limit.refusal ?? 'too_many_requests', {}, headers);
       // Once per window: the first request past the cap, not every one refused after it.
       if (refusal.consumedPoints === points + 1) {
         options.log?.warn({ limit: name, key: countedKey, retry_after: seconds }, textCapTripped);

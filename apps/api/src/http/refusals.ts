@@ -53,6 +53,8 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   birth_date_invalid: { status: 422 },
   // Spec §7: the app reads error.message.email.
   email_in_use: { status: 422, fields: () => ({ field: 'email' }) },
+  email_confirmation_invalid: { status: 422 },
+  email_confirmation_expired: { status: 422 },
   voucher_code_invalid: { status: 422 },
 };
 

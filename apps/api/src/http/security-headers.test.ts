@@ -136,6 +136,18 @@ describe("the native app's add-card page (issue 32 point 15, spec §2)", () => {
   });
 });
 
+describe("the page a confirmation e-mail's link opens (issue 35 point 4)", () => {
+  it("sends no Referer from it and keeps no copy of it, since its address carries the link's token", async () => {
+    const response = await fetch(`${t.url}/confirm-email?token=S3CRET`);
+
+    expect(response.status).toBe(200);
+    expect({
+      referrer: response.headers.get('referrer-policy'),
+      caching: response.headers.get('cache-control'),
+    }).toEqual({ referrer: 'no-referrer', caching: 'no-store' });
+  });
+});
+
 describe('configured outside hosts', () => {
   const options = {
     scriptSources: ['https://js.cards.example'],

@@ -34,8 +34,11 @@ const neverStored = /^\/(api|__dev|provider)(\/|$)/;
 const apiPath = /^\/api(\/|$)/;
 const noStore = ['Cache-Control', 'no-store'] as const;
 
-/** The native app's add-card page, opened with the member's token in its query (spec §2). */
-const tokenInAddress = /^\/add-payment-method-mobile(\/|$)/;
+/**
+ * Pages opened with a secret in their query: the native app's add-card page, with the member's token (spec §2),
+ * and the page of a confirmation e-mail's link, with the link's token (issue 35 point 4).
+ */
+const tokenInAddress = /^\/(add-payment-method-mobile|confirm-email)(\/|$)/;
 
 /**
  * The headers of an answer by its path: the API's JSON, another answer never stored, a page whose address

@@ -8,6 +8,7 @@ import { problem } from '../http/problem.ts';
 import { sizedJson } from '../http/response-headers.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { createDeal, currentDeal, listDeals } from '../services/deals.ts';
+import { rememberLocale } from '../services/members.ts';
 import { reportProblem } from '../services/problem-reports.ts';
 import type { Deps } from './deps.ts';
 
@@ -38,6 +39,7 @@ export function dealRoutes(deps: Deps) {
     const memberId = memberOf(c);
     const machineId = idParam(c, 'id');
     const body = await readBody(c, calls.createDeal.body);
+    await rememberLocale(deps.db, memberId, body.locale);
     const idempotencyKey = c.req.header('Idempotency-Key');
     const answer = await once(
       deps.db,

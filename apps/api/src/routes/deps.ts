@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import type { Logger } from '../log.ts';
+import type { MailSender } from '../mail/mail-sender.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { Cache } from '../services/cache.ts';
 import type { DealSnapshot } from '../services/deal-cache.ts';
@@ -23,6 +24,8 @@ export interface Deps {
   readonly db: Db;
   readonly clock: Clock;
   readonly sms: SmsSender;
+  /** E-mail: the dev outbox where the dev control is on, and the SMTP server where one is set (issue 35 point 4). */
+  readonly mail: MailSender;
   readonly cardProvider: CardProvider;
   readonly voucherProvider: VoucherProvider;
   readonly machines: MachineRunner;

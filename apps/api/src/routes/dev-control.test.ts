@@ -74,6 +74,13 @@ describe('the dev control answers only requests addressed to this server (issue 
     },
   );
 
+  it('refuses the mail outbox to a rebound name too, with 403 (issue 35 point 4)', async () => {
+    const answer = await send(t.url, '/__dev/mail?to=ana%40vendo.mx', { host: 'attacker.example' });
+
+    expect(answer.status).toBe(403);
+    expect(answer.body).not.toContain('messages');
+  });
+
   it('refuses a reset from a rebound name, and the world stays', async () => {
     const stranger = await t.member(`+52553214${String(++phones).padStart(4, '0')}`);
 

@@ -5,6 +5,7 @@ import { isLoopback } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { readBody, textParam } from '../http/validate.ts';
+import { mailOutboxFor } from '../mail/outbox.ts';
 import { reseed } from '../seed/seed.ts';
 import { book } from '../services/ledger.ts';
 import { machineByName } from '../services/machines.ts';
@@ -87,7 +88,7 @@ const json = /^application\/json\s*(;|$)/i;
 const reads = new Set(['GET', 'HEAD']);
 
 /**
- * Dev control: read the SMS outbox, script the next outcomes of a machine, close or age keypads, and
+ * Dev control: read the SMS and mail outboxes, script the next outcomes of a machine, close or age keypads, and
  * reseed. Tests reach every status of spec §4 through these. Off in production; otherwise it
  * answers clients on this machine only, unless VENDO_DEV_CONTROL=on opens it to every client; and
  * whichever the setting, never a page of another site the developer's browser has open (issue 32 point 14).
@@ -113,6 +114,20 @@ export function devRoutes(deps: Deps) {
     const rows = await outboxFor(db, phone);
     return c.json({
       messages: rows.map((row) => ({ code: row.code, body: row.body, sent_at: row.created_at.toISOString() })),
+    });
+  });
+
+  /** The e-mails sent to an address (issue 35 point 4): the last 20, the latest first. */
+  app.get('/mail', async (c) => {
+    const rows = await mailOutboxFor(db, (c.req.query('to') ?? '').trim().toLowerCase());
+    return c.json({
+      messages: rows.map((row) => ({
+        kind: row.kind,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        sent_at: row.created_at.toISOString(),
+      })),
     });
   });
 

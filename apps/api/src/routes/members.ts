@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { refusalOf } from '../http/refusals.ts';
 import { idParam, readBody } from '../http/validate.ts';
+import { confirmEmail } from '../services/email-confirmation.ts';
 import { endSession, findOrCreateMember, memberView, startSession } from '../services/members.ts';
 import { checkCode, sendCode } from '../services/otp.ts';
 import { updateProfile } from '../services/profile.ts';
@@ -21,7 +22,8 @@ async function countingRefusals<T>(metrics: Deps['metrics'], step: 'send' | 'che
   }
 }
 
-export function memberRoutes({ db, clock, sms, limits, codeKey, metrics, sessions }: Deps) {
+export function memberRoutes(deps: Deps) {
+  const { db, clock, sms, limits, codeKey, metrics, sessions } = deps;
   const app = new Hono<AppEnv>();
 
   app.post('/community_members', async (c) => {
@@ -63,7 +65,15 @@ export function memberRoutes({ db, clock, sms, limits, codeKey, metrics, session
   app.patch('/community_members/:id', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
     const body = await readBody(c, calls.updateMember.body);
-    await updateProfile(db, clock, memberId, body);
+    await updateProfile(deps, memberId, body, c.get('lang'));
+    return c.body(null, 204);
+  });
+
+  // Issue 35 point 4: the link of a confirmation e-mail, opened on any device, signed in or not.
+  app.post('/community_members/email_confirmations', async (c) => {
+    const body = await readBody(c, calls.confirmEmail.body);
+    await limits.take('emailConfirmsPerAddress', c.get('clientAddress'));
+    await confirmEmail(db, clock, body.token);
     return c.body(null, 204);
   });
 

@@ -72,6 +72,8 @@ const dataTables = [
   'sessions',
   'otp_codes',
   'sms_outbox',
+  'mail_outbox',
+  'email_confirmations',
   'ledger_entries',
   'idempotency_keys',
   'top_ups',
@@ -177,6 +179,9 @@ async function seedMembers(db: Db, demoId: number) {
       email: 'ana@vendo.mx',
       birth_date: '1990-04-12',
       gender: 'Mujer',
+      // Her address is confirmed: the demo's complete profile (issue 35 point 4).
+      email_confirmed_at: new Date('2026-01-15T10:00:00Z'),
+      locale: 'es',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -82,5 +82,16 @@ export async function memberView(db: Db, clock: Clock, memberId: number, lang: L
     facebook_uid: member.facebook_uid,
     auto_top_up: member.auto_top_up,
     restock_alerts: await restockAlertsOf(db, clock, memberId),
+    email_confirmed: member.email !== null && member.email_confirmed_at !== null,
   };
+}
+
+/** Keeps the language a request of the member carried (a deal's or a profile's `locale`): e-mails use it. */
+export async function rememberLocale(db: Db, memberId: number, locale: 'es' | 'en'): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ locale })
+    .where('id', '=', memberId)
+    .where((eb) => eb.or([eb('locale', 'is', null), eb('locale', '!=', locale)]))
+    .execute();
 }

@@ -1,8 +1,8 @@
 import type { calls } from '@vendo/core/contract';
 import type * as z from 'zod/mini';
-import type { Db } from '../db/database.ts';
-import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
+import type { Lang } from '../domain/lang.ts';
+import { type ConfirmationDeps, sendEmailConfirmation, takeConfirmationSend } from './email-confirmation.ts';
 
 type ProfileBody = z.output<NonNullable<(typeof calls)['updateMember']['body']>>;
 
@@ -14,11 +14,27 @@ function isRealPastDate(text: string, today: Date): boolean {
   return real && date.getTime() < today.getTime() && year >= 1900;
 }
 
-export async function updateProfile(db: Db, clock: Clock, memberId: number, body: ProfileBody): Promise<void> {
-  const now = clock.now();
+/**
+ * Saves the profile. A new address is unconfirmed, and the link that confirms it is e-mailed (issue 35 point
+ * 4), as it is again on `resend_email_confirmation` while the address is unconfirmed; in the language of the
+ * request's `locale` (kept as the member's), else the member's last, else `requestLang`. A save that would
+ * send past the member's limits is refused whole (`email_confirmation_limited`), so nothing changes unsent.
+ */
+export async function updateProfile(
+  deps: ConfirmationDeps,
+  memberId: number,
+  body: ProfileBody,
+  requestLang: Lang,
+): Promise<void> {
+  const { db } = deps;
+  const now = deps.clock.now();
   if (!isRealPastDate(body.birth_date, now)) throw refuse('birth_date_invalid');
   const email = body.email.trim().toLowerCase();
-  const current = await db.selectFrom('members').select('email').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const current = await db
+    .selectFrom('members')
+    .select(['email', 'email_confirmed_at', 'locale'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
   const taken = await db
     .selectFrom('members')
     .select('id')
@@ -29,6 +45,9 @@ export async function updateProfile(db: Db, clock: Clock, memberId: number, body
     throw refuse('email_in_use');
   }
   const emailChanged = current.email?.toLowerCase() !== email;
+  const confirmed = !emailChanged && current.email_confirmed_at !== null;
+  const sends = (emailChanged || body.resend_email_confirmation === true) && !confirmed;
+  if (sends) await takeConfirmationSend(deps.limits, memberId);
   await db
     .updateTable('members')
     .set({
@@ -37,9 +56,11 @@ export async function updateProfile(db: Db, clock: Clock, memberId: number, body
       email,
       birth_date: body.birth_date,
       ...(body.facebook_uid !== undefined ? { facebook_uid: body.facebook_uid } : {}),
-      // The reference API sends no real email: it records when a confirmation would have gone out.
-      ...(emailChanged || body.resend_email_confirmation ? { email_confirmation_sent_at: now } : {}),
+      ...(body.locale !== undefined ? { locale: body.locale } : {}),
+      ...(emailChanged ? { email_confirmed_at: null } : {}),
+      ...(sends ? { email_confirmation_sent_at: now } : {}),
     })
     .where('id', '=', memberId)
     .execute();
+  if (sends) await sendEmailConfirmation(deps, memberId, email, body.locale ?? current.locale ?? requestLang);
 }

@@ -85,6 +85,8 @@ export interface TestServerOptions {
    * suite that reaches the render's routes; without it every page is a stand-in index.html.
    */
   readonly builtWebApp?: boolean;
+  /** ServerConfig.mail: an SMTP server to send e-mail through (a test's sink), and its From. */
+  readonly mail?: ServerConfig['mail'];
   /** Serves /metrics on loopback (RunningServer.metricsUrl), on a free port unless one is named; off otherwise. */
   readonly metrics?: true | { readonly port: number };
 }
@@ -162,6 +164,7 @@ export async function startTestServer(
     shutdown: { delayMs: 0, graceMs: 2_000 },
     connections: { ...readConfig({}).connections, ...options.connections },
     codeSecret: options.codeSecret,
+    mail: options.mail,
     metrics: options.metrics
       ? { port: 0, host: '127.0.0.1', ...(options.metrics === true ? {} : options.metrics) }
       : 'off',

@@ -29,6 +29,10 @@ const rows: Record<CallName, Row> = {
     url: '/api/community_members/17',
   },
   endSession: { invoke: (api) => api.members.signOut(17), url: '/api/community_members/17/session' },
+  confirmEmail: {
+    invoke: (api) => api.members.confirmEmail(callExamples.confirmEmail.body.good),
+    url: '/api/community_members/email_confirmations',
+  },
   listCards: { invoke: (api) => api.cards.list(17), url: '/api/community_members/17/credit_cards' },
   addCard: {
     invoke: (api) => api.cards.add(17, callExamples.addCard.body.good),

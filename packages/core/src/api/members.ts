@@ -15,5 +15,8 @@ export function membersApi(send: Send) {
     update: (id: Id, body: CallInput<typeof calls.updateMember>['body'], options?: CallOptions) =>
       send(calls.updateMember, { params: { id }, body }, options),
     signOut: (id: Id, options?: CallOptions) => send(calls.endSession, { params: { id } }, options),
+    /** Issue 35 point 4: the token of a confirmation e-mail's link; needs no sign-in. */
+    confirmEmail: (body: CallInput<typeof calls.confirmEmail>['body'], options?: CallOptions) =>
+      send(calls.confirmEmail, { body }, options),
   };
 }

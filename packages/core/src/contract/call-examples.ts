@@ -42,7 +42,10 @@ export const callExamples = {
     },
   },
   updateMember: {
-    body: { good: profile, bad: { ...profile, gender: 'Masculino' } },
+    body: { good: { ...profile, locale: 'es' }, bad: { ...profile, locale: 'fr' } },
+  },
+  confirmEmail: {
+    body: { good: { token: 'Xq2v9Zr0bM2kT7wLpA4sHcJ8nE5uYd1gF6iK3oR7tWm' }, bad: { token: 'not a token?' } },
   },
   endSession: {},
   listCards: { response: { good: { credit_cards: [examples.card] }, bad: { credit_cards: [{ id: 3 }] } } },

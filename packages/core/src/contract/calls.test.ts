@@ -49,6 +49,7 @@ describe('spec §7 call table', () => {
     const chosen = entries.filter(([, call]) => call.vendoChoice).map(([name]) => name);
     expect(chosen.sort()).toEqual([
       'addVoucherCard',
+      'confirmEmail',
       'createReferenceTopUp',
       'createRestockAlert',
       'deleteRestockAlert',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { CalendarDate, Id, Money, nullish, Timestamp, vendoChoice } from './primitives.ts';
+import { CalendarDate, Id, Money, nullish, Timestamp } from './primitives.ts';
 import { RestockAlert } from './restock.ts';
+import { vendoChoice } from './vendo-choice.ts';
 
 /** Spec §3 genders offered; the stored value is the Spanish word. */
 export const Gender = z.enum(['Hombre', 'Mujer', 'Otro']);
@@ -43,6 +44,11 @@ export const CommunityMember = z.object({
   restock_alerts: vendoChoice(
     z.array(RestockAlert),
     'beyond the spec: what a member asked to be told of, and whether it is back (issue 35 point 2)',
+  ),
+  /** Whether the member opened the link of the confirmation e-mail sent to `email`; a changed address is not. */
+  email_confirmed: vendoChoice(
+    z.boolean(),
+    'beyond the spec: the profile shows whether the e-mail address is confirmed (issue 35 point 4)',
   ),
 });
 export type CommunityMember = z.infer<typeof CommunityMember>;

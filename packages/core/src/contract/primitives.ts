@@ -9,17 +9,6 @@ export const Money = z.number().check(z.refine(Number.isFinite, 'money must be f
 /** A present-but-unknown value may come as null or be left out; both mean "none". */
 export const nullish = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema));
 
-/**
- * A field Vendo adds to a call or an answer of spec §7: optional, so another provider's app may leave it out
- * and another provider may not answer it. Marked, like the calls whose path Vendo chose (`vendoChoice`), with
- * why; the OpenAPI document says `x-vendo-choice` on the field.
- */
-export function vendoChoice<S extends z.core.SomeType>(schema: S, why: string) {
-  const field = z.optional(schema);
-  z.globalRegistry.add(field, { 'x-vendo-choice': why });
-  return field;
-}
-
 /** ISO-8601 timestamp string, with or without offset. */
 export const Timestamp = z.iso.datetime({ offset: true, local: true });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { Id, Money, nullish, vendoChoice } from './primitives.ts';
+import { Id, Money, nullish } from './primitives.ts';
+import { vendoChoice } from './vendo-choice.ts';
 
 export const ProductCategory = z.object({
   name: z.string(),

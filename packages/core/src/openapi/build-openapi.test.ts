@@ -45,6 +45,7 @@ const vendoChoices = [
   'POST /api/community_members/{id}/deals/{dealId}/problem_reports',
   'POST /api/community_members/{id}/restock_alerts',
   'DELETE /api/community_members/{id}/restock_alerts/{alertId}',
+  'POST /api/community_members/email_confirmations',
 ];
 
 /** Spec §7 calls Vendo adds to (an optional parameter): marked too. */
@@ -81,7 +82,7 @@ describe('OpenAPI document generated from the contract', () => {
     expect(marked.map(({ line }) => line).sort()).toEqual([...vendoChoices, ...vendoAdditions].sort());
   });
 
-  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 point 1: a product's stock)", () => {
+  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 points 1, 2, 4: a product's stock, the member's restock alerts, language and confirmed e-mail)", () => {
     /** `where` of every schema property carrying x-vendo-choice, at any depth. */
     const markedFields = (value: unknown, where: string): string[] => {
       if (typeof value !== 'object' || value === null) return [];
@@ -108,6 +109,9 @@ describe('OpenAPI document generated from the contract', () => {
       [
         ...stock,
         ...alerts,
+        'GET /api/community_members/{id} answer email_confirmed',
+        'PATCH /api/community_members/{id} body locale',
+        'POST /api/community_members/confirm answer email_confirmed',
         'POST /api/community_members answer challenge',
         'POST /api/community_members/confirm body challenge',
         'POST /api/community_members/{id}/top_ups body product_server_id',

@@ -2,6 +2,7 @@ export * from './card-account.ts';
 export * from './card-form.ts';
 export * from './code.ts';
 export * from './dates.ts';
+export * from './email-confirmation.ts';
 export * from './employee-machines.ts';
 export * from './error-screen.ts';
 export * from './insert-coin.ts';
