@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { chunkOf } from './support/chunks.ts';
 
-/** The machine-selection screen's own chunk (not the texts' catalog, which is named machines-*). */
-const screenChunk = /\/assets\/machine-selection-[^/]*\.js$/;
+/** The machine-selection screen's own chunk (not the texts' catalog). */
+const screenChunk = chunkOf('src/features/machines/machine-selection.tsx');
 
 /** Goes to a route inside the running app, as a link would: no new document. */
 async function navigateInApp(page: Page, path: string) {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PhoneVerificationPage } from './pages/phone-verification.ts';
 import { appRuns, SignInPage } from './pages/sign-in.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { chunkOf } from './support/chunks.ts';
 import { hold } from './support/hold.ts';
 import { freshPhone, lastCode } from './support/members.ts';
 
@@ -49,7 +50,7 @@ async function serverNode(page: Page, selector: string) {
 /** The app's own module: held, the server's page is seen alone first. */
 const appModule = /\/assets\/index-[\w-]+\.js$/;
 /** The sign-in flow's chunk, which comes after the app has taken the page over. */
-const loginFlowChunk = /\/assets\/login-flow-[\w-]+\.js$/;
+const loginFlowChunk = chunkOf('src/features/sign-in/login-flow.ts');
 
 test.describe('/ with JavaScript off (issue 19 point 3)', () => {
   test.use({ javaScriptEnabled: false });
@@ -270,11 +271,12 @@ test('a member who scrolled while the app took the page over stays where they sc
 }) => {
   // The screen's announcer comes after the member's scroll, as on a slow phone (it once took the page back
   // to its heading, and the end of the list out of reach).
-  await page.route(/\/assets\/screen-heading-[\w-]+\.js$/, async (route) => {
+  const announcer = chunkOf('src/app/screen-heading.ts');
+  await page.route(announcer, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  const announced = page.waitForResponse(/\/assets\/screen-heading-[\w-]+\.js$/);
+  const announced = page.waitForResponse(announcer);
   await page.goto('/grande');
   await expect(page.getByRole('button', { name: '@grande' })).toBeEnabled();
 

@@ -4,6 +4,7 @@ export * from './buy/index.ts';
 export * from './card-account/index.ts';
 export * from './card-link/index.ts';
 export * from './deal/index.ts';
+export * from './email-confirmation/index.ts';
 export * from './history/index.ts';
 export * from './inventory/index.ts';
 export * from './keypad/index.ts';

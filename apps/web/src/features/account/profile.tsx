@@ -39,11 +39,14 @@ export default function Profile() {
   if (!member) return null;
   const born = formatMonthYear(member.birth_date ?? '', currentLocale()) || '—';
   const last = member.last_transaction;
+  // Issue 35 point 4: whether the address is confirmed, where the provider says (another says nothing).
+  const emailWithState = (email: string, confirmed: boolean | undefined) =>
+    confirmed === undefined ? email : confirmed ? t`${email} (confirmed)` : t`${email} (not confirmed yet)`;
   const rows: [string, string][] = [
     [t`Name`, member.name ?? '—'],
     [t`Gender`, member.gender ? i18n._(genderLabels[member.gender]) : '—'],
     [t`Born`, born],
-    [t`Email`, member.email ?? '—'],
+    [t`Email`, member.email ? emailWithState(member.email, member.email_confirmed) : '—'],
     [t`Phone`, member.phone ?? '—'],
     ...(session.employeeMachine ? [[t`Employee number`, member.facebook_uid ?? '—'] as [string, string]] : []),
   ];

@@ -6,6 +6,7 @@ export const accountScreens = {
   profile: withTexts(loadTexts, () => import('./profile.tsx')),
   editProfile: withTexts(loadTexts, () => import('./edit-profile.tsx')),
   history: withTexts(loadTexts, () => import('./history.tsx')),
+  confirmEmail: withTexts(loadTexts, () => import('./confirm-email.tsx')),
 } satisfies FeatureScreens;
 
 /** The side menu's code and texts load the first time it opens: most visits never open it. */
