@@ -66,6 +66,14 @@ const rows: Record<CallName, Row> = {
     invoke: (api) => api.deals.reportProblem(17, 5001, callExamples.reportDealProblem.body.good),
     url: '/api/community_members/17/deals/5001/problem_reports',
   },
+  getDealReceipt: {
+    invoke: (api) => api.receipts.deal(17, 5001),
+    url: '/api/community_members/17/receipts/deals/5001',
+  },
+  getTopUpReceipt: {
+    invoke: (api) => api.receipts.topUp(17, 31),
+    url: '/api/community_members/17/receipts/top_ups/31',
+  },
   getConfiguration: {
     invoke: (api) => api.configurations.get(17),
     url: '/api/community_members/17/community_member_configurations',

@@ -8,6 +8,7 @@ import { membersApi } from './members.ts';
 import { messagesApi } from './messages.ts';
 import { productsApi } from './products.ts';
 import { ratingsApi } from './ratings.ts';
+import { receiptsApi } from './receipts.ts';
 import { rfidsApi } from './rfids.ts';
 import { createHttp, createSend } from './send.ts';
 import { topUpsApi } from './top-ups.ts';
@@ -33,6 +34,7 @@ export function createApi({ baseUrl = '/api/', getToken, getLocale, fetch, timeo
     balances: balancesApi(send),
     topUps: topUpsApi(send),
     deals: dealsApi(send),
+    receipts: receiptsApi(send),
     machines: machinesApi(send),
     products: productsApi(send),
     messages: messagesApi(send),

@@ -112,6 +112,31 @@ export const callExamples = {
       bad: { problem_report: { id: 4 } },
     },
   },
+  getDealReceipt: {
+    response: {
+      good: { receipt: examples.receipt },
+      bad: { receipt: { ...examples.receipt, folio: 'ven-123' } },
+    },
+  },
+  getTopUpReceipt: {
+    response: {
+      good: {
+        receipt: {
+          ...examples.receipt,
+          kind: 'top_up',
+          id: 31,
+          machine: null,
+          product: null,
+          sale_type_code: null,
+          price: null,
+          amount: 200,
+          payment: { method: 'reference', reference: '9300 1234 5678 9012' },
+          balance_after: 350,
+        },
+      },
+      bad: { receipt: { ...examples.receipt, payment: { method: 'cash' } } },
+    },
+  },
   getConfiguration: {
     response: { good: { community_member_configuration: examples.configuration }, bad: {} },
   },

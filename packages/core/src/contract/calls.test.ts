@@ -51,6 +51,8 @@ describe('spec §7 call table', () => {
       'addVoucherCard',
       'createReferenceTopUp',
       'endSession',
+      'getDealReceipt',
+      'getTopUpReceipt',
       'listDeals',
       'listServices',
       'reportDealProblem',

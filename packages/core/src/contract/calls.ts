@@ -18,6 +18,7 @@ import { codePattern, employeeNumberPattern, phonePattern } from './member-forma
 import { CustomMessage } from './message.ts';
 import { CalendarDate, CountryCode, Id, vendoChoice } from './primitives.ts';
 import { ProductServerItem } from './product.ts';
+import { Receipt } from './receipt.ts';
 import { CreateRfidRequest, MemberRfid, PendingCardLink } from './rfid.ts';
 
 type Schema = z.core.$ZodType;
@@ -49,6 +50,7 @@ export const pathParams = {
   id: Id,
   cardId: Id,
   dealId: Id,
+  topUpId: Id,
   productId: Id,
   pendingId: Id,
   name: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -326,6 +328,26 @@ export const calls = {
     auth: 'required',
     summary: 'One deal, polled every second while it is delivered.',
     response: z.object({ deal: Deal }),
+  },
+  getDealReceipt: {
+    resource: 'receipts',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/receipts/deals/{dealId}`,
+    auth: 'required',
+    summary: "The receipt of one of the member's delivered purchases: folio, machine, product, payment, balance after.",
+    response: z.object({ receipt: Receipt }),
+    vendoChoice: 'beyond the spec: a receipt for every delivered purchase (issue 35 point 3)',
+  },
+  getTopUpReceipt: {
+    resource: 'receipts',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/receipts/top_ups/{topUpId}`,
+    auth: 'required',
+    summary: "The receipt of one of the member's credited top-ups: folio, how it was paid, balance after.",
+    response: z.object({ receipt: Receipt }),
+    vendoChoice: 'beyond the spec: a receipt for every credited top-up (issue 35 point 3)',
   },
   getConfiguration: {
     resource: 'configurations',

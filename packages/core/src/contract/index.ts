@@ -12,6 +12,7 @@ export * from './member-formats.ts';
 export * from './message.ts';
 export * from './primitives.ts';
 export * from './product.ts';
+export * from './receipt.ts';
 export * from './rfid.ts';
 export * from './sale-type.ts';
 export * from './top-up-bounds.ts';

@@ -43,6 +43,8 @@ const vendoChoices = [
   'GET /api/product_servers/{id}/services',
   'DELETE /api/community_members/{id}/session',
   'POST /api/community_members/{id}/deals/{dealId}/problem_reports',
+  'GET /api/community_members/{id}/receipts/deals/{dealId}',
+  'GET /api/community_members/{id}/receipts/top_ups/{topUpId}',
 ];
 
 /** Spec §7 calls Vendo adds to (an optional parameter): marked too. */
