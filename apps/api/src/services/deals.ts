@@ -253,7 +253,7 @@ async function samplesTaken(db: Pick<Db, 'selectFrom'>, memberId: number, machin
 async function loadDifference(
   deps: ChargeDeps,
   memberId: number,
-  machine: { direct_payment: boolean; currency_iso: string },
+  machine: { id: number; direct_payment: boolean; currency_iso: string },
   request: { cardId: number | undefined; price: number; idempotencyKey: string | undefined },
 ): Promise<number | null> {
   const { db } = deps;
@@ -268,6 +268,7 @@ async function loadDifference(
     cents: request.price - Math.max(available, 0),
     currency: machine.currency_iso,
     method: 'direct_payment',
+    machineId: machine.id,
     // The same buy replayed after a crash finds the order it already charged.
     orderId: request.idempotencyKey ? `deal:${memberId}:${request.idempotencyKey}` : undefined,
   });
