@@ -57,6 +57,11 @@ export const rateLimits = {
   topUpsPerMember: { points: 10, windowSeconds: 600 },
   /** Deals one member makes. */
   dealsPerMember: { points: 30, windowSeconds: 600 },
+  /**
+   * Receipts one member reads (issue 35 point 3): the first read of each takes a folio, and every read
+   * sums the member's ledger.
+   */
+  receiptsPerMember: { points: 120, windowSeconds: 600 },
   /** Problem reports one member sends. */
   problemReportsPerMember: { points: 5, windowSeconds: 86_400 },
   /** RFID cards and devices one member adds (issue 32 point 8). */
