@@ -11,6 +11,7 @@ import { ratingsApi } from './ratings.ts';
 import { receiptsApi } from './receipts.ts';
 import { rfidsApi } from './rfids.ts';
 import { createHttp, createSend } from './send.ts';
+import { statementApi } from './statement.ts';
 import { topUpsApi } from './top-ups.ts';
 
 export interface ApiConfig {
@@ -35,6 +36,7 @@ export function createApi({ baseUrl = '/api/', getToken, getLocale, fetch, timeo
     topUps: topUpsApi(send),
     deals: dealsApi(send),
     receipts: receiptsApi(send),
+    statement: statementApi(send),
     machines: machinesApi(send),
     products: productsApi(send),
     messages: messagesApi(send),

@@ -52,6 +52,7 @@ describe('spec §7 call table', () => {
       'createReferenceTopUp',
       'endSession',
       'getDealReceipt',
+      'getStatement',
       'getTopUpReceipt',
       'listDeals',
       'listServices',

@@ -20,6 +20,7 @@ import { CalendarDate, CountryCode, Id, vendoChoice } from './primitives.ts';
 import { ProductServerItem } from './product.ts';
 import { Receipt } from './receipt.ts';
 import { CreateRfidRequest, MemberRfid, PendingCardLink } from './rfid.ts';
+import { MonthTotals, StatementEntry } from './statement.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -297,6 +298,24 @@ export const calls = {
     query: z.object({ page: z.optional(DealPage) }),
     response: z.object({ deals: z.array(Deal), next_page: z.optional(z.nullable(DealPage)) }),
     vendoChoice: 'spec §7 lists deals unpaged; Vendo adds the optional `page` and `next_page` (issue 32 point 8)',
+  },
+  getStatement: {
+    resource: 'statement',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/statement`,
+    auth: 'required',
+    summary:
+      "The member's purchases and top-ups as a statement, newest first, 20 a page (page 1 without `page`), each with its receipt when it has one, and the totals of every month on the page over the whole month, cut in `time_zone`.",
+    query: z.object({ page: z.optional(DealPage) }),
+    response: z.object({
+      entries: z.array(StatementEntry),
+      months: z.array(MonthTotals),
+      next_page: z.nullable(DealPage),
+      time_zone: z.string().check(z.minLength(1)),
+    }),
+    vendoChoice:
+      'beyond the spec: the history as a statement, top-ups beside purchases, month totals (issue 35 point 5)',
   },
   createDeal: {
     resource: 'deals',

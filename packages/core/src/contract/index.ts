@@ -15,4 +15,5 @@ export * from './product.ts';
 export * from './receipt.ts';
 export * from './rfid.ts';
 export * from './sale-type.ts';
+export * from './statement.ts';
 export * from './top-up-bounds.ts';

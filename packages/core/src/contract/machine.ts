@@ -48,6 +48,18 @@ export const timeZoneOf = (countryIso: string | null | undefined): string =>
   (countryIso ? countryTimeZones[countryIso.toUpperCase()] : undefined) ?? defaultTimeZone;
 
 /**
+ * Issue 35 point 5: the country of each calling code offered at sign-in (spec §3), whose zone a member's
+ * statement cuts its months in. +1 is read as the United States.
+ */
+export const callingCodeCountries: Readonly<Record<string, string>> = {
+  '+52': 'MX',
+  '+31': 'NL',
+  '+1': 'US',
+  '+972': 'IL',
+  '+81': 'JP',
+};
+
+/**
  * Spec §3 vending machine (product server). Timeouts: connect in milliseconds,
  * user-type and bring-near-RFID in seconds (spec §9).
  */

@@ -45,6 +45,7 @@ const vendoChoices = [
   'POST /api/community_members/{id}/deals/{dealId}/problem_reports',
   'GET /api/community_members/{id}/receipts/deals/{dealId}',
   'GET /api/community_members/{id}/receipts/top_ups/{topUpId}',
+  'GET /api/community_members/{id}/statement',
 ];
 
 /** Spec §7 calls Vendo adds to (an optional parameter): marked too. */
