@@ -26,6 +26,7 @@ import { outsideWorldRoutes } from './routes/outside-world.ts';
 import { type ProviderSettings, providerRoutes } from './routes/provider.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { rfidRoutes } from './routes/rfids.ts';
+import { statementRoutes } from './routes/statement.ts';
 import { topUpRoutes } from './routes/top-ups.ts';
 
 export interface AppOptions {
@@ -102,6 +103,7 @@ export function createApp(deps: Deps, options: AppOptions) {
     topUpRoutes,
     dealRoutes,
     receiptRoutes,
+    statementRoutes,
     machineRoutes,
   ]) {
     app.route('/api', routes(deps));

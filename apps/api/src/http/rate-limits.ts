@@ -62,6 +62,11 @@ export const rateLimits = {
    * sums the member's ledger.
    */
   receiptsPerMember: { points: 120, windowSeconds: 600 },
+  /**
+   * Statement pages one member reads (issue 35 point 5): each sums the member's months over their whole
+   * history.
+   */
+  statementPagesPerMember: { points: 120, windowSeconds: 600 },
   /** Problem reports one member sends. */
   problemReportsPerMember: { points: 5, windowSeconds: 86_400 },
   /** RFID cards and devices one member adds (issue 32 point 8). */
