@@ -24,7 +24,9 @@ import { memberExtraRoutes } from './routes/member-extras.ts';
 import { memberRoutes } from './routes/members.ts';
 import { outsideWorldRoutes } from './routes/outside-world.ts';
 import { type ProviderSettings, providerRoutes } from './routes/provider.ts';
+import { receiptRoutes } from './routes/receipts.ts';
 import { rfidRoutes } from './routes/rfids.ts';
+import { statementRoutes } from './routes/statement.ts';
 import { topUpRoutes } from './routes/top-ups.ts';
 
 export interface AppOptions {
@@ -94,7 +96,16 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.get('/openapi.json', (c) => c.json(openApi));
   app.route('/api/v4', rfidRoutes(deps));
   app.route('/api', keypadRoutes(deps));
-  for (const routes of [memberRoutes, cardRoutes, memberExtraRoutes, topUpRoutes, dealRoutes, machineRoutes]) {
+  for (const routes of [
+    memberRoutes,
+    cardRoutes,
+    memberExtraRoutes,
+    topUpRoutes,
+    dealRoutes,
+    receiptRoutes,
+    statementRoutes,
+    machineRoutes,
+  ]) {
     app.route('/api', routes(deps));
   }
   app.all('/api/*', () => {

@@ -110,6 +110,21 @@ describe('the caps on texts (issue 32 point 3)', () => {
   });
 });
 
+describe("the receipts' folio prefix (issue 35 point 3)", () => {
+  it('is VEN unless VENDO_RECEIPT_PREFIX names another', () => {
+    expect([readConfig({}).receiptPrefix, readConfig({ VENDO_RECEIPT_PREFIX: 'TIENDA' }).receiptPrefix]).toEqual([
+      'VEN',
+      'TIENDA',
+    ]);
+  });
+
+  it.each(['V', 'VENDOMX', 'ven', 'VE-N'])('refuses %s: only 2 to 6 upper-case letters or digits', (prefix) => {
+    expect(problemsOf({ VENDO_RECEIPT_PREFIX: prefix })).toEqual([
+      `VENDO_RECEIPT_PREFIX must be 2 to 6 upper-case letters or digits, not "${prefix}"`,
+    ]);
+  });
+});
+
 describe('production refuses to start without what it needs (issue 16 point 4)', () => {
   it.each(['DATABASE_URL', 'VENDO_PUBLIC_ORIGIN', 'VENDO_CODE_SECRET'])('names %s when it is missing', (name) => {
     const problems = problemsOf({ ...production, [name]: undefined });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultReceiptPrefix, receiptPrefixPattern } from '@vendo/core/contract';
 import * as z from 'zod/mini';
 import { type LogLevel, logLevels } from './log.ts';
 import { defaultWebRoot } from './web-root.ts';
@@ -119,6 +120,8 @@ export interface ServerConfig {
    * (VENDO_METRICS_PORT, VENDO_METRICS_HOST): `off`, or absent, serves none.
    */
   readonly metrics?: MetricsSetting;
+  /** The operator's prefix of every receipt's folio (VENDO_RECEIPT_PREFIX, issue 35 point 3); `VEN` when absent. */
+  readonly receiptPrefix?: string;
 }
 
 /** ServerConfig.mail. */
@@ -301,6 +304,10 @@ const environmentOf = (reference: boolean, production: boolean, role: ServerRole
     // /metrics on a port of its own, on loopback unless told otherwise: it is for the operator's scraper.
     VENDO_METRICS_PORT: z._default(metricsPort, 9464),
     VENDO_METRICS_HOST: z._default(z.string(), '127.0.0.1'),
+    VENDO_RECEIPT_PREFIX: z._default(
+      z.string().check(z.regex(receiptPrefixPattern, { error: 'must be 2 to 6 upper-case letters or digits' })),
+      defaultReceiptPrefix,
+    ),
   });
 
 /** Values an error message never repeats: a URL can carry a password, a secret is a secret. */
@@ -375,5 +382,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mail: { smtpUrl: read.VENDO_SMTP_URL, from: read.VENDO_MAIL_FROM.trim() },
     metrics:
       read.VENDO_METRICS_PORT === 'off' ? 'off' : { port: read.VENDO_METRICS_PORT, host: read.VENDO_METRICS_HOST },
+    receiptPrefix: read.VENDO_RECEIPT_PREFIX,
   };
 }

@@ -1,3 +1,4 @@
+import { defaultReceiptPrefix } from '@vendo/core/contract';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
@@ -109,6 +110,7 @@ export async function startServer(
       refusals: metrics.rateLimitRefusals,
     }),
     codeKey: codeKeyOf(config.codeSecret, db),
+    receiptPrefix: config.receiptPrefix ?? defaultReceiptPrefix,
     publicOrigin: () => publicOrigin,
     keypadTimings,
     providerBehaviour: behaviour,

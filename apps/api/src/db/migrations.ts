@@ -466,6 +466,34 @@ const migrations: Record<string, MarkedMigration> = {
       );
     },
   },
+  // Issue 35 point 3: a receipt for every delivered purchase and credited top-up. Its folio's number comes
+  // from a sequence of its own (never reset, a reset of the demo world included), taken the first time
+  // the receipt is read; a top-up remembers the machine it was made for, whose country dates its receipt.
+  '0012_receipts': {
+    // Only adds. An older server beside it issues no receipts, and its top-ups name no machine (their
+    // receipts are dated in the default zone).
+    olderServersMayRun: true,
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        create sequence receipt_folios;
+        create table receipts (
+          kind text not null check (kind in ('deal', 'top_up')),
+          reference_id integer not null,
+          member_id integer not null references members on delete cascade,
+          prefix text not null,
+          number bigint not null unique,
+          issued_at timestamptz not null,
+          created_at timestamptz not null default now(),
+          primary key (kind, reference_id)
+        );
+        alter table top_ups add column machine_id integer references machines;
+        create index top_ups_member on top_ups (member_id, created_at desc)
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

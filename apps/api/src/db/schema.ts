@@ -218,6 +218,8 @@ export interface Tables {
     decline: string | null;
     created_at: DefaultedTimestamp;
     paid_at: NullableTimestamp;
+    /** The machine it was made for, whose currency it loads (issue 32 point 5); null when it named none. */
+    machine_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   member_configurations: { member_id: number; display_rating_modal: boolean };
   ratings: { id: Generated<number>; member_id: number; rating: number; created_at: DefaultedTimestamp };
@@ -285,6 +287,20 @@ export interface Tables {
     amount_cents: number;
     charge_id: string | null;
     decline: string | null;
+    created_at: DefaultedTimestamp;
+  };
+  /**
+   * Issue 35 point 3: the receipt of a delivered deal or a credited top-up, by its reference's kind and
+   * id. `number` comes from the sequence receipt_folios; the folio is `prefix` and that number.
+   */
+  receipts: {
+    kind: 'deal' | 'top_up';
+    reference_id: number;
+    member_id: number;
+    prefix: string;
+    /** A bigint: the driver may answer it as text. */
+    number: ColumnType<string | number, number | string, never>;
+    issued_at: Timestamp;
     created_at: DefaultedTimestamp;
   };
   /** A member's purchase being made: one at a time, across every API process. */

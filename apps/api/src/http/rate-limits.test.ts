@@ -117,6 +117,28 @@ describe('every limit answers 429 with Retry-After once spent ("Rules it keeps" 
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('limits receipts one member reads (issue 35 point 3), found or not', async () => {
+    const who = await member();
+    const { statuses, retryAfter } = await repeat(rateLimits.receiptsPerMember.points + 1, (index) =>
+      fetch(`${t.url}/api/community_members/${who.id}/receipts/${index % 2 ? 'deals' : 'top_ups'}/${900_000 + index}`, {
+        headers: asMember(who),
+      }),
+    );
+    expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(retryAfter).toBeGreaterThan(0);
+  });
+
+  it('limits statement pages one member reads (issue 35 point 5)', async () => {
+    const who = await member();
+    const { statuses, retryAfter } = await repeat(rateLimits.statementPagesPerMember.points + 1, (index) =>
+      fetch(`${t.url}/api/community_members/${who.id}/statement?page=${(index % 3) + 1}`, { headers: asMember(who) }),
+    );
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(retryAfter).toBeGreaterThan(0);
+  });
+
   it('keeps one limit per key: another member is not slowed by the first', async () => {
     const first = await member();
     const second = await member();

@@ -60,6 +60,16 @@ export const rateLimits = {
   topUpsPerMember: { points: 10, windowSeconds: 600 },
   /** Deals one member makes. */
   dealsPerMember: { points: 30, windowSeconds: 600 },
+  /**
+   * Receipts one member reads (issue 35 point 3): the first read of each takes a folio, and every read
+   * sums the member's ledger.
+   */
+  receiptsPerMember: { points: 120, windowSeconds: 600 },
+  /**
+   * Statement pages one member reads (issue 35 point 5): each sums the member's months over their whole
+   * history.
+   */
+  statementPagesPerMember: { points: 120, windowSeconds: 600 },
   /** Problem reports one member sends. */
   problemReportsPerMember: { points: 5, windowSeconds: 86_400 },
   /** Restock alerts one member asks for or ends (issue 35 point 2). */

@@ -90,3 +90,13 @@ export function idParam(c: Context, name: string): number {
   if (id > 2_147_483_647) throw problem(404, 'not_found');
   return id;
 }
+
+/** The `page` of a paged list (1 to `last`), or undefined when the request names none; 422 otherwise. */
+export function pageParam(c: Context, last: number): number | undefined {
+  const page = c.req.query('page');
+  if (page === undefined) return undefined;
+  if (!/^[1-9]\d{0,3}$/.test(page) || Number(page) > last) {
+    throw problem(422, 'invalid_request', { description: `page: from 1 to ${last}` });
+  }
+  return Number(page);
+}

@@ -4,9 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { memberOf, ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { once } from '../http/idempotency.ts';
-import { problem } from '../http/problem.ts';
 import { sizedJson } from '../http/response-headers.ts';
-import { idParam, readBody } from '../http/validate.ts';
+import { idParam, pageParam, readBody } from '../http/validate.ts';
 import { createDeal, currentDeal, listDeals } from '../services/deals.ts';
 import { rememberLocale } from '../services/members.ts';
 import { reportProblem } from '../services/problem-reports.ts';
@@ -17,13 +16,10 @@ export function dealRoutes(deps: Deps) {
 
   app.get('/community_members/:id/deals', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
-    const page = c.req.query('page');
+    const page = pageParam(c, dealPages.last);
     // Without a page, the spec's call as any client knows it: the newest deals, unpaged.
     if (page === undefined) return c.json({ deals: (await listDeals(deps, memberId)).deals });
-    if (!/^[1-9]\d{0,3}$/.test(page) || Number(page) > dealPages.last) {
-      throw problem(422, 'invalid_request', { description: `page: from 1 to ${dealPages.last}` });
-    }
-    const { deals, nextPage } = await listDeals(deps, memberId, Number(page));
+    const { deals, nextPage } = await listDeals(deps, memberId, page);
     return c.json({ deals, next_page: nextPage });
   });
 

@@ -42,6 +42,8 @@ export interface Deps {
   readonly limits: RateLimits;
   /** The key sign-in codes are hashed with: VENDO_CODE_SECRET, or in development the database's own. */
   readonly codeKey: CodeKey;
+  /** The operator's prefix of receipt folios (VENDO_RECEIPT_PREFIX). */
+  readonly receiptPrefix: string;
   /** The origin members reach the app at; every URL handed out starts with it (never the request's Host). */
   publicOrigin(): string;
   /** How long a keypad socket waits for its token, and how often an idle one is pinged. */

@@ -12,6 +12,8 @@ export interface CardCharge {
   readonly cents: number;
   readonly currency: string;
   readonly method: 'card' | 'direct_payment' | 'auto';
+  /** The machine the money is loaded for, whose country dates the top-up's receipt (issue 35 point 3). */
+  readonly machineId?: number | undefined;
   /**
    * The order the provider knows this charge by. Derived from what asked for it (an Idempotency-Key,
    * a deal), so asking again after a crash finds the same order instead of charging twice.
@@ -46,6 +48,7 @@ export async function chargeCard(deps: ChargeDeps, charge: CardCharge) {
       method: charge.method,
       credit_card_id: charge.cardId,
       order_id: orderId,
+      machine_id: charge.machineId ?? null,
       created_at: deps.clock.now(),
     })
     .onConflict((oc) => oc.column('order_id').doNothing())

@@ -54,7 +54,8 @@ function paymentCode(saleType: number, cardId: number | null) {
   return cardId ? 'card' : 'balance';
 }
 
-function dealQuery(db: Db) {
+/** Deals with their machine and product, as dealView reads them. */
+export function dealQuery(db: Db) {
   return db
     .selectFrom('deals')
     .innerJoin('machines', 'machines.id', 'deals.machine_id')
@@ -162,6 +163,17 @@ export async function currentDeal(
   return deal;
 }
 
+/** Brings every deal of the member still on its way up to its timeline, so a list shows each as it stands. */
+export async function settleMoving(deps: Pick<DealReading, 'db' | 'clock' | 'jobs' | 'metrics'>, memberId: number) {
+  const moving = await deps.db
+    .selectFrom('deals')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('settled_at', 'is', null)
+    .execute();
+  for (const { id } of moving) await settleDeal(deps, id);
+}
+
 /**
  * The member's deals newest first, each as it stands now: one page of dealPages.size and whether
  * another follows, or without a page the newest dealPages.unpaged (issue 32 point 8).
@@ -172,13 +184,7 @@ export async function listDeals(
   page?: number,
 ): Promise<{ deals: Deal[]; nextPage: number | null }> {
   const { db } = deps;
-  const moving = await db
-    .selectFrom('deals')
-    .select('id')
-    .where('member_id', '=', memberId)
-    .where('settled_at', 'is', null)
-    .execute();
-  for (const { id } of moving) await settleDeal(deps, id);
+  await settleMoving(deps, memberId);
   const size = page ? dealPages.size : dealPages.unpaged;
   // One row past the page says whether another follows.
   const rows = await dealQuery(db)
@@ -253,7 +259,7 @@ async function samplesTaken(db: Pick<Db, 'selectFrom'>, memberId: number, machin
 async function loadDifference(
   deps: ChargeDeps,
   memberId: number,
-  machine: { direct_payment: boolean; currency_iso: string },
+  machine: { id: number; direct_payment: boolean; currency_iso: string },
   request: { cardId: number | undefined; price: number; idempotencyKey: string | undefined },
 ): Promise<number | null> {
   const { db } = deps;
@@ -268,6 +274,7 @@ async function loadDifference(
     cents: request.price - Math.max(available, 0),
     currency: machine.currency_iso,
     method: 'direct_payment',
+    machineId: machine.id,
     // The same buy replayed after a crash finds the order it already charged.
     orderId: request.idempotencyKey ? `deal:${memberId}:${request.idempotencyKey}` : undefined,
   });

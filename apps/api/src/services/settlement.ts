@@ -137,7 +137,7 @@ export async function settleDeal(deps: SettleDeps, dealId: number) {
 export async function topUpAfterDeal(deps: ChargeDeps, dealId: number) {
   const deal = await deps.db
     .selectFrom('deals')
-    .select(['member_id', 'charged_cents', 'currency'])
+    .select(['member_id', 'machine_id', 'charged_cents', 'currency'])
     .where('id', '=', dealId)
     .where('settled_at', 'is not', null)
     .executeTakeFirst();
@@ -145,7 +145,7 @@ export async function topUpAfterDeal(deps: ChargeDeps, dealId: number) {
   // The settings are in pesos (no machine names their currency): a charge in another currency loads nothing.
   const terms = await topUpTerms(deps.db, undefined);
   if (deal.currency !== terms.currency) return;
-  await topUpAutomatically(deps, { memberId: deal.member_id, dealId });
+  await topUpAutomatically(deps, { memberId: deal.member_id, dealId, machineId: deal.machine_id });
 }
 
 /**
@@ -153,7 +153,7 @@ export async function topUpAfterDeal(deps: ChargeDeps, dealId: number) {
  * per charged deal (its card order is the deal's). Settings outside the top-up limits (saved before
  * they were checked) load nothing.
  */
-async function topUpAutomatically(deps: ChargeDeps, charged: { memberId: number; dealId: number }) {
+async function topUpAutomatically(deps: ChargeDeps, charged: { memberId: number; dealId: number; machineId: number }) {
   const { db } = deps;
   const { memberId } = charged;
   const member = await db.selectFrom('members').select('auto_top_up').where('id', '=', memberId).executeTakeFirst();
@@ -180,5 +180,7 @@ async function topUpAutomatically(deps: ChargeDeps, charged: { memberId: number;
     currency: terms.currency,
     method: 'auto',
     orderId: `auto:${charged.dealId}`,
+    // The machine whose purchase set it off.
+    machineId: charged.machineId,
   });
 }

@@ -104,6 +104,7 @@ export async function topUpWithCard(
     currency: terms.currency,
     method: 'card',
     orderId: orderFor(request.memberId, request.idempotencyKey),
+    machineId: request.machineId,
   });
   if (decline) throw refuse(decline);
   return topUpView(topUp);
@@ -134,6 +135,7 @@ async function pendingTopUp(
       method,
       reference,
       order_id: orderId ?? null,
+      machine_id: request.machineId ?? null,
       created_at: clock.now(),
     })
     .onConflict((oc) => oc.column('order_id').doNothing())

@@ -78,6 +78,18 @@ const rows: Record<CallName, Row> = {
     invoke: (api) => api.restockAlerts.remove(17, 9),
     url: '/api/community_members/17/restock_alerts/9',
   },
+  getDealReceipt: {
+    invoke: (api) => api.receipts.deal(17, 5001),
+    url: '/api/community_members/17/receipts/deals/5001',
+  },
+  getTopUpReceipt: {
+    invoke: (api) => api.receipts.topUp(17, 31),
+    url: '/api/community_members/17/receipts/top_ups/31',
+  },
+  getStatement: {
+    invoke: (api) => api.statement.get(17, { page: 2 }),
+    url: '/api/community_members/17/statement?page=2',
+  },
   getConfiguration: {
     invoke: (api) => api.configurations.get(17),
     url: '/api/community_members/17/community_member_configurations',

@@ -8,9 +8,11 @@ import { membersApi } from './members.ts';
 import { messagesApi } from './messages.ts';
 import { productsApi } from './products.ts';
 import { ratingsApi } from './ratings.ts';
+import { receiptsApi } from './receipts.ts';
 import { restockAlertsApi } from './restock-alerts.ts';
 import { rfidsApi } from './rfids.ts';
 import { createHttp, createSend } from './send.ts';
+import { statementApi } from './statement.ts';
 import { topUpsApi } from './top-ups.ts';
 
 export interface ApiConfig {
@@ -34,6 +36,8 @@ export function createApi({ baseUrl = '/api/', getToken, getLocale, fetch, timeo
     balances: balancesApi(send),
     topUps: topUpsApi(send),
     deals: dealsApi(send),
+    receipts: receiptsApi(send),
+    statement: statementApi(send),
     machines: machinesApi(send),
     products: productsApi(send),
     messages: messagesApi(send),

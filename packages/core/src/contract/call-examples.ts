@@ -91,6 +91,36 @@ export const callExamples = {
     },
   },
   listDeals: { response: { good: { deals: [examples.deal] }, bad: { deals: [{ ...examples.deal, id: 'x' }] } } },
+  getStatement: {
+    response: {
+      good: {
+        entries: [
+          { kind: 'deal', deal: examples.deal, refunded: 0, receipt: { kind: 'deal', id: 5001 } },
+          {
+            kind: 'top_up',
+            top_up: {
+              id: 31,
+              amount: 100,
+              currency: 'MXN',
+              mode: 'card',
+              outcome: 'paid',
+              created_at: '2026-11-21T10:00:00Z',
+            },
+            receipt: { kind: 'top_up', id: 31 },
+          },
+        ],
+        months: [{ month: '2026-11', spent: 18.5, topped_up: 100, currency: 'MXN' }],
+        next_page: null,
+        time_zone: 'America/Mexico_City',
+      },
+      bad: {
+        entries: [{ kind: 'rent', receipt: null }],
+        months: [{ month: '2026-13', spent: 0, topped_up: 0, currency: 'MXN' }],
+        next_page: null,
+        time_zone: 'America/Mexico_City',
+      },
+    },
+  },
   createDeal: {
     body: {
       good: { user_code: '12', sale_type_code: 2, origin: 'web', any_product: false, locale: 'es' },
@@ -113,6 +143,31 @@ export const callExamples = {
         },
       },
       bad: { problem_report: { id: 4 } },
+    },
+  },
+  getDealReceipt: {
+    response: {
+      good: { receipt: examples.receipt },
+      bad: { receipt: { ...examples.receipt, folio: 'ven-123' } },
+    },
+  },
+  getTopUpReceipt: {
+    response: {
+      good: {
+        receipt: {
+          ...examples.receipt,
+          kind: 'top_up',
+          id: 31,
+          machine: null,
+          product: null,
+          sale_type_code: null,
+          price: null,
+          amount: 200,
+          payment: { method: 'reference', reference: '9300 1234 5678 9012' },
+          balance_after: 350,
+        },
+      },
+      bad: { receipt: { ...examples.receipt, payment: { method: 'cash' } } },
     },
   },
   getConfiguration: {

@@ -18,8 +18,10 @@ import { codePattern, employeeNumberPattern, phonePattern } from './member-forma
 import { CustomMessage } from './message.ts';
 import { CalendarDate, CountryCode, Id, Locale } from './primitives.ts';
 import { ProductServerItem } from './product.ts';
+import { Receipt } from './receipt.ts';
 import { CreateRestockAlertBody, RestockAlert } from './restock.ts';
 import { CreateRfidRequest, MemberRfid, PendingCardLink } from './rfid.ts';
+import { MonthTotals, StatementEntry } from './statement.ts';
 import { vendoChoice } from './vendo-choice.ts';
 
 type Schema = z.core.$ZodType;
@@ -51,6 +53,7 @@ export const pathParams = {
   id: Id,
   cardId: Id,
   dealId: Id,
+  topUpId: Id,
   productId: Id,
   pendingId: Id,
   alertId: Id,
@@ -321,6 +324,24 @@ export const calls = {
     response: z.object({ deals: z.array(Deal), next_page: z.optional(z.nullable(DealPage)) }),
     vendoChoice: 'spec §7 lists deals unpaged; Vendo adds the optional `page` and `next_page` (issue 32 point 8)',
   },
+  getStatement: {
+    resource: 'statement',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/statement`,
+    auth: 'required',
+    summary:
+      "The member's purchases and top-ups as a statement, newest first, 20 a page (page 1 without `page`), each with its receipt when it has one, and the totals of every month on the page over the whole month, cut in `time_zone`.",
+    query: z.object({ page: z.optional(DealPage) }),
+    response: z.object({
+      entries: z.array(StatementEntry),
+      months: z.array(MonthTotals),
+      next_page: z.nullable(DealPage),
+      time_zone: z.string().check(z.minLength(1)),
+    }),
+    vendoChoice:
+      'beyond the spec: the history as a statement, top-ups beside purchases, month totals (issue 35 point 5)',
+  },
   createDeal: {
     resource: 'deals',
     method: 'POST',
@@ -371,6 +392,26 @@ export const calls = {
     auth: 'required',
     summary: 'One deal, polled every second while it is delivered.',
     response: z.object({ deal: Deal }),
+  },
+  getDealReceipt: {
+    resource: 'receipts',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/receipts/deals/{dealId}`,
+    auth: 'required',
+    summary: "The receipt of one of the member's delivered purchases: folio, machine, product, payment, balance after.",
+    response: z.object({ receipt: Receipt }),
+    vendoChoice: 'beyond the spec: a receipt for every delivered purchase (issue 35 point 3)',
+  },
+  getTopUpReceipt: {
+    resource: 'receipts',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/receipts/top_ups/{topUpId}`,
+    auth: 'required',
+    summary: "The receipt of one of the member's credited top-ups: folio, how it was paid, balance after.",
+    response: z.object({ receipt: Receipt }),
+    vendoChoice: 'beyond the spec: a receipt for every credited top-up (issue 35 point 3)',
   },
   getConfiguration: {
     resource: 'configurations',

@@ -20,6 +20,9 @@ export const cardNumberPattern = /^\d{15,16}$/;
 /** Spec §5: a CVV is 3 or 4 digits (the brand's own length is the provider's check). */
 export const cvvPattern = /^\d{3,4}$/;
 
+/** The last digits of a card a receipt names (issue 35 point 3). */
+export const cardLastFourPattern = /^\d{4}$/;
+
 /** The brand the provider will name, from the number's first digits (typed so far). */
 export function cardBrandOf(digits: string): NumberedCardBrand | null {
   const named = (['american_express', 'visa', 'mastercard'] as const).find((brand) =>

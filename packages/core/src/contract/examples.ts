@@ -5,6 +5,7 @@ import type { Banner, ProductServer, RecentMachine } from './machine.ts';
 import type { Balance, MemberConfiguration, PaymentReference, Rating, SignedInMember, TopUp } from './member.ts';
 import type { CustomMessage } from './message.ts';
 import type { ProductServerItem } from './product.ts';
+import type { Receipt } from './receipt.ts';
 import type { RestockAlert } from './restock.ts';
 import type { MemberRfid, PendingCardLink } from './rfid.ts';
 
@@ -29,6 +30,7 @@ interface Examples {
   readonly topUp: TopUp;
   readonly paymentReference: PaymentReference;
   readonly cardToken: CardTokenResponse;
+  readonly receipt: Receipt;
 }
 
 /**
@@ -152,4 +154,20 @@ export const examples: Examples = {
     instructions_url: null,
   },
   cardToken: { id: 'tok_8f3a2b1c', card: { brand: 'visa', card_number: '411111XXXXXX1111' } },
+  receipt: {
+    folio: 'VEN-000123',
+    kind: 'deal',
+    id: 5001,
+    issued_at: '2026-11-21T04:15:20-06:00',
+    time_zone: 'America/Mexico_City',
+    machine: { id: 7, name: 'demo' },
+    product: { name: 'Agua mineral 600 ml', user_code: '12' },
+    sale_type_code: 2,
+    price: 18.5,
+    sample: false,
+    amount: 18.5,
+    currency: 'MXN',
+    payment: { method: 'card', card_brand: 'visa', card_last4: '1111', reference: null },
+    balance_after: 131.5,
+  },
 };

@@ -21,6 +21,45 @@ export const MachineCountry = z.object({
 export type MachineCountry = z.infer<typeof MachineCountry>;
 
 /**
+ * Issue 35 point 3: the time zone a machine's receipts are dated in, by its country (`country.iso`). A
+ * country spanning several zones has the one most of its people live in; a country not named here has
+ * the spec's own country's (MX).
+ */
+export const countryTimeZones: Readonly<Record<string, string>> = {
+  MX: 'America/Mexico_City',
+  JP: 'Asia/Tokyo',
+  US: 'America/New_York',
+  CA: 'America/Toronto',
+  NL: 'Europe/Amsterdam',
+  IL: 'Asia/Jerusalem',
+  ES: 'Europe/Madrid',
+  GT: 'America/Guatemala',
+  CO: 'America/Bogota',
+  PE: 'America/Lima',
+  CL: 'America/Santiago',
+  AR: 'America/Argentina/Buenos_Aires',
+  BR: 'America/Sao_Paulo',
+};
+
+/** The zone of a country `countryTimeZones` does not name, and of what happens at no machine. */
+export const defaultTimeZone = 'America/Mexico_City';
+
+export const timeZoneOf = (countryIso: string | null | undefined): string =>
+  (countryIso ? countryTimeZones[countryIso.toUpperCase()] : undefined) ?? defaultTimeZone;
+
+/**
+ * Issue 35 point 5: the country of each calling code offered at sign-in (spec §3), whose zone a member's
+ * statement cuts its months in. +1 is read as the United States.
+ */
+export const callingCodeCountries: Readonly<Record<string, string>> = {
+  '+52': 'MX',
+  '+31': 'NL',
+  '+1': 'US',
+  '+972': 'IL',
+  '+81': 'JP',
+};
+
+/**
  * Spec §3 vending machine (product server). Timeouts: connect in milliseconds,
  * user-type and bring-near-RFID in seconds (spec §9).
  */

@@ -46,6 +46,9 @@ const vendoChoices = [
   'POST /api/community_members/{id}/restock_alerts',
   'DELETE /api/community_members/{id}/restock_alerts/{alertId}',
   'POST /api/community_members/email_confirmations',
+  'GET /api/community_members/{id}/receipts/deals/{dealId}',
+  'GET /api/community_members/{id}/receipts/top_ups/{topUpId}',
+  'GET /api/community_members/{id}/statement',
 ];
 
 /** Spec §7 calls Vendo adds to (an optional parameter): marked too. */

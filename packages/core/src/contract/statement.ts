@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { Deal } from './deal.ts';
+import { TopUpStatus } from './member.ts';
+import { Id, Money, Timestamp } from './primitives.ts';
+import { ReceiptKind } from './receipt.ts';
+
+/**
+ * How a top-up was asked for: a saved card, the pay-without-saving checkout page, a store reference, the
+ * difference a purchase's direct payment loaded, or an automatic top-up after a purchase.
+ */
+export const TopUpMode = z.enum(['card', 'checkout', 'reference', 'direct_payment', 'automatic']);
+export type TopUpMode = z.infer<typeof TopUpMode>;
+
+/** A top-up as the statement lists it; `outcome` is pending while the money is on its way. */
+export const StatementTopUp = z.object({
+  id: Id,
+  amount: Money,
+  currency: z.string().check(z.length(3)),
+  mode: TopUpMode,
+  outcome: TopUpStatus,
+  created_at: Timestamp,
+});
+export type StatementTopUp = z.infer<typeof StatementTopUp>;
+
+/** Where an entry's receipt is read (issue 35 point 3): present for a delivered purchase or a credited top-up. */
+export const ReceiptLink = z.object({ kind: ReceiptKind, id: Id });
+export type ReceiptLink = z.infer<typeof ReceiptLink>;
+
+/**
+ * Issue 35 point 5: one line of the member's statement, a purchase or a top-up. A purchase says what
+ * went back to the balance for it (`refunded`: a problem report's refund, 0 when none).
+ */
+export const StatementEntry = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('deal'), deal: Deal, refunded: Money, receipt: z.nullable(ReceiptLink) }),
+  z.object({ kind: z.literal('top_up'), top_up: StatementTopUp, receipt: z.nullable(ReceiptLink) }),
+]);
+export type StatementEntry = z.infer<typeof StatementEntry>;
+
+/** A calendar month of the statement's time zone, `YYYY-MM`. */
+export const StatementMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
+
+/**
+ * One month's totals in one currency, over the whole month (not only the page that shows it): `spent`
+ * is what delivered purchases were charged less what was refunded for them, `topped_up` what credited
+ * top-ups loaded. Pending and failed top-ups and undelivered purchases count as nothing.
+ */
+export const MonthTotals = z.object({
+  month: StatementMonth,
+  spent: Money,
+  topped_up: Money,
+  currency: z.string().check(z.length(3)),
+});
+export type MonthTotals = z.infer<typeof MonthTotals>;
