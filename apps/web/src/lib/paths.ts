@@ -44,6 +44,8 @@ export const paths = {
   connectionError: { pattern: '/connection-error', access: 'member', group: 'deal' },
   transactionError: { pattern: '/transaction-error', access: 'member', group: 'deal' },
   campaignRequirement: { pattern: '/campaign-requirement', access: 'member', group: 'deal' },
+  /** Issue 35 point 3: `/receipt/deal/:id` and `/receipt/top-up/:id`, one screen. */
+  receipt: { pattern: '/receipt/:kind/:receiptId', access: 'member' },
   /** Issue 35 point 4: a confirmation e-mail's link (`?token=`), opened signed in or not. */
   confirmEmail: { pattern: '/confirm-email', access: 'public' },
   /** Last: a single segment is a machine name (spec §2 /:vendingMachineName). */

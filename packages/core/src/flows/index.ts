@@ -16,6 +16,7 @@ export * from './product/index.ts';
 export * from './profile/index.ts';
 export * from './prompts/index.ts';
 export * from './rating/index.ts';
+export * from './receipt/index.ts';
 export * from './restock-alerts/index.ts';
 export * from './rfid-device/index.ts';
 export * from './session/index.ts';

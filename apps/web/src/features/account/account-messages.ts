@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DealOutcome, Gender, ProfileProblem } from '@vendo/core';
+import type { DealOutcome, Gender, ProfileProblem, TopUpMode, TopUpStatus } from '@vendo/core';
 
 /** Spec §3 genders: translated labels, the stored values stay Hombre, Mujer, Otro. */
 export const genderLabels: Record<Gender, MessageDescriptor> = {
@@ -30,4 +30,20 @@ export const outcomeLabels: Record<DealOutcome, MessageDescriptor> = {
   inProgress: msg`In progress`,
   failed: msg`Not delivered`,
   unknown: msg`Unknown`,
+};
+
+/** Issue 35 point 5: how a top-up in the statement was made. */
+export const modeLabels: Record<TopUpMode, MessageDescriptor> = {
+  card: msg`Top-up with a saved card`,
+  checkout: msg`Top-up on the payment page`,
+  reference: msg`Top-up with a store reference`,
+  direct_payment: msg`Top-up to pay a purchase`,
+  automatic: msg`Automatic top-up`,
+};
+
+/** Issue 35 point 5: how a top-up ended: the money is in the balance, on its way, or never came. */
+export const topUpOutcomeLabels: Record<TopUpStatus, MessageDescriptor> = {
+  paid: msg`Credited`,
+  pending: msg`Waiting for payment`,
+  failed: msg`Declined`,
 };

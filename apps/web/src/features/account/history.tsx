@@ -19,6 +19,7 @@ import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { outcomeLabels } from './account-messages.ts';
+import { ReceiptAnchor, StatementMonth, TopUpLine } from './statement.tsx';
 
 /**
  * Spec §2 `/history`: past deals newest first, a page at a time with "Show more" at the end (issue 32
@@ -49,7 +50,7 @@ function Deals({ memberId }: { memberId: number }) {
           <Trans>History</Trans>
         </h1>
         <LoadState
-          status={loadStatus({ loading: state.loading, failed: state.failed, empty: state.deals.length === 0 })}
+          status={loadStatus({ loading: state.loading, failed: state.failed, empty: state.months.length === 0 })}
           loadingLabel={t`Loading your purchases…`}
           failure={{
             title: t`Your purchases could not be loaded`,
@@ -57,18 +58,30 @@ function Deals({ memberId }: { memberId: number }) {
           }}
           empty={{ title: t`No purchases yet`, description: t`What you buy at a machine shows here.` }}
         >
-          <ul className="vendo-list">
-            {state.deals.map((deal) => (
-              <li key={deal.id}>
-                <ListButton
-                  title={deal.product?.name ?? t`Any product`}
-                  subtitle={`@${deal.product_server_name ?? ''} · ${when(deal)}`}
-                  trailing={`${amount(deal)} · ${i18n._(outcomeLabels[dealOutcome(deal.delivery_status)])}`}
-                  onSelect={() => flow.send({ type: 'deal.opened', dealId: deal.id })}
-                />
-              </li>
-            ))}
-          </ul>
+          {state.months.map((month) => (
+            <StatementMonth key={month.month ?? 'all'} month={month}>
+              <ul className="vendo-list">
+                {month.entries.map((entry) =>
+                  entry.kind === 'deal' ? (
+                    <li key={`deal-${entry.deal.id}`}>
+                      <ListButton
+                        title={entry.deal.product?.name ?? t`Any product`}
+                        subtitle={`@${entry.deal.product_server_name ?? ''} · ${when(entry.deal)}`}
+                        trailing={`${amount(entry.deal)} · ${i18n._(outcomeLabels[dealOutcome(entry.deal.delivery_status)])}`}
+                        onSelect={() => flow.send({ type: 'deal.opened', dealId: entry.deal.id })}
+                      />
+                      <ReceiptAnchor receipt={entry.receipt} />
+                    </li>
+                  ) : (
+                    <li key={`top-up-${entry.topUp.id}`}>
+                      <TopUpLine topUp={entry.topUp} />
+                      <ReceiptAnchor receipt={entry.receipt} />
+                    </li>
+                  ),
+                )}
+              </ul>
+            </StatementMonth>
+          ))}
           {state.more && (
             <div className="vendo-form">
               {state.moreFailed && (

@@ -6,6 +6,7 @@ export const accountScreens = {
   profile: withTexts(loadTexts, () => import('./profile.tsx')),
   editProfile: withTexts(loadTexts, () => import('./edit-profile.tsx')),
   history: withTexts(loadTexts, () => import('./history.tsx')),
+  receipt: withTexts(loadTexts, () => import('./receipt.tsx')),
   confirmEmail: withTexts(loadTexts, () => import('./confirm-email.tsx')),
 } satisfies FeatureScreens;
 

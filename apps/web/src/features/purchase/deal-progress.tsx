@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type DealView, formatMoney } from '@vendo/core';
+import { type DealView, deliveryStatus, formatMoney } from '@vendo/core';
 import { Button, CodeDisplay, LinkButton, Spinner, StatusScreen } from '@vendo/ui';
 import { useLocation } from 'wouter';
+import { ReceiptLink } from '../../lib/frame/receipt-link.tsx';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -76,6 +77,7 @@ export function AutoDelivery({ view }: { view: DealView }) {
           <Trans>@{name} is delivering your product. Take it from the tray.</Trans>
         )}
       </p>
+      <DealReceiptLink view={view} />
     </StatusScreen>
   );
 }
@@ -108,6 +110,7 @@ export function Download({ view }: { view: DealView }) {
           >
             <Trans>Back to the machine</Trans>
           </Button>
+          <DealReceiptLink view={view} />
         </>
       }
     >
@@ -122,4 +125,13 @@ export function Download({ view }: { view: DealView }) {
       {campaign && !campaign.url && <p>{campaign.buttonText}</p>}
     </StatusScreen>
   );
+}
+
+/** Issue 35 point 3: the receipt of a delivered purchase, where the provider makes one. */
+function DealReceiptLink({ view }: { view: DealView }) {
+  const { t } = useLingui();
+  const { member } = useSession();
+  const deal = view.deal;
+  if (!member || !deal || deal.delivery_status !== deliveryStatus.delivered) return null;
+  return <ReceiptLink memberId={member.id} kind="deal" id={deal.id} label={t`See the receipt`} />;
 }

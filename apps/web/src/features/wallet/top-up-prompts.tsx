@@ -13,6 +13,7 @@ import { Button, CodeDisplay, Modal } from '@vendo/ui';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { OfflineWarning } from '../../lib/frame/offline-warning.tsx';
+import { ReceiptLink } from '../../lib/frame/receipt-link.tsx';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -109,6 +110,14 @@ export function TopUpPrompts({
         >
           {returnTo ? <Trans>Back to the product</Trans> : <Trans>Back to the machine</Trans>}
         </Button>
+        {session.member && view.rechargedTopUpId !== null ? (
+          <ReceiptLink
+            memberId={session.member.id}
+            kind="top_up"
+            id={view.rechargedTopUpId}
+            label={t`See the receipt`}
+          />
+        ) : null}
       </Modal>
       <Modal open={view.reference !== null} title={t`Your payment reference`} closeLabel={t`Close`} onClose={close}>
         {view.reference && (

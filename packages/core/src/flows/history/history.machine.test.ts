@@ -49,7 +49,11 @@ describe('spec §2 /history', () => {
       historyMachine.provide({
         actors: {
           loadDeals: fromPromise(
-            async (): Promise<DealPage> => ({ deals: [deal(3, '2026-11-03T10:00:00Z')], nextPage: null }),
+            async (): Promise<DealPage> => ({
+              deals: [deal(3, '2026-11-03T10:00:00Z')],
+              nextPage: null,
+              statement: null,
+            }),
           ),
           report: fromPromise(
             async ({ input }: { input: { memberId: number; dealId: number; reason: ProblemReason } }) => {
@@ -86,7 +90,11 @@ describe('spec §2 /history: a refund refreshes the member (spec §4 session, is
       historyMachine.provide({
         actors: {
           loadDeals: fromPromise(
-            async (): Promise<DealPage> => ({ deals: [deal(3, '2026-11-03T10:00:00Z')], nextPage: null }),
+            async (): Promise<DealPage> => ({
+              deals: [deal(3, '2026-11-03T10:00:00Z')],
+              nextPage: null,
+              statement: null,
+            }),
           ),
           report: fromPromise(async () => report),
         },
@@ -139,8 +147,8 @@ describe('spec §2 /history, a page at a time (issue 32 point 8)', () => {
 
   it('shows "more" while older deals remain, and adds the next page below, each deal once', async () => {
     const flow = start({
-      1: { deals: [day(5), day(4)], nextPage: 2 },
-      2: { deals: [day(4), day(3)], nextPage: null },
+      1: { deals: [day(5), day(4)], nextPage: 2, statement: null },
+      2: { deals: [day(4), day(3)], nextPage: null, statement: null },
     });
     await waitFor(flow.actor, (snapshot) => snapshot.matches('listing'));
     expect(flow.view()).toMatchObject({ more: true, loadingMore: false });
@@ -152,13 +160,13 @@ describe('spec §2 /history, a page at a time (issue 32 point 8)', () => {
     expect(flow.view().deals.map((shown) => shown.id)).toEqual([5, 4, 3]);
     expect(flow.view().more).toBe(false);
     expect(flow.asked).toEqual([
-      { memberId: 17, page: 1 },
-      { memberId: 17, page: 2 },
+      { memberId: 17, page: 1, dealsOnly: false },
+      { memberId: 17, page: 2, dealsOnly: true },
     ]);
   });
 
   it('keeps the list and "more" when the next page could not be read, and says so', async () => {
-    const flow = start({ 1: { deals: [day(5)], nextPage: 2 }, 2: new Error('offline') });
+    const flow = start({ 1: { deals: [day(5)], nextPage: 2, statement: null }, 2: new Error('offline') });
     await waitFor(flow.actor, (snapshot) => snapshot.matches('listing'));
 
     flow.actor.send({ type: 'more.requested' });
@@ -170,7 +178,10 @@ describe('spec §2 /history, a page at a time (issue 32 point 8)', () => {
 
   it('asks the API for the page and reads next_page; a provider that pages nothing has no next page', async () => {
     const answers = [{ deals: [day(5)], next_page: 2 }, { deals: [day(4)] }];
-    const server = scriptedFetch(() => json(answers.shift()));
+    // A provider without a statement (issue 35 point 5) answers it 404 once; the deals list is read from then on.
+    const server = scriptedFetch((request) =>
+      request.url.includes('/statement') ? json({}, 404) : json(answers.shift()),
+    );
     const api = createApi({ baseUrl: 'https://vendo.test/api/', getToken: () => 't', fetch: server.fetch });
     const actor = createActor(historyMachine.provide({ actors: historyActors({ api }) }), {
       input: { memberId: 17 },
@@ -180,7 +191,42 @@ describe('spec §2 /history, a page at a time (issue 32 point 8)', () => {
     actor.send({ type: 'more.requested' });
     await waitFor(actor, (snapshot) => snapshot.matches('listing') && snapshot.context.deals.length === 2);
 
-    expect(server.requests.map((request) => new URL(request.url).search)).toEqual(['?page=1', '?page=2']);
+    expect(
+      server.requests.map((request) => new URL(request.url).pathname.split('/').pop() + new URL(request.url).search),
+    ).toEqual(['statement?page=1', 'deals?page=1', 'deals?page=2']);
     expect(historyView(actor.getSnapshot()).more).toBe(false);
+  });
+
+  it('reads the statement where the provider has one: purchases, top-ups, receipts and month totals (issue 35 point 5)', async () => {
+    const topUp = {
+      id: 3,
+      amount: 200,
+      currency: 'MXN',
+      mode: 'card',
+      outcome: 'paid',
+      created_at: '2026-11-04T10:00:00Z',
+    };
+    const statement = {
+      entries: [
+        { kind: 'top_up', top_up: topUp, receipt: { kind: 'top_up', id: 3 } },
+        { kind: 'deal', deal: day(3), refunded: 0, receipt: { kind: 'deal', id: day(3).id } },
+      ],
+      months: [{ month: '2026-11', spent: 14, topped_up: 200, currency: 'MXN' }],
+      next_page: null,
+      time_zone: 'America/Mexico_City',
+    };
+    const server = scriptedFetch(() => json(statement));
+    const api = createApi({ baseUrl: 'https://vendo.test/api/', getToken: () => 't', fetch: server.fetch });
+    const actor = createActor(historyMachine.provide({ actors: historyActors({ api }) }), {
+      input: { memberId: 17 },
+    }).start();
+
+    await waitFor(actor, (snapshot) => snapshot.matches('listing'));
+
+    const { statement: kept, deals } = actor.getSnapshot().context;
+    expect(deals.map((deal) => deal.id)).toEqual([day(3).id]);
+    expect(kept.topUps.map((kept) => kept.id)).toEqual([3]);
+    expect(Object.keys(kept.receipts).sort()).toEqual([`deal:${day(3).id}`, 'top_up:3']);
+    expect(kept.months).toEqual(statement.months);
   });
 });

@@ -4,6 +4,7 @@ import { type Deal, dealOutcome, type ProblemReport } from '../../contract/index
 import { failure } from '../actor-failure.ts';
 import { known } from '../known.ts';
 import { refreshMember } from '../member-refresh.ts';
+import { noStatement, withStatement } from './history.statement.ts';
 import type {
   DealPage,
   HistoryContext,
@@ -43,16 +44,22 @@ export const historyMachine = setup({
   actions: {
     keepFirstPage: assign((_, page: DealPage) => ({
       deals: withPage([], page.deals),
+      statement: withStatement(noStatement, page.statement ?? noStatement),
+      dealsOnly: page.statement === null,
       nextPage: page.nextPage,
       error: null,
     })),
     keepNextPage: assign(({ context }, page: DealPage) => ({
       deals: withPage(context.deals, page.deals),
+      statement: withStatement(context.statement, page.statement ?? noStatement),
       nextPage: page.nextPage,
       moreFailed: false,
     })),
     // After a report the first page is read again (a refund changes a deal); the pages below stay.
-    keepRefreshed: assign(({ context }, page: DealPage) => ({ deals: withPage(context.deals, page.deals) })),
+    keepRefreshed: assign(({ context }, page: DealPage) => ({
+      deals: withPage(context.deals, page.deals),
+      statement: withStatement(context.statement, page.statement ?? noStatement),
+    })),
     keepMoreFailed: assign({ moreFailed: true }),
     forgetMoreFailed: assign({ moreFailed: false }),
     open: assign(({ event }) => (event.type === 'deal.opened' ? { openDealId: event.dealId, error: null } : {})),
@@ -71,6 +78,8 @@ export const historyMachine = setup({
     memberId: input.memberId,
     session: input.session,
     deals: [],
+    statement: noStatement,
+    dealsOnly: false,
     nextPage: null,
     moreFailed: false,
     openDealId: null,
@@ -83,7 +92,7 @@ export const historyMachine = setup({
     loading: {
       invoke: {
         src: 'loadDeals',
-        input: ({ context }) => ({ memberId: context.memberId, page: 1 }),
+        input: ({ context }) => ({ memberId: context.memberId, page: 1, dealsOnly: context.dealsOnly }),
         onDone: { target: 'listing', actions: { type: 'keepFirstPage', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'keepError', params: failure } },
       },
@@ -101,7 +110,11 @@ export const historyMachine = setup({
       invoke: {
         src: 'loadDeals',
         // hasMore let the member in here only with a page to read.
-        input: ({ context }) => ({ memberId: context.memberId, page: known(context.nextPage, 'the next page') }),
+        input: ({ context }) => ({
+          memberId: context.memberId,
+          page: known(context.nextPage, 'the next page'),
+          dealsOnly: context.dealsOnly,
+        }),
         onDone: { target: 'listing', actions: { type: 'keepNextPage', params: ({ event }) => event.output } },
         onError: { target: 'listing', actions: 'keepMoreFailed' },
       },
@@ -137,7 +150,7 @@ export const historyMachine = setup({
     refreshing: {
       invoke: {
         src: 'loadDeals',
-        input: ({ context }) => ({ memberId: context.memberId, page: 1 }),
+        input: ({ context }) => ({ memberId: context.memberId, page: 1, dealsOnly: context.dealsOnly }),
         onDone: { target: 'detail', actions: { type: 'keepRefreshed', params: ({ event }) => event.output } },
         onError: 'detail',
       },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { HistoryMachine } from './history.machine.ts';
+import { historyMonths } from './history.statement.ts';
 
 /** What the history screen shows: the deals, the one open in detail, and the problem reported on it. */
 export function historyView(snapshot: SnapshotFrom<HistoryMachine>) {
@@ -10,6 +11,8 @@ export function historyView(snapshot: SnapshotFrom<HistoryMachine>) {
     failed: snapshot.matches('failed'),
     reporting: snapshot.matches('reporting'),
     deals: context.deals,
+    /** Issue 35 point 5: purchases and top-ups by month, under the month's totals (one plain list without a statement). */
+    months: historyMonths(context.deals, context.statement, context.dealsOnly),
     /** "More" closes the list while older deals remain; busy while they are read. */
     more: context.nextPage !== null,
     loadingMore: snapshot.matches('loadingMore'),

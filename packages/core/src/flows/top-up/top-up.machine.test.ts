@@ -31,7 +31,7 @@ function start(
         }),
         pay: fromPromise(async ({ input }: { input: PayInput }) => {
           paid.push(input);
-          return options.pay ? options.pay() : { kind: 'charged' as const };
+          return options.pay ? options.pay() : { kind: 'charged' as const, topUpId: 31 };
         }),
       },
     }),
@@ -102,6 +102,14 @@ describe('spec §4 top-up: saved card', () => {
     expect(flow.view().recharged).toBe(true);
   });
 
+  it('names the top-up a card charge credited, for the recharged modal to link its receipt (issue 35 point 3)', async () => {
+    const flow = start();
+
+    await payWithCvv(flow);
+
+    expect(flow.view().rechargedTopUpId).toBe(31);
+  });
+
   it('a double click on confirm pays once', async () => {
     const flow = start();
     flow.actor.send({ type: 'cvv.changed', cvv: '123' });
@@ -131,7 +139,7 @@ describe('spec §4 top-up: saved card', () => {
       pay: async () => {
         attempt++;
         if (attempt === 1) throw transportError(line, 'timeout', 'slow');
-        return { kind: 'charged' };
+        return { kind: 'charged', topUpId: 31 };
       },
     });
     await payWithCvv(flow);
@@ -158,7 +166,7 @@ describe('spec §4 top-up: a 409 with Retry-After means the first payment with t
     let attempt = 0;
     return async (): Promise<TopUpOutcome> => {
       if (++attempt <= times) throw stillRunning(retryAfter);
-      return { kind: 'charged' };
+      return { kind: 'charged', topUpId: 31 };
     };
   };
 

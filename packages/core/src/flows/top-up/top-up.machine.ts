@@ -71,6 +71,7 @@ export const topUpMachine = setup({
     keepOutcome: assign((_, outcome: TopUpOutcome) => ({
       redirectUrl: outcome.kind === 'redirect' ? outcome.url : null,
       reference: outcome.kind === 'reference' ? outcome.reference : null,
+      topUpId: outcome.kind === 'charged' ? outcome.topUpId : null,
       cvv: '',
       showProblems: false,
     })),
@@ -92,6 +93,7 @@ export const topUpMachine = setup({
     error: null,
     redirectUrl: null,
     reference: null,
+    topUpId: null,
   }),
   initial: 'editing',
   states: {

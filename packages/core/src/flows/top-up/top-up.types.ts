@@ -41,6 +41,8 @@ export interface TopUpContext extends TopUpInput {
   readonly error: ApiError | null;
   readonly redirectUrl: string | null;
   readonly reference: PaymentReference | null;
+  /** The top-up a card charge credited, where the provider named it. */
+  readonly topUpId: number | null;
 }
 
 export type TopUpEvent =
@@ -58,7 +60,8 @@ export type TopUpEvent =
 
 /** What a payment answers: a charged card, an address to pay at, or a reference to pay with. */
 export type TopUpOutcome =
-  | { readonly kind: 'charged' }
+  /** The top-up made, where the provider names it (its receipt, issue 35 point 3). */
+  | { readonly kind: 'charged'; readonly topUpId: number | null }
   | { readonly kind: 'redirect'; readonly url: string }
   | { readonly kind: 'reference'; readonly reference: PaymentReference };
 

@@ -29,6 +29,8 @@ export function topUpView(snapshot: SnapshotFrom<TopUpMachine>) {
     confirming: snapshot.matches('confirming') || snapshot.matches('paying'),
     paying: snapshot.matches('paying'),
     recharged: snapshot.matches('recharged'),
+    /** The top-up the card charge credited, where the provider named it: its receipt (issue 35 point 3). */
+    rechargedTopUpId: snapshot.matches('recharged') ? snapshot.context.topUpId : null,
     /** Spec: the returned url is opened, only when it is an http(s) address. */
     redirectUrl: snapshot.matches('redirecting') ? httpUrl(context.redirectUrl) : null,
     coolingDown: snapshot.matches('redirecting'),

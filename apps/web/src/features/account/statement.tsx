@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  formatDateTime,
+  formatMoney,
+  formatMonthYear,
+  type HistoryMonth,
+  type ReceiptLink,
+  receiptSegmentOf,
+  type StatementTopUp,
+} from '@vendo/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import { useLocation } from 'wouter';
+import { currentLocale } from '../../lib/i18n/i18n.ts';
+import { href } from '../../lib/paths.ts';
+import { modeLabels, topUpOutcomeLabels } from './account-messages.ts';
+
+/**
+ * Issue 35 point 5: one month of the history as a statement, under the totals the provider computed over the
+ * whole month; a provider without a statement gets the plain list, as before.
+ */
+export function StatementMonth({ month, children }: { month: HistoryMonth; children: ReactNode }) {
+  const headingId = useId();
+  const locale = currentLocale();
+  if (month.month === null) return children;
+  return (
+    <section className="vendo-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{formatMonthYear(`${month.month}-01`, locale)}</h2>
+      {month.totals.map((totals) => (
+        <p key={totals.currency}>
+          <Trans>
+            Spent {formatMoney(totals.spent, locale, totals.currency)} · Topped up{' '}
+            {formatMoney(totals.topped_up, locale, totals.currency)}
+          </Trans>
+        </p>
+      ))}
+      {children}
+    </section>
+  );
+}
+
+/** A top-up in the statement: how it was made, when, how much, and how it ended. */
+export function TopUpLine({ topUp }: { topUp: StatementTopUp }) {
+  const { i18n } = useLingui();
+  const locale = currentLocale();
+  return (
+    <p className="vendo-statement-top-up">
+      <span>
+        <strong>{i18n._(modeLabels[topUp.mode])}</strong> · {formatDateTime(topUp.created_at, locale)}
+      </span>{' '}
+      <span>
+        {formatMoney(topUp.amount, locale, topUp.currency)} · {i18n._(topUpOutcomeLabels[topUp.outcome])}
+      </span>
+    </p>
+  );
+}
+
+/** The link to an entry's receipt, where it has one (issue 35 point 3). */
+export function ReceiptAnchor({ receipt }: { receipt: ReceiptLink | null }) {
+  const [, navigate] = useLocation();
+  if (!receipt) return null;
+  const to = href('receipt', { kind: receiptSegmentOf(receipt.kind), receiptId: receipt.id });
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a className="vendo-statement-receipt" href={to} onClick={open}>
+      {receipt.kind === 'deal' ? <Trans>Receipt of this purchase</Trans> : <Trans>Receipt of this top-up</Trans>}
+    </a>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './receipt.actors.ts';
+export * from './receipt.machine.ts';
+export * from './receipt.view.ts';

@@ -1,0 +1,58 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../api/api-error.ts';
+import { isUnanswered } from '../../api/error-checks.ts';
+import type { Receipt, ReceiptKind } from '../../contract/index.ts';
+import { failure } from '../actor-failure.ts';
+
+export interface ReceiptInput {
+  readonly memberId: number;
+  readonly kind: ReceiptKind;
+  /** The deal's or the top-up's id. */
+  readonly id: number;
+}
+
+/**
+ * Why a receipt is not shown: there is none (a purchase not delivered, a top-up not credited, another
+ * member's, or a provider without receipts: 404), the server did not answer, or anything else.
+ */
+export type ReceiptProblem = 'missing' | 'unreachable' | 'failed';
+
+export interface ReceiptContext extends ReceiptInput {
+  readonly receipt: Receipt | null;
+  readonly problem: ReceiptProblem | null;
+}
+
+export type ReceiptEvent = { type: 'receipt.retried' };
+
+const problemOf = (error: ApiError): ReceiptProblem =>
+  error.status === 404 ? 'missing' : isUnanswered(error) ? 'unreachable' : 'failed';
+
+/** Issue 35 point 3: one receipt, read once; a read the server did not answer can be tried again. */
+export const receiptMachine = setup({
+  types: {} as { context: ReceiptContext; events: ReceiptEvent; input: ReceiptInput },
+  actors: {
+    loadReceipt: fromPromise<Receipt, ReceiptInput>(() => Promise.reject(new Error('receipt: provide loadReceipt'))),
+  },
+  actions: {
+    keepReceipt: assign((_, receipt: Receipt) => ({ receipt, problem: null })),
+    keepProblem: assign((_, error: ApiError) => ({ problem: problemOf(error) })),
+  },
+}).createMachine({
+  id: 'receipt',
+  context: ({ input }) => ({ ...input, receipt: null, problem: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadReceipt',
+        input: ({ context }) => ({ memberId: context.memberId, kind: context.kind, id: context.id }),
+        onDone: { target: 'shown', actions: { type: 'keepReceipt', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'keepProblem', params: failure } },
+      },
+    },
+    shown: {},
+    failed: { on: { 'receipt.retried': 'loading' } },
+  },
+});
+
+export type ReceiptMachine = typeof receiptMachine;
