@@ -33,6 +33,8 @@ const texts = {
     confirm: 'Confirma tu recarga',
     charged: 'Se cargarán $100.00 MXN a tu tarjeta Visa terminada en 4242.',
     recharged: 'Saldo recargado',
+    seeReceipt: 'Ver el recibo',
+    receipt: /^Recibo VEN-\d{6,}$/,
   },
   en: {
     other: 'Español',
@@ -57,6 +59,8 @@ const texts = {
     confirm: 'Confirm your top-up',
     charged: '$100.00 MXN will be charged to your Visa card ending in 4242.',
     recharged: 'Balance recharged',
+    seeReceipt: 'See the receipt',
+    receipt: /^Receipt VEN-\d{6,}$/,
   },
 } as const;
 
@@ -130,7 +134,7 @@ for (const lang of languages) {
       await driver.see('button', t.buy);
     });
 
-    test(`a member buys from the balance and follows the deal to the download screen, in ${lang}`, async ({
+    test(`a member buys from the balance, follows the deal to the download screen and opens its receipt, in ${lang}`, async ({
       driver,
       request,
     }) => {
@@ -149,9 +153,13 @@ for (const lang of languages) {
       await driver.see('heading', t.enjoy);
       expect(await balanceOf(request, member)).toBe(86);
       expect(await dealsOf(request, member)).toHaveLength(1);
+      // Issue 35 point 3: the delivered purchase's receipt.
+      await driver.tap('link', t.seeReceipt);
+      await driver.seePath(/\/receipt\/deal\/\d+$/);
+      await driver.see('heading', t.receipt);
     });
 
-    test(`a member tops up 100 with the saved card, in ${lang}`, async ({ driver, request }) => {
+    test(`a member tops up 100 with the saved card and opens its receipt, in ${lang}`, async ({ driver, request }) => {
       const member = await completeMember(request);
       await enterAs(driver, member, lang);
       await openMachine(driver, 'demo');
@@ -165,6 +173,10 @@ for (const lang of languages) {
       await driver.tap('button', t.pay);
       await driver.see('dialog', t.recharged);
       expect(await balanceOf(request, member)).toBe(100);
+      // Issue 35 point 3: the credited top-up's receipt.
+      await driver.tap('link', t.seeReceipt);
+      await driver.seePath(/\/receipt\/top-up\/\d+$/);
+      await driver.see('heading', t.receipt);
     });
   });
 }
