@@ -123,6 +123,10 @@ test.describe('adding funds (spec §2 /top-up, §4 top-up)', () => {
     await expect(page).toHaveURL(/\/machine-inventory\/balanceRecharged$/);
     await expect(page.getByRole('dialog', { name: 'Saldo recargado' })).toContainText('$200.00');
     expect(await balanceOf(request, member)).toBe(200);
+    // Issue 35 point 3: the paid top-up's receipt, paid on the payment page.
+    await page.getByRole('dialog', { name: 'Saldo recargado' }).getByRole('link', { name: 'Ver el recibo' }).click();
+    await expect(page.getByText('Tarjeta, en la página de pago')).toBeVisible();
+    await page.goBack();
     // Issue 15 point 9: the way back counts once; the same address again is the plain inventory.
     await page.reload();
     await expect(page).toHaveURL(/\/machine-inventory$/);

@@ -287,7 +287,13 @@ export const calls = {
     auth: 'required',
     summary: 'Pay without saving: answers the checkout url to open.',
     body: AmountBody,
-    response: z.object({ url: z.string() }),
+    response: z.object({
+      url: z.string(),
+      top_up: vendoChoice(
+        TopUp,
+        'beyond the spec: the top-up made, whose receipt the way back links (issue 35 point 3)',
+      ),
+    }),
     idempotent: true,
   },
   createReferenceTopUp: {

@@ -85,7 +85,7 @@ describe('OpenAPI document generated from the contract', () => {
     expect(marked.map(({ line }) => line).sort()).toEqual([...vendoChoices, ...vendoAdditions].sort());
   });
 
-  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 points 1, 2, 4: a product's stock, the member's restock alerts, language and confirmed e-mail)", () => {
+  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 points 1 to 4: a product's stock, the member's restock alerts, language and confirmed e-mail, the checkout's top-up)", () => {
     /** `where` of every schema property carrying x-vendo-choice, at any depth. */
     const markedFields = (value: unknown, where: string): string[] => {
       if (typeof value !== 'object' || value === null) return [];
@@ -120,6 +120,7 @@ describe('OpenAPI document generated from the contract', () => {
         'POST /api/community_members/{id}/top_ups body product_server_id',
         'POST /api/community_members/{id}/top_ups/reference body product_server_id',
         'POST /api/community_members/{id}/top_ups/with_redirect body product_server_id',
+        'POST /api/community_members/{id}/top_ups/with_redirect answer top_up',
       ].sort(),
     );
   });

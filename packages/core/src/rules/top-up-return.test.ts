@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../test-support/storage.ts';
-import { forgetTopUpReturn, isBackFromTopUp, markTopUpLeaving } from './top-up-return.ts';
+import { forgetTopUpReturn, isBackFromTopUp, markTopUpLeaving, topUpReturnId } from './top-up-return.ts';
 
 describe('issue 15 point 9: "Balance recharged" only after a top-up this browser started', () => {
   it('a browser that never left for a checkout is not back from one', () => {
@@ -24,5 +24,17 @@ describe('issue 15 point 9: "Balance recharged" only after a top-up this browser
     forgetTopUpReturn(storage);
 
     expect(isBackFromTopUp(storage)).toBe(false);
+  });
+});
+
+describe('issue 35 point 3: the way back from a checkout names its top-up', () => {
+  it('reads the top-up the browser left to pay, and none where the provider named none', () => {
+    const named = memoryStorage();
+    const unnamed = memoryStorage();
+
+    markTopUpLeaving(named, 41);
+    markTopUpLeaving(unnamed);
+
+    expect([topUpReturnId(named), topUpReturnId(unnamed), isBackFromTopUp(unnamed)]).toEqual([41, null, true]);
   });
 });

@@ -10,6 +10,7 @@ import {
   isSoldOut,
   type ProductServer,
   priceDisplay,
+  topUpReturnId,
   truncateName,
   UNCATEGORISED_KEY,
 } from '@vendo/core';
@@ -30,6 +31,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { ReceiptLink } from '../../lib/frame/receipt-link.tsx';
 import { useHydrated } from '../../lib/hydration.ts';
 import { appLocaleOf } from '../../lib/i18n/i18n.ts';
 import { FIRST_SCREEN_PRODUCTS } from '../../lib/machine-page.ts';
@@ -107,6 +109,8 @@ function Inventory({ machine }: { machine: ProductServer }) {
   // Issue 15 point 9: the modal is for a checkout this browser left for, once; any other arrival at
   // this address (typed, reloaded, shared) is the plain inventory.
   const [backFromTopUp] = useState(() => Boolean(balanceRecharged) && isBackFromTopUp(storage));
+  // Issue 35 point 3: the top-up it paid, where the provider named it, for its receipt.
+  const [paidTopUp] = useState(() => (balanceRecharged ? topUpReturnId(storage) : null));
   useEffect(() => {
     if (!balanceRecharged) return;
     forgetTopUpReturn(storage);
@@ -258,6 +262,9 @@ function Inventory({ machine }: { machine: ProductServer }) {
         <p>
           <Trans>Your payment went through. Your balance is now {balanceNow()}.</Trans>
         </p>
+        {session.member && paidTopUp !== null ? (
+          <ReceiptLink memberId={session.member.id} kind="top_up" id={paidTopUp} label={t`See the receipt`} />
+        ) : null}
       </Modal>
     </>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { Api } from '../../api/index.ts';
 import { createApi } from '../../api/index.ts';
-import { TOP_UP_RETURN_KEY } from '../../rules/top-up-return.ts';
+import { TOP_UP_RETURN_KEY, topUpReturnId } from '../../rules/top-up-return.ts';
 import { json, scriptedFetch } from '../../test-support/scripted-fetch.ts';
 import { memoryStorage } from '../../test-support/storage.ts';
 import { topUpActors } from './top-up.actors.ts';
@@ -67,16 +67,18 @@ describe('the way out to a checkout page (issue 15 point 9)', () => {
   it("marks the way back, then opens the provider's page", () => {
     const actors = actorsFor();
 
-    createActor(actors.leaveForCheckout, { input: { url: 'https://pay.test/1' } }).start();
+    createActor(actors.leaveForCheckout, { input: { url: 'https://pay.test/1', topUpId: 41 } }).start();
 
     expect(actors.opened).toEqual(['https://pay.test/1']);
     expect(actors.storage.read(TOP_UP_RETURN_KEY)).not.toBeNull();
+    // Issue 35 point 3: the way back links the top-up's receipt.
+    expect(topUpReturnId(actors.storage)).toBe(41);
   });
 
   it('opens nothing and marks nothing for an address that is not http(s)', () => {
     const actors = actorsFor();
 
-    createActor(actors.leaveForCheckout, { input: { url: 'javascript:alert(1)' } }).start();
+    createActor(actors.leaveForCheckout, { input: { url: 'javascript:alert(1)', topUpId: 41 } }).start();
 
     expect(actors.opened).toEqual([]);
     expect(actors.storage.read(TOP_UP_RETURN_KEY)).toBeNull();

@@ -4,7 +4,7 @@ import type { OpenPage, StoragePort } from '../../ports.ts';
 import { httpUrl } from '../../rules/links.ts';
 import { markTopUpLeaving } from '../../rules/top-up-return.ts';
 import { known } from '../known.ts';
-import type { PayInput, TopUpOutcome } from './top-up.types.ts';
+import type { CheckoutInput, PayInput, TopUpOutcome } from './top-up.types.ts';
 
 /**
  * The top-up flow's payment on the real API, by mode, and the way out to a provider's checkout page;
@@ -13,10 +13,10 @@ import type { PayInput, TopUpOutcome } from './top-up.types.ts';
 export function topUpActors({ api, storage, openPage }: { api: Api; storage: StoragePort; openPage: OpenPage }) {
   return {
     // Issue 15 point 9: the marker lets the way back show "Balance recharged"; only an http(s) page opens.
-    leaveForCheckout: fromCallback<EventObject, { url: string }>(({ input }) => {
+    leaveForCheckout: fromCallback<EventObject, CheckoutInput>(({ input }) => {
       const url = httpUrl(input.url);
       if (!url) return;
-      markTopUpLeaving(storage);
+      markTopUpLeaving(storage, input.topUpId);
       openPage(url);
     }),
     pay: fromPromise<TopUpOutcome, PayInput>(async ({ input, signal }) => {
@@ -49,7 +49,7 @@ export function topUpActors({ api, storage, openPage }: { api: Api; storage: Sto
           options,
         );
         if (!started.ok) throw started.error;
-        return { kind: 'redirect', url: started.value.url };
+        return { kind: 'redirect', url: started.value.url, topUpId: started.value.top_up?.id ?? null };
       }
       const issued = await api.topUps.byReference(memberId, { amount: request.amount, currency, ...machine }, options);
       if (!issued.ok) throw issued.error;

@@ -26,7 +26,7 @@ function start(
   const actor = createActor(
     topUpMachine.provide({
       actors: {
-        leaveForCheckout: fromCallback(({ input }: { input: { url: string } }) => {
+        leaveForCheckout: fromCallback(({ input }: { input: { url: string; topUpId: number | null } }) => {
           left.push(input.url);
         }),
         pay: fromPromise(async ({ input }: { input: PayInput }) => {
@@ -239,7 +239,7 @@ describe('spec §4 top-up: offline machine, redirect and reference', () => {
   });
 
   it('pay without saving opens the returned url and rests the pay button for 2 seconds', async () => {
-    const flow = start({ pay: async () => ({ kind: 'redirect', url: 'https://pagos.example.mx/c/1' }) });
+    const flow = start({ pay: async () => ({ kind: 'redirect', url: 'https://pagos.example.mx/c/1', topUpId: 41 }) });
     flow.actor.send({ type: 'mode.chosen', mode: 'redirect' });
     flow.actor.send({ type: 'pay.requested' });
     flow.actor.send({ type: 'confirm.accepted' });
@@ -252,7 +252,7 @@ describe('spec §4 top-up: offline machine, redirect and reference', () => {
   });
 
   it('a returned url that is not http(s) is never opened', async () => {
-    const flow = start({ pay: async () => ({ kind: 'redirect', url: 'javascript:alert(1)' }) });
+    const flow = start({ pay: async () => ({ kind: 'redirect', url: 'javascript:alert(1)', topUpId: null }) });
     flow.actor.send({ type: 'mode.chosen', mode: 'redirect' });
     flow.actor.send({ type: 'pay.requested' });
     flow.actor.send({ type: 'confirm.accepted' });
@@ -291,7 +291,7 @@ describe('what a payment changes outside the form (issue 34 point 1)', () => {
   });
 
   it("pay without saving leaves for the provider's checkout page it answered", async () => {
-    const flow = start({ pay: async () => ({ kind: 'redirect', url: 'https://pay.test/1' }) });
+    const flow = start({ pay: async () => ({ kind: 'redirect', url: 'https://pay.test/1', topUpId: null }) });
 
     flow.actor.send({ type: 'mode.chosen', mode: 'redirect' });
     flow.actor.send({ type: 'pay.requested' });

@@ -7,7 +7,7 @@ import { known } from '../known.ts';
 import { refreshMember } from '../member-refresh.ts';
 import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
 import { requestOf, sameRequest } from './top-up.rules.ts';
-import type { PayInput, TopUpContext, TopUpEvent, TopUpInput, TopUpOutcome } from './top-up.types.ts';
+import type { CheckoutInput, PayInput, TopUpContext, TopUpEvent, TopUpInput, TopUpOutcome } from './top-up.types.ts';
 
 /** What the pay actor answered, for the guards and the action that read it. */
 const outcome = ({ event }: { event: DoneActorEvent<TopUpOutcome> }) => event.output;
@@ -29,7 +29,7 @@ export const topUpMachine = setup({
   actors: {
     pay: fromPromise<TopUpOutcome, PayInput>(notProvided),
     /** Marks the way back and opens the provider's checkout page (issue 15 point 9); only an http(s) one. */
-    leaveForCheckout: fromCallback<EventObject, { url: string }>(leaveNotProvided),
+    leaveForCheckout: fromCallback<EventObject, CheckoutInput>(leaveNotProvided),
   },
   delays: {
     redirectCooldown: REDIRECT_PAY_COOLDOWN_MS,
@@ -71,7 +71,7 @@ export const topUpMachine = setup({
     keepOutcome: assign((_, outcome: TopUpOutcome) => ({
       redirectUrl: outcome.kind === 'redirect' ? outcome.url : null,
       reference: outcome.kind === 'reference' ? outcome.reference : null,
-      topUpId: outcome.kind === 'charged' ? outcome.topUpId : null,
+      topUpId: outcome.kind === 'reference' ? null : outcome.topUpId,
       cvv: '',
       showProblems: false,
     })),
@@ -166,7 +166,7 @@ export const topUpMachine = setup({
       invoke: {
         src: 'leaveForCheckout',
         // Entered only with a redirect outcome, which keeps its address.
-        input: ({ context }) => ({ url: known(context.redirectUrl, 'the checkout address') }),
+        input: ({ context }) => ({ url: known(context.redirectUrl, 'the checkout address'), topUpId: context.topUpId }),
       },
       after: { redirectCooldown: 'editing' },
     },

@@ -62,8 +62,14 @@ export type TopUpEvent =
 export type TopUpOutcome =
   /** The top-up made, where the provider names it (its receipt, issue 35 point 3). */
   | { readonly kind: 'charged'; readonly topUpId: number | null }
-  | { readonly kind: 'redirect'; readonly url: string }
+  | { readonly kind: 'redirect'; readonly url: string; readonly topUpId: number | null }
   | { readonly kind: 'reference'; readonly reference: PaymentReference };
+
+/** The provider's checkout page to leave for, and the top-up it pays (its receipt on the way back). */
+export interface CheckoutInput {
+  readonly url: string;
+  readonly topUpId: number | null;
+}
 
 export interface PayInput {
   readonly memberId: number;
