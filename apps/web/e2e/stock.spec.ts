@@ -1,8 +1,11 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe.ts';
 import { balanceOf, enterAs, productId } from './support/deals.ts';
 import { completeMember, dealsOf, devControl } from './support/members.ts';
 import { scrollUntil } from './support/scroll.ts';
+
+type Member = Awaited<ReturnType<typeof completeMember>>;
 
 // Issue 35 point 1: what the machine no longer holds is shown before the member pays.
 const soldOutFromTheStart = 'Torta de milanesa'; // seeded sold out on demo
@@ -50,6 +53,25 @@ async function stock(request: APIRequestContext, name: string, units: number) {
   if (!answer.ok()) throw new Error(`stock ${name}: ${answer.status()}`);
 }
 
+/** The app open as the member on demo's inventory, as its QR code opens it. */
+async function openDemoAs(page: Page, member: Member, baseURL: string | undefined, locale: 'es' | 'en') {
+  await enterAs(page, baseURL ?? '', member, locale);
+  await page.goto('/demo');
+  await page.waitForURL(/\/machine-inventory$/);
+}
+
+/** The app open as the member on one of demo's products. */
+async function openProductAs(
+  page: Page,
+  member: Member,
+  baseURL: string | undefined,
+  locale: 'es' | 'en',
+  product: number,
+) {
+  await openDemoAs(page, member, baseURL, locale);
+  await page.goto(`/product/${product}`);
+}
+
 for (const locale of ['es', 'en'] as const) {
   const text = texts[locale];
 
@@ -58,11 +80,7 @@ for (const locale of ['es', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member, locale);
-
-    await page.goto('/demo');
-    await page.waitForURL(/\/machine-inventory$/);
+    await openDemoAs(page, await completeMember(request, 100), baseURL, locale);
     const card = page.getByRole('link', { name: new RegExp(soldOutFromTheStart) });
     await scrollUntil(page, card);
     await expect(card.getByText(text.soldOut, { exact: true })).toBeVisible();
@@ -80,11 +98,8 @@ for (const locale of ['es', 'en'] as const) {
     baseURL,
   }) => {
     const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member, locale);
     await stock(request, text.product, 4);
-    await page.goto('/demo');
-    await page.waitForURL(/\/machine-inventory$/);
-    await page.goto(`/product/${await productId(request, 'demo', text.product)}`);
+    await openProductAs(page, member, baseURL, locale, await productId(request, 'demo', text.product));
     const buy = page.getByRole('button', { name: text.buy });
     await expect(buy).toBeEnabled();
 
@@ -100,7 +115,7 @@ for (const locale of ['es', 'en'] as const) {
 }
 
 /** Keeps the system notifications the page raises, where the member allowed them, for the journey to read. */
-async function recordNotifications(page: import('@playwright/test').Page) {
+async function recordNotifications(page: Page) {
   await page.context().grantPermissions(['notifications']);
   await page.addInitScript(() => {
     const shown: string[] = [];
@@ -119,13 +134,10 @@ for (const locale of ['es', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    const member = await completeMember(request, 100);
-    await enterAs(page, baseURL ?? '', member, locale);
     await recordNotifications(page);
     await stock(request, text.alerted, 0);
-    await page.goto('/demo');
-    await page.waitForURL(/\/machine-inventory$/);
-    await page.goto(`/product/${await productId(request, 'demo', text.alerted)}`);
+    const alerted = await productId(request, 'demo', text.alerted);
+    await openProductAs(page, await completeMember(request, 100), baseURL, locale, alerted);
 
     await page.getByRole('button', { name: text.notify }).click();
     await expect(page.getByText(text.asked)).toBeVisible();

@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { type Item, itemsOf, machineId } from '../testing/shop.ts';
+import { describe, expect, it } from 'vitest';
+import { demoShop, machineId } from '../testing/shop.ts';
 import { removeExpiredRows } from './clean-up.ts';
 import { restockAlertRules } from './restock-alerts.ts';
 
 // Issue 35 point 2: "Avísame cuando haya": a member asks to be told when a sold-out product is back; every
 // read of the member lists their alerts and says which are back; cancelled or seen, an alert ends.
-let t: TestServer;
-let demo: number;
-let items: Item[];
-
-beforeAll(async () => {
-  t = await startTestServer();
-  demo = await machineId(t, 'demo');
-  items = await itemsOf(t, demo);
-});
-afterAll(() => t.close());
+const shop = demoShop();
 
 let phones = 5547200000;
-const member = () => t.member(`+52${phones++}`);
+const member = () => shop.t.member(`+52${phones++}`);
 const named = (name: string) => {
-  const found = items.find((item) => item.name === name);
+  const found = shop.items.find((item) => item.name === name);
   if (!found) throw new Error(name);
   return found;
 };
 const alertsOf = async (who: { id: number; token: string }) => {
-  const read = await t.api(who.token).members.get(who.id);
+  const read = await shop.t.api(who.token).members.get(who.id);
   return read.ok ? read.value.community_member.restock_alerts : undefined;
 };
-const ask = (who: { id: number; token: string }, productId: number, machine = demo) =>
-  t.api(who.token).restockAlerts.create(who.id, { product_server_id: machine, product_id: productId });
+const ask = (who: { id: number; token: string }, productId: number, machine = shop.demo) =>
+  shop.t.api(who.token).restockAlerts.create(who.id, { product_server_id: machine, product_id: productId });
 
 describe('a restock alert (issue 35 point 2)', () => {
   it('is listed in the member answer, not back while the product is sold out', async () => {
@@ -49,9 +39,9 @@ describe('a restock alert (issue 35 point 2)', () => {
     const pila = named('Pila AA 2 piezas');
     await ask(who, pila.id);
 
-    await t.dev('/machines/demo/stock', { user_code: pila.user_code, stock: 6 });
+    await shop.t.dev('/machines/demo/stock', { user_code: pila.user_code, stock: 6 });
     const alerts = await alertsOf(who);
-    await t.dev('/machines/demo/stock', { user_code: pila.user_code, stock: 0 });
+    await shop.t.dev('/machines/demo/stock', { user_code: pila.user_code, stock: 0 });
 
     expect(alerts?.map((alert) => alert.back)).toEqual([true]);
   });
@@ -61,8 +51,8 @@ describe('a restock alert (issue 35 point 2)', () => {
     const asked = await ask(who, named('Torta de milanesa').id);
     const alertId = asked.ok ? asked.value.restock_alert.id : 0;
 
-    const removed = await t.api(who.token).restockAlerts.remove(who.id, alertId);
-    const again = await t.api(who.token).restockAlerts.remove(who.id, alertId);
+    const removed = await shop.t.api(who.token).restockAlerts.remove(who.id, alertId);
+    const again = await shop.t.api(who.token).restockAlerts.remove(who.id, alertId);
 
     expect([removed.ok, again.ok ? 204 : again.error.status]).toEqual([true, 404]);
     expect(await alertsOf(who)).toEqual([]);
@@ -72,9 +62,9 @@ describe('a restock alert (issue 35 point 2)', () => {
     const who = await member();
     await ask(who, named('Torta de milanesa').id);
 
-    t.clock.advance(restockAlertRules.days * 86_400_000 + 1_000);
+    shop.t.clock.advance(restockAlertRules.days * 86_400_000 + 1_000);
     const listed = await alertsOf(who);
-    const removed = await removeExpiredRows(t.server.deps.db, t.clock, t.server.deps.voucherProvider);
+    const removed = await removeExpiredRows(shop.t.server.deps.db, shop.t.clock, shop.t.server.deps.voucherProvider);
 
     expect(listed).toEqual([]);
     expect(removed.restockAlerts).toBeGreaterThanOrEqual(1);
@@ -96,8 +86,8 @@ describe('a restock alert (issue 35 point 2)', () => {
     const torta = named('Torta de milanesa');
     const asked = await ask(who, torta.id);
 
-    const elsewhere = await ask(who, torta.id, await machineId(t, 'grande'));
-    const theirs = await t
+    const elsewhere = await ask(who, torta.id, await machineId(shop.t, 'grande'));
+    const theirs = await shop.t
       .api(stranger.token)
       .restockAlerts.remove(stranger.id, asked.ok ? asked.value.restock_alert.id : 0);
 
@@ -108,7 +98,7 @@ describe('a restock alert (issue 35 point 2)', () => {
 
   it(`keeps at most ${restockAlertRules.perMember} per member, however many are asked for at the same moment`, async () => {
     const who = await member();
-    const products = items.filter((item) => !item.serviceable).slice(0, restockAlertRules.perMember + 5);
+    const products = shop.items.filter((item) => !item.serviceable).slice(0, restockAlertRules.perMember + 5);
 
     const answers = await Promise.all(products.map((item) => ask(who, item.id)));
 

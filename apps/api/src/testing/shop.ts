@@ -1,5 +1,6 @@
 import { type CreateDealRequest, type ProductServerItem, SaleType, type SellOptions } from '@vendo/core/contract';
-import type { TestServer } from './harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from './harness.ts';
 
 export type Item = ProductServerItem & SellOptions;
 
@@ -32,4 +33,16 @@ export async function balanceOf(t: TestServer, who: { id: number; token: string 
   const result = await t.api(who.token).balances.list(who.id);
   if (!result.ok) throw new Error(result.error.message ?? result.error.kind);
   return result.value.balances[0]?.amount;
+}
+
+/** A file's test server with the demo world: started before its tests, closed after, demo's id and products read. */
+export function demoShop(): { readonly t: TestServer; readonly demo: number; readonly items: Item[] } {
+  const shop = {} as { t: TestServer; demo: number; items: Item[] };
+  beforeAll(async () => {
+    shop.t = await startTestServer();
+    shop.demo = await machineId(shop.t, 'demo');
+    shop.items = await itemsOf(shop.t, shop.demo);
+  });
+  afterAll(() => shop.t.close());
+  return shop;
 }
