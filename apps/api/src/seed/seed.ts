@@ -125,8 +125,8 @@ function item(
   };
 }
 
-/** Units each counted product of the demo world starts with: enough for every journey a test run walks. */
-export const seededStock = 100;
+/** Units each counted product of the demo world starts with: a whole run of the journeys, on one database, never sells one out. */
+export const seededStock = 1_000;
 /** Issue 35 point 1: what starts sold out, by machine and catalogue position (none a journey buys). */
 export const seededSoldOut: Readonly<Record<string, readonly number[]>> = {
   demo: [23, 33],
