@@ -45,7 +45,7 @@ export function createWorld(
     kind === 'deal' ? settleDeal({ db, clock, jobs, metrics }, id) : settleCardLink(db, clock, id),
   );
   const run = async (job: Job) => {
-    if (job.kind === 'auto_top_up') return topUpAfterDeal({ db, clock, cardProvider, metrics }, job.dealId);
+    if (job.kind === 'auto_top_up') return topUpAfterDeal({ db, clock, cardProvider, metrics, jobs }, job.dealId);
     if (job.kind === 'receipt_mail') {
       const { mail, receiptPrefix, publicOrigin } = mailing;
       return sendReceiptMail({ db, clock, jobs, metrics, mail, receiptPrefix, publicOrigin }, job);
