@@ -74,8 +74,15 @@ export async function startServer(
   // On PostgreSQL every replica works off one job queue; embedded PGlite is one process's own timers.
   const jobs = config.databaseUrl ? durableScheduler(db, clock, config.databaseUrl, log) : timerScheduler(clock, log);
   const metrics = createMetrics();
-  const world = createWorld(db, clock, cardProvider, voucherProvider, jobs, metrics);
+  // The address members reach the app at: set once the server listens, unless the settings name it.
   let publicOrigin = config.publicOrigin ?? '';
+  const mail = mailSenderFor(config, db, log);
+  const receiptPrefix = config.receiptPrefix ?? defaultReceiptPrefix;
+  const world = createWorld(db, clock, cardProvider, voucherProvider, jobs, metrics, {
+    mail,
+    receiptPrefix,
+    publicOrigin: () => publicOrigin,
+  });
   let stopping: Promise<void> | null = null;
   // Keypad sessions ended or signed out through another process reach this one's sockets (issue 16 point 1).
   const notifications = await openNotifications(db, config.databaseUrl, log);
@@ -84,7 +91,7 @@ export async function startServer(
     db,
     clock,
     sms: emulatedSmsSender(db, { readableOutbox: config.devControl !== 'off', log }),
-    mail: mailSenderFor(config, db, log),
+    mail,
     cardProvider,
     voucherProvider,
     machines: world.machines,
@@ -110,7 +117,7 @@ export async function startServer(
       refusals: metrics.rateLimitRefusals,
     }),
     codeKey: codeKeyOf(config.codeSecret, db),
-    receiptPrefix: config.receiptPrefix ?? defaultReceiptPrefix,
+    receiptPrefix,
     publicOrigin: () => publicOrigin,
     keypadTimings,
     providerBehaviour: behaviour,

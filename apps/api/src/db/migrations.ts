@@ -494,6 +494,16 @@ const migrations: Record<string, MarkedMigration> = {
       );
     },
   },
+  // Issue 35 point 4: "send me every receipt", a member's setting (off until they turn it on). The e-mails
+  // themselves are jobs on the job queue, and the dev outbox is 0011's.
+  '0013_receipt_mail': {
+    // A column with a default. An older server beside it neither reads nor writes it: what it settles or
+    // credits e-mails no receipt, and its profile saves leave the setting as it was.
+    olderServersMayRun: true,
+    async up(db) {
+      await runStatements(db, 'alter table members add column receipts_by_email boolean not null default false');
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

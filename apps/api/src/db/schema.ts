@@ -43,6 +43,8 @@ export interface Tables {
     email_confirmed_at: NullableTimestamp;
     /** The language the member last used (a request's `locale`): e-mails are written in it. */
     locale: 'es' | 'en' | null;
+    /** "Send me every receipt" (issue 35 point 4): each receipt e-mailed as it is issued, while `email` is confirmed. */
+    receipts_by_email: Generated<boolean>;
     auto_top_up: JSONColumnType<AutoTopUpColumn> | null;
     created_at: DefaultedTimestamp;
   };

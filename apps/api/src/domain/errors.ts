@@ -51,6 +51,8 @@ export type RefusalCode =
   | 'email_confirmation_invalid'
   /** Issue 35 point 4: a confirmation link past its 48 hours. */
   | 'email_confirmation_expired'
+  /** Issue 35 point 4: a receipt e-mailed needs an address, and a confirmed one. */
+  | 'email_not_confirmed'
   | 'voucher_code_invalid';
 
 export type RefusalParams = Readonly<Record<string, string | number>>;

@@ -136,6 +136,11 @@ const foreignCalls: [string, () => Promise<ApiResult<unknown>>][] = [
     () => t.api(intruder.token).topUps.updateAuto(intruder.id, { settings: settings() }),
   ],
   ['GET deals', () => t.api(intruder.token).deals.list(owner.id)],
+  ['POST receipts/deals/{dealId}/email', () => t.api(intruder.token).receipts.emailDeal(owner.id, owned.deal)],
+  [
+    'POST own path, foreign receipts/deals/{dealId}/email',
+    () => t.api(intruder.token).receipts.emailDeal(intruder.id, owned.deal),
+  ],
   ['GET product_servers/{id}/deals/{dealId}', () => t.api(intruder.token).deals.get(owned.demo, owned.deal)],
   [
     'POST deals paid with a foreign card',

@@ -91,6 +91,26 @@ export const problems = {
       description: 'Check your inbox and spam folder, or wait a little before asking for another.',
     },
   },
+  email_not_confirmed: {
+    es: {
+      message: 'Confirma tu correo primero',
+      description: 'Abre el enlace que te enviamos, o pide otro desde tu perfil, y te enviaremos tus recibos.',
+    },
+    en: {
+      message: 'Confirm your email first',
+      description: 'Open the link we sent you, or ask for another from your profile, and we will send your receipts.',
+    },
+  },
+  receipt_mail_limited: {
+    es: {
+      message: 'Ya te enviamos este recibo',
+      description: 'Revisa tu bandeja de entrada y la de spam, o espera un poco para pedirlo de nuevo.',
+    },
+    en: {
+      message: 'We already sent you this receipt',
+      description: 'Check your inbox and spam folder, or wait a little before asking again.',
+    },
+  },
   birth_date_invalid: {
     es: { message: 'Fecha de nacimiento inválida', description: 'Escribe una fecha real y pasada.' },
     en: { message: 'Invalid birth date', description: 'Enter a real date in the past.' },

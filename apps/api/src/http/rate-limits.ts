@@ -86,6 +86,14 @@ export const rateLimits = {
    */
   emailConfirmationsPerMember: { points: 1, windowSeconds: 60, refusal: 'email_confirmation_limited' },
   emailConfirmationsPerMemberPerDay: { points: 5, windowSeconds: 86_400, refusal: 'email_confirmation_limited' },
+  /**
+   * Receipts a member asks to be e-mailed (issue 35 point 4, "Enviar a mi correo"): 10 an hour, and each
+   * receipt (counted per member, kind and id) at most once a minute, so a double tap sends one. Past either
+   * the ask is refused with its own code and nothing is sent. Receipts sent by "send me every receipt" are
+   * not counted: purchases and top-ups are limited themselves.
+   */
+  receiptMailsPerMember: { points: 10, windowSeconds: 3_600, refusal: 'receipt_mail_limited' },
+  receiptMailsPerReceipt: { points: 1, windowSeconds: 60, refusal: 'receipt_mail_limited' },
   /** Confirmation links opened from one address (no sign-in: the token is 256 random bits, so this bounds load). */
   emailConfirmsPerAddress: { points: 60, windowSeconds: 600, perAddress: true },
   /** Keypad sockets opened from one address. */

@@ -55,6 +55,7 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   email_in_use: { status: 422, fields: () => ({ field: 'email' }) },
   email_confirmation_invalid: { status: 422 },
   email_confirmation_expired: { status: 422 },
+  email_not_confirmed: { status: 422 },
   voucher_code_invalid: { status: 422 },
 };
 

@@ -2,11 +2,22 @@ import type { QueryExecutorProvider } from 'kysely';
 import type { Clock } from '../domain/clock.ts';
 import type { Logger } from '../log.ts';
 
-/** Work that must happen at a time even if nobody asks for it: a step of a deal or card link, a top-up, a clean-up. */
+/** Work that must happen at a time even if nobody asks for it: a step of a deal or card link, a top-up, an e-mail, a clean-up. */
 export type Job =
   | { readonly kind: 'deal_step'; readonly dealId: number }
   | { readonly kind: 'card_link_step'; readonly linkId: number }
   | { readonly kind: 'auto_top_up'; readonly dealId: number }
+  /**
+   * E-mails the receipt of a delivered deal or a credited top-up to its member (issue 35 point 4): `asked`
+   * for ("Enviar a mi correo"), or sent because they get `every_receipt` (services/receipt-mail.ts).
+   */
+  | {
+      readonly kind: 'receipt_mail';
+      readonly receipt: 'deal' | 'top_up';
+      readonly id: number;
+      readonly memberId: number;
+      readonly reason: 'asked' | 'every_receipt';
+    }
   /** Removes rows past their life (services/clean-up.ts), then arms the next run. */
   | { readonly kind: 'clean_up' };
 

@@ -1,4 +1,5 @@
 import type { Lang } from '../domain/lang.ts';
+import { buttonStyle, escaped, htmlDocument } from './html.ts';
 import type { MailMessage } from './mail-sender.ts';
 
 const words = {
@@ -20,9 +21,6 @@ const words = {
   },
 } as const satisfies Record<Lang, Record<string, string | ((hours: number) => string)>>;
 
-const escaped = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * Issue 35 point 4: the e-mail that confirms an address, in the member's language: a text part and an HTML
  * part, each with the link (`link` is built by the server from its public origin and a random token).
@@ -32,18 +30,15 @@ export function confirmationMessage(to: string, link: { url: string; validHours:
   const expiry = w.expiry(link.validHours);
   const url = link.url;
   const text = [w.greeting, '', w.ask, url, '', expiry, w.notYou, '', 'Vendo', ''].join('\n');
-  const html = `<!doctype html>
-<html lang="${lang}">
-<head><meta charset="utf-8"><title>${escaped(w.subject)}</title></head>
-<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">
-<p>${escaped(w.greeting)}</p>
+  const html = htmlDocument(
+    lang,
+    w.subject,
+    `<p>${escaped(w.greeting)}</p>
 <p>${escaped(w.ask)}</p>
-<p><a href="${escaped(url)}" style="display: inline-block; padding: 12px 20px; background: #1a1a1a; color: #ffffff; text-decoration: none; border-radius: 6px">${escaped(w.button)}</a></p>
+<p><a href="${escaped(url)}" style="${buttonStyle}">${escaped(w.button)}</a></p>
 <p style="word-break: break-all"><a href="${escaped(url)}">${escaped(url)}</a></p>
 <p>${escaped(expiry)}<br>${escaped(w.notYou)}</p>
-<p>Vendo</p>
-</body>
-</html>
-`;
+<p>Vendo</p>`,
+  );
   return { to, subject: w.subject, text, html, kind: 'email_confirmation' };
 }

@@ -1,7 +1,7 @@
 import type { Logger } from '../log.ts';
 
 /** What an e-mail is for: its outbox rows and log lines name it. */
-export type MailKind = 'email_confirmation';
+export type MailKind = 'email_confirmation' | 'receipt';
 
 /** One e-mail: a text part and an HTML part saying the same, in the member's language. */
 export interface MailMessage {

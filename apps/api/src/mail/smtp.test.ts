@@ -1,41 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { profileWith } from '../testing/mail.ts';
+import { smtpSink } from '../testing/smtp-sink.ts';
 
 // Issue 35 point 4: with VENDO_SMTP_URL set, e-mail leaves through nodemailer. A local SMTP sink (smtp-server
 // on 127.0.0.1, a free port) takes what the server sends, and the test reads it as a mail client would.
-
-/** The mails the sink received, parsed; `next()` waits for one more. */
-function smtpSink() {
-  const received: ParsedMail[] = [];
-  const waiting: ((mail: ParsedMail) => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          waiting.shift()?.(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  return {
-    received,
-    next: () => new Promise<ParsedMail>((resolve) => waiting.push(resolve)),
-    listen: () =>
-      new Promise<number>((resolve) => {
-        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
-      }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const sink = smtpSink();
 let t: TestServer;

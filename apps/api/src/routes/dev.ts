@@ -209,7 +209,7 @@ export function devRoutes(deps: Deps) {
   });
 
   app.post('/references/:reference/pay', async (c) => {
-    const paid = await completeTopUp(db, clock, c.req.param('reference'), deps.metrics.topUps);
+    const paid = await completeTopUp(deps, c.req.param('reference'));
     if (!paid) throw problem(404, 'not_found');
     return c.json({ paid: true });
   });

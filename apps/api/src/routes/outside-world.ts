@@ -68,7 +68,8 @@ const voucherCallback = /^\/edenred\/callback$/;
  * pay-without-saving, the store reference page, the meal-voucher authorization
  * page, and the campaign requirement page.
  */
-export function outsideWorldRoutes({ db, clock, limits, log, metrics, voucherProvider }: Deps) {
+export function outsideWorldRoutes(deps: Deps) {
+  const { db, limits, log, voucherProvider } = deps;
   const app = new Hono<AppEnv>();
 
   app.get('/provider/checkout/:session', async (c) => {
@@ -94,7 +95,7 @@ export function outsideWorldRoutes({ db, clock, limits, log, metrics, voucherPro
   });
 
   app.post('/provider/checkout/:session', async (c) => {
-    const paid = await completeTopUp(db, clock, c.req.param('session'), metrics.topUps);
+    const paid = await completeTopUp(deps, c.req.param('session'));
     return c.redirect(paid ? '/machine-inventory/balanceRecharged' : '/top-up', 303);
   });
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
+import type { Scheduler } from '../jobs/scheduler.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { CardProvider, Decline } from '../sim/card-provider.ts';
 import { book } from './ledger.ts';
+import { mailEveryReceipt } from './receipt-mail-follow-up.ts';
 
 export interface CardCharge {
   readonly memberId: number;
@@ -21,12 +23,16 @@ export interface CardCharge {
   readonly orderId?: string;
 }
 
-/** What charging a card needs: the ledger's database, the time, the provider, and the count of top-ups. */
+/**
+ * What charging a card needs: the ledger's database, the time, the provider, the count of top-ups, and the job
+ * queue a credited top-up leaves its receipt's e-mail on (issue 35 point 4).
+ */
 export interface ChargeDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly cardProvider: CardProvider;
   readonly metrics: Pick<Metrics, 'topUps'>;
+  readonly jobs: Pick<Scheduler, 'at'>;
 }
 
 /**
@@ -84,6 +90,7 @@ async function complete(deps: ChargeDeps, topUpId: number, providerToken: string
         reference: String(moved.id),
         at: now,
       });
+      await mailEveryReceipt(tx, deps.jobs, { kind: 'top_up', id: moved.id, memberId: moved.member_id }, now);
     }
     return moved;
   });

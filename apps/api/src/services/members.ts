@@ -83,6 +83,7 @@ export async function memberView(db: Db, clock: Clock, memberId: number, lang: L
     auto_top_up: member.auto_top_up,
     restock_alerts: await restockAlertsOf(db, clock, memberId),
     email_confirmed: member.email !== null && member.email_confirmed_at !== null,
+    send_receipts: member.receipts_by_email,
   };
 }
 

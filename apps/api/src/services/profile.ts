@@ -57,6 +57,8 @@ export async function updateProfile(
       birth_date: body.birth_date,
       ...(body.facebook_uid !== undefined ? { facebook_uid: body.facebook_uid } : {}),
       ...(body.locale !== undefined ? { locale: body.locale } : {}),
+      // Issue 35 point 4: "send me every receipt"; a save that leaves it out (another provider's app) keeps it.
+      ...(body.send_receipts !== undefined ? { receipts_by_email: body.send_receipts } : {}),
       ...(emailChanged ? { email_confirmed_at: null } : {}),
       ...(sends ? { email_confirmation_sent_at: now } : {}),
     })

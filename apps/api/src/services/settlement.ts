@@ -8,10 +8,11 @@ import type { Scheduler } from '../jobs/scheduler.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { balanceCents, book } from './ledger.ts';
+import { mailEveryReceipt } from './receipt-mail-follow-up.ts';
 import { releaseUnit, takeVendedUnit } from './stock.ts';
 import { topUpTerms } from './top-ups.ts';
 
-/** Where settling leaves what follows it: the automatic top-up a charge may call for. */
+/** Where settling leaves what follows it: the automatic top-up a charge may call for, a receipt's e-mail. */
 export type FollowUps = Pick<Scheduler, 'at'>;
 
 /** What settling a deal needs: the ledger's database, the time, the job queue, and the count of deals ended. */
@@ -68,8 +69,8 @@ async function settleUnit(tx: Db, deal: DealRow, status: number, vendedProductId
  * Brings a deal's stored status up to its timeline. On a final status the deal
  * settles once: a delivery books the charge, anything else releases the hold.
  * A deal its machine never answered (still 1) settles at its connect timeout,
- * charging nothing. A charge leaves an automatic top-up job in the same
- * transaction, so no crash loses it.
+ * charging nothing. A charge leaves an automatic top-up job, and a delivery its
+ * receipt's e-mail (issue 35 point 4), in the same transaction, so no crash loses them.
  */
 export async function settleDeal(deps: SettleDeps, dealId: number) {
   const { db, clock, jobs } = deps;
@@ -104,6 +105,10 @@ export async function settleDeal(deps: SettleDeps, dealId: number) {
       .where('id', '=', deal.id)
       .execute();
     const outcome = finished ? (dealEnded(status) ? dealOutcome(status) : 'timed_out') : null;
+    // Every delivery has a receipt, a free sample's too: e-mailed where the member gets every receipt.
+    if (finished && status === deliveryStatus.delivered) {
+      await mailEveryReceipt(tx, jobs, { kind: 'deal', id: deal.id, memberId: deal.member_id }, now);
+    }
     if (charge === 0) return outcome;
     await book(tx, {
       memberId: deal.member_id,

@@ -11,11 +11,13 @@ import type { Db } from '../db/database.ts';
 import type { AutoTopUpColumn } from '../db/schema.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
+import type { Scheduler } from '../jobs/scheduler.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { ownCard } from './cards.ts';
 import { newDigits } from './crypto.ts';
 import { book } from './ledger.ts';
+import { mailEveryReceipt } from './receipt-mail-follow-up.ts';
 
 type TopUpRow = {
   id: number;
@@ -175,9 +177,16 @@ export async function topUpByReference(
   };
 }
 
-/** The outside payment arrived: the pending top-up is paid once and the balance grows once. */
-export async function completeTopUp(db: Db, clock: Clock, reference: string, topUps: Pick<Metrics['topUps'], 'inc'>) {
-  const now = clock.now();
+/**
+ * The outside payment arrived: the pending top-up is paid once and the balance grows once, and where the member
+ * gets every receipt its e-mail is queued in the same transaction (issue 35 point 4).
+ */
+export async function completeTopUp(
+  deps: { db: Db; clock: Clock; jobs: Pick<Scheduler, 'at'>; metrics: Pick<Metrics, 'topUps'> },
+  reference: string,
+) {
+  const { db } = deps;
+  const now = deps.clock.now();
   const paid = await db.transaction().execute(async (tx) => {
     const topUp = await tx
       .updateTable('top_ups')
@@ -195,9 +204,10 @@ export async function completeTopUp(db: Db, clock: Clock, reference: string, top
       reference: String(topUp.id),
       at: now,
     });
+    await mailEveryReceipt(tx, deps.jobs, { kind: 'top_up', id: topUp.id, memberId: topUp.member_id }, now);
     return topUp;
   });
-  if (paid) topUps.inc({ mode: paid.method, outcome: 'paid' });
+  if (paid) deps.metrics.topUps.inc({ mode: paid.method, outcome: 'paid' });
   return paid;
 }
 

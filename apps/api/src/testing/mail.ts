@@ -30,3 +30,30 @@ export const profileWith = (email: string, extra: Record<string, unknown> = {}) 
   birth_date: '1990-04-12',
   ...extra,
 });
+
+/**
+ * A member with a confirmed address, as the app gets there: a profile saved (in `locale`, with "send me every
+ * receipt" as `sendReceipts` says), then the link of its confirmation e-mail opened. Sends one confirmation.
+ */
+export async function confirmedMember(
+  t: TestServer,
+  who: { phone: string; email: string; balance?: number; locale?: 'es' | 'en'; sendReceipts?: boolean },
+) {
+  const member = await t.member(who.phone, who.balance);
+  const api = t.api(member.token);
+  const saved = await api.members.update(
+    member.id,
+    profileWith(who.email, {
+      locale: who.locale ?? 'es',
+      ...(who.sendReceipts === undefined ? {} : { send_receipts: who.sendReceipts }),
+    }),
+  );
+  if (!saved.ok) throw new Error(`profile not saved: ${saved.error.error_code}`);
+  const confirmed = await api.members.confirmEmail({ token: linkToken((await mailTo(t, who.email))[0]) });
+  if (!confirmed.ok) throw new Error(`address not confirmed: ${confirmed.error.error_code}`);
+  return { ...member, email: who.email };
+}
+
+/** The receipts the dev outbox kept for an address, the latest first (confirmation e-mails left out). */
+export const receiptsMailedTo = async (t: Pick<TestServer, 'url'>, address: string) =>
+  (await mailTo(t, address)).filter((mail) => mail.kind === 'receipt');

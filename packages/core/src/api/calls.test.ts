@@ -86,6 +86,14 @@ const rows: Record<CallName, Row> = {
     invoke: (api) => api.receipts.topUp(17, 31),
     url: '/api/community_members/17/receipts/top_ups/31',
   },
+  emailDealReceipt: {
+    invoke: (api) => api.receipts.emailDeal(17, 5001),
+    url: '/api/community_members/17/receipts/deals/5001/email',
+  },
+  emailTopUpReceipt: {
+    invoke: (api) => api.receipts.emailTopUp(17, 31),
+    url: '/api/community_members/17/receipts/top_ups/31/email',
+  },
   getStatement: {
     invoke: (api) => api.statement.get(17, { page: 2 }),
     url: '/api/community_members/17/statement?page=2',

@@ -49,3 +49,44 @@ describe('receipts (issue 35 point 3): a typed receipt or an ApiError, never a t
     expect(await pending).toMatchObject({ ok: false, error: { kind: 'aborted' } });
   });
 });
+
+describe('e-mailing a receipt (issue 35 point 4): success once queued, or an ApiError with its code', () => {
+  it('answers a 202 as success with nothing to read, POSTing to the receipt it names', async () => {
+    const { api, requests } = apiAnswering(() => new Response(null, { status: 202 }));
+
+    const result = await api.receipts.emailDeal(17, 5001);
+
+    expect(result).toEqual({ ok: true, value: undefined });
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe('https://vendo.test/api/community_members/17/receipts/deals/5001/email');
+  });
+
+  it('answers email_not_confirmed as an http ApiError carrying its code', async () => {
+    const refusal = { error: { error_code: 'email_not_confirmed', message: 'Confirma tu correo' } };
+    const { api } = apiAnswering(() => json(refusal, 422));
+
+    const result = await api.receipts.emailTopUp(17, 31);
+
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 422,
+        error_code: 'email_not_confirmed',
+        path: '/community_members/17/receipts/top_ups/31/email',
+      },
+    });
+  });
+
+  it('answers receipt_mail_limited with the seconds to wait from Retry-After', async () => {
+    const refusal = { error: { error_code: 'receipt_mail_limited', message: 'Ya te enviamos este recibo' } };
+    const { api } = apiAnswering(() => json(refusal, 429, { 'Retry-After': '42' }));
+
+    const result = await api.receipts.emailDeal(17, 5001);
+
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 429, error_code: 'receipt_mail_limited', retry_after: 42 },
+    });
+  });
+});

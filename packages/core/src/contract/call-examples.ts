@@ -42,7 +42,7 @@ export const callExamples = {
     },
   },
   updateMember: {
-    body: { good: { ...profile, locale: 'es' }, bad: { ...profile, locale: 'fr' } },
+    body: { good: { ...profile, locale: 'es', send_receipts: true }, bad: { ...profile, locale: 'fr' } },
   },
   confirmEmail: {
     body: { good: { token: 'Xq2v9Zr0bM2kT7wLpA4sHcJ8nE5uYd1gF6iK3oR7tWm' }, bad: { token: 'not a token?' } },
@@ -170,6 +170,8 @@ export const callExamples = {
       bad: { receipt: { ...examples.receipt, payment: { method: 'cash' } } },
     },
   },
+  emailDealReceipt: {},
+  emailTopUpReceipt: {},
   getConfiguration: {
     response: { good: { community_member_configuration: examples.configuration }, bad: {} },
   },

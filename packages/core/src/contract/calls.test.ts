@@ -40,6 +40,11 @@ describe('spec §7 call table', () => {
     expect(idempotent.sort()).toEqual(['createDeal', 'createRedirectTopUp', 'createReferenceTopUp', 'createTopUp']);
   });
 
+  it('answers 202 on exactly the calls that queue their work: a receipt e-mailed (issue 35 point 4)', () => {
+    const accepted = entries.filter(([, call]) => call.accepted).map(([name]) => name);
+    expect(accepted.sort()).toEqual(['emailDealReceipt', 'emailTopUpReceipt']);
+  });
+
   it('asks no token for the spec\'s "No token" calls', () => {
     expect(calls.findMachine.auth).toBe('none');
     expect(calls.listProducts.auth).toBe('none');
@@ -53,6 +58,8 @@ describe('spec §7 call table', () => {
       'createReferenceTopUp',
       'createRestockAlert',
       'deleteRestockAlert',
+      'emailDealReceipt',
+      'emailTopUpReceipt',
       'endSession',
       'getDealReceipt',
       'getStatement',

@@ -46,6 +46,8 @@ export interface CallDef {
   readonly idempotent?: true;
   /** Set where the spec names a call but not its path (the path is Vendo's choice), or where Vendo adds to a spec call. */
   readonly vendoChoice?: string;
+  /** Success is 202 Accepted: the server queued the work and does it after answering (a receipt e-mailed). */
+  readonly accepted?: true;
 }
 
 /** Path parameters by name, for servers and for the generated OpenAPI description. */
@@ -100,6 +102,8 @@ export const UpdateMemberBody = z.object({
     Locale,
     'beyond the spec: the language the member uses, for the e-mails sent to them (issue 35 point 4)',
   ),
+  /** Every receipt e-mailed to the member's confirmed address as it is issued; left out, the setting stays as it was. */
+  send_receipts: vendoChoice(z.boolean(), 'beyond the spec: "send me every receipt" by e-mail (issue 35 point 4)'),
 });
 /**
  * Issue 35 point 4: the token of the link a confirmation e-mail carries (256 random bits, base64url). The
@@ -418,6 +422,28 @@ export const calls = {
     summary: "The receipt of one of the member's credited top-ups: folio, how it was paid, balance after.",
     response: z.object({ receipt: Receipt }),
     vendoChoice: 'beyond the spec: a receipt for every credited top-up (issue 35 point 3)',
+  },
+  emailDealReceipt: {
+    resource: 'receipts',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/receipts/deals/{dealId}/email`,
+    auth: 'required',
+    summary:
+      "E-mails the receipt of one of the member's delivered purchases to their confirmed address; 202 once it is queued.",
+    accepted: true,
+    vendoChoice: 'beyond the spec: "Enviar a mi correo" on a receipt (issue 35 point 4)',
+  },
+  emailTopUpReceipt: {
+    resource: 'receipts',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/receipts/top_ups/{topUpId}/email`,
+    auth: 'required',
+    summary:
+      "E-mails the receipt of one of the member's credited top-ups to their confirmed address; 202 once it is queued.",
+    accepted: true,
+    vendoChoice: 'beyond the spec: "Enviar a mi correo" on a receipt (issue 35 point 4)',
   },
   getConfiguration: {
     resource: 'configurations',

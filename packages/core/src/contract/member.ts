@@ -50,6 +50,8 @@ export const CommunityMember = z.object({
     z.boolean(),
     'beyond the spec: the profile shows whether the e-mail address is confirmed (issue 35 point 4)',
   ),
+  /** "Send me every receipt": each receipt is e-mailed as it is issued, while the address is confirmed. */
+  send_receipts: vendoChoice(z.boolean(), 'beyond the spec: "send me every receipt" by e-mail (issue 35 point 4)'),
 });
 export type CommunityMember = z.infer<typeof CommunityMember>;
 

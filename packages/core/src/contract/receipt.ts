@@ -61,3 +61,10 @@ export const Receipt = z.object({
   balance_after: Money,
 });
 export type Receipt = z.infer<typeof Receipt>;
+
+/**
+ * Issue 35 point 4: the app's page showing a receipt, the link a receipt e-mail carries (after the public
+ * origin): `/receipt/deal/5001`, `/receipt/top-up/31`.
+ */
+export const receiptPagePath = (kind: ReceiptKind, id: number) =>
+  `/receipt/${kind === 'top_up' ? 'top-up' : 'deal'}/${id}`;

@@ -49,6 +49,8 @@ const vendoChoices = [
   'GET /api/community_members/{id}/receipts/deals/{dealId}',
   'GET /api/community_members/{id}/receipts/top_ups/{topUpId}',
   'GET /api/community_members/{id}/statement',
+  'POST /api/community_members/{id}/receipts/deals/{dealId}/email',
+  'POST /api/community_members/{id}/receipts/top_ups/{topUpId}/email',
 ];
 
 /** Spec §7 calls Vendo adds to (an optional parameter): marked too. */
@@ -85,7 +87,7 @@ describe('OpenAPI document generated from the contract', () => {
     expect(marked.map(({ line }) => line).sort()).toEqual([...vendoChoices, ...vendoAdditions].sort());
   });
 
-  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 points 1 to 4: a product's stock, the member's restock alerts, language and confirmed e-mail, the checkout's top-up)", () => {
+  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 points 1 to 4: a product's stock, the member's restock alerts, language, confirmed e-mail and receipts by e-mail, the checkout's top-up)", () => {
     /** `where` of every schema property carrying x-vendo-choice, at any depth. */
     const markedFields = (value: unknown, where: string): string[] => {
       if (typeof value !== 'object' || value === null) return [];
@@ -113,8 +115,11 @@ describe('OpenAPI document generated from the contract', () => {
         ...stock,
         ...alerts,
         'GET /api/community_members/{id} answer email_confirmed',
+        'GET /api/community_members/{id} answer send_receipts',
         'PATCH /api/community_members/{id} body locale',
+        'PATCH /api/community_members/{id} body send_receipts',
         'POST /api/community_members/confirm answer email_confirmed',
+        'POST /api/community_members/confirm answer send_receipts',
         'POST /api/community_members answer challenge',
         'POST /api/community_members/confirm body challenge',
         'POST /api/community_members/{id}/top_ups body product_server_id',
@@ -129,6 +134,14 @@ describe('OpenAPI document generated from the contract', () => {
     const byLine = new Map(operations().map(({ line, operation }) => [line, operation]));
     expect(byLine.get('GET /api/community_members/{id}/balances')?.security).toEqual([{ memberToken: [] }]);
     expect(byLine.get('GET /api/product_server/{name}')?.security).toBeUndefined();
+  });
+
+  it('documents 202 alone for the calls that queue their work (issue 35 point 4: a receipt e-mailed)', () => {
+    const byLine = new Map(operations().map(({ line, operation }) => [line, operation]));
+    const responses = (line: string) =>
+      Object.keys((byLine.get(line) as { responses?: object } | undefined)?.responses ?? {});
+    expect(responses('POST /api/community_members/{id}/receipts/deals/{dealId}/email')).toEqual(['202', 'default']);
+    expect(responses('POST /api/community_members/{id}/receipts/top_ups/{topUpId}/email')).toEqual(['202', 'default']);
   });
 
   it('documents the Idempotency-Key header on the money-moving calls', () => {

@@ -29,14 +29,20 @@ function parameters(call: CallDef) {
 
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 
-function operation(operationId: string, call: CallDef) {
-  const success = call.response
+function successOf(call: CallDef) {
+  // Work the server queues (a receipt e-mailed) is answered before it is done.
+  if (call.accepted) return { '202': { description: 'Accepted: queued, done after the answer' } };
+  return call.response
     ? {
         '200': { description: 'Success', ...json(jsonSchema(call.response, 'output')) },
         // An answer whose body may be left out (requestCode: Vendo's challenge) succeeds with 204 as well.
         ...(z.safeParse(call.response, undefined).success ? { '204': { description: 'Success' } } : {}),
       }
     : { '200': { description: 'Success, no body to read' }, '204': { description: 'Success' } };
+}
+
+function operation(operationId: string, call: CallDef) {
+  const success = successOf(call);
   return {
     operationId,
     tags: [call.resource],
