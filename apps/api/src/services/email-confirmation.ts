@@ -30,6 +30,9 @@ export interface ConfirmationDeps {
 }
 
 /** Counts one confirmation e-mail to the member; past a limit it throws `email_confirmation_limited` (429). */
+/** A refusal of the limits (429): what a spent limit throws (http/rate-limits.ts). */
+export const isLimitRefusal = (refusal: unknown) => (refusal as { status?: unknown } | null)?.status === 429;
+
 export const takeConfirmationSend = (limits: ConfirmationLimits, memberId: number) =>
   limits.takeAll([
     ['emailConfirmationsPerMember', memberId],

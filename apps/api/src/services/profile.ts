@@ -2,7 +2,12 @@ import type { calls } from '@vendo/core/contract';
 import type * as z from 'zod/mini';
 import { refuse } from '../domain/errors.ts';
 import type { Lang } from '../domain/lang.ts';
-import { type ConfirmationDeps, sendEmailConfirmation, takeConfirmationSend } from './email-confirmation.ts';
+import {
+  type ConfirmationDeps,
+  isLimitRefusal,
+  sendEmailConfirmation,
+  takeConfirmationSend,
+} from './email-confirmation.ts';
 
 type ProfileBody = z.output<NonNullable<(typeof calls)['updateMember']['body']>>;
 
@@ -17,8 +22,8 @@ function isRealPastDate(text: string, today: Date): boolean {
 /**
  * Saves the profile. A new address is unconfirmed, and the link that confirms it is e-mailed (issue 35 point
  * 4), as it is again on `resend_email_confirmation` while the address is unconfirmed; in the language of the
- * request's `locale` (kept as the member's), else the member's last, else `requestLang`. A save that would
- * send past the member's limits is refused whole (`email_confirmation_limited`), so nothing changes unsent.
+ * request's `locale` (kept as the member's), else the member's last, else `requestLang`. A resend past the
+ * member's limits is refused (`email_confirmation_limited`); a new address past them is saved, unsent.
  */
 export async function updateProfile(
   deps: ConfirmationDeps,
@@ -46,8 +51,18 @@ export async function updateProfile(
   }
   const emailChanged = current.email?.toLowerCase() !== email;
   const confirmed = !emailChanged && current.email_confirmed_at !== null;
-  const sends = (emailChanged || body.resend_email_confirmation === true) && !confirmed;
-  if (sends) await takeConfirmationSend(deps.limits, memberId);
+  const wanted = (emailChanged || body.resend_email_confirmation === true) && !confirmed;
+  // What the member typed is saved even past the send limits: a new address is kept unconfirmed, its link not
+  // sent, and they ask again once the limit allows. Only a resend asked for is refused.
+  const sends =
+    wanted &&
+    (await takeConfirmationSend(deps.limits, memberId).then(
+      () => true,
+      (refusal: unknown) => {
+        if (emailChanged && isLimitRefusal(refusal)) return false;
+        throw refusal;
+      },
+    ));
   await db
     .updateTable('members')
     .set({

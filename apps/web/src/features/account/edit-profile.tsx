@@ -9,12 +9,13 @@ import {
   serverMessage,
   typeBirthDate,
 } from '@vendo/core';
-import { Button, Modal, Notice, Select, TextField, useKeptCaret } from '@vendo/ui';
+import { Button, Checkbox, Modal, Notice, Select, TextField, useKeptCaret } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { submitForm } from '../../lib/frame/submit-form.ts';
+import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
@@ -39,6 +40,7 @@ function ProfileEditor({ member, employeeMachine }: { member: CommunityMember; e
     employeeMachine,
     now: new Date(),
     session: Session.useActorRef(),
+    locale: currentLocale(),
   });
   const view = useSelector(flow, profileView);
   const birthDateCaret = useKeptCaret();
@@ -124,6 +126,20 @@ function ProfileEditor({ member, employeeMachine }: { member: CommunityMember; e
               onChange={change('employeeNumber')}
               error={problem('employeeNumber')}
             />
+          )}
+          {view.sendReceipts !== null && (
+            <>
+              <Checkbox
+                label={t`Send me every receipt by email`}
+                checked={view.sendReceipts}
+                onChange={(event) => flow.send({ type: 'receipts.toggled', on: event.target.checked })}
+              />
+              {view.emailConfirmed === false && (
+                <p>
+                  <Trans>They will go out once your email is confirmed.</Trans>
+                </p>
+              )}
+            </>
           )}
           {view.error && (
             <Notice tone="error">

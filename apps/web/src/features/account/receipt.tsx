@@ -5,6 +5,7 @@ import {
   formatMoney,
   type Receipt as ReceiptData,
   type ReceiptPayment,
+  type ReceiptView,
   receiptActors,
   receiptKindOf,
   receiptMachine,
@@ -12,8 +13,8 @@ import {
 } from '@vendo/core';
 import { Button, DetailList, LoadState, loadStatus, Notice } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { Redirect, useParams } from 'wouter';
+import { type ReactNode, useState } from 'react';
+import { Link, Redirect, useParams } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
@@ -60,14 +61,58 @@ function ReceiptScreen({ memberId, kind, id }: { memberId: number; kind: 'deal' 
                 }
           }
         >
-          {view.receipt ? <ReceiptDetail receipt={view.receipt} /> : null}
+          {view.receipt ? (
+            <ReceiptDetail receipt={view.receipt}>
+              <MailReceipt view={view} onSend={() => flow.send({ type: 'receipt.mailed' })} />
+            </ReceiptDetail>
+          ) : null}
         </LoadState>
       </main>
     </>
   );
 }
 
-function ReceiptDetail({ receipt }: { receipt: ReceiptData }) {
+/**
+ * Issue 35 point 4: "Enviar a mi correo", for a member whose e-mail is confirmed; one whose e-mail is not is
+ * told where to confirm it. A provider that says nothing of confirmation offers neither.
+ */
+function MailReceipt({ view, onSend }: { view: ReceiptView; onSend: () => void }) {
+  const { t } = useLingui();
+  const { member } = useSession();
+  const confirmed = member?.email_confirmed;
+  if (confirmed === undefined) return null;
+  if (!confirmed || view.mailProblem === 'notConfirmed') {
+    return (
+      <p>
+        <Trans>
+          Confirm your email to have receipts sent to it: <Link href={href('editProfile')}>edit my profile</Link>.
+        </Trans>
+      </p>
+    );
+  }
+  return (
+    <>
+      <Button width="full" variant="secondary" busy={view.mailing} busyLabel={t`Sending…`} onClick={onSend}>
+        <Trans>Send to my email</Trans>
+      </Button>
+      {view.mailed ? (
+        <Notice tone="info">
+          <Trans>On its way to {member?.email}.</Trans>
+        </Notice>
+      ) : view.mailProblem === 'tooOften' ? (
+        <Notice tone="error">
+          <Trans>You asked for this receipt a moment ago. Wait a minute and try again.</Trans>
+        </Notice>
+      ) : view.mailProblem === 'failed' ? (
+        <Notice tone="error">
+          <Trans>The receipt could not be sent. Check your connection and try again.</Trans>
+        </Notice>
+      ) : null}
+    </>
+  );
+}
+
+function ReceiptDetail({ receipt, children }: { receipt: ReceiptData; children: ReactNode }) {
   const { t } = useLingui();
   const locale = currentLocale();
   const money = (amount: number) => formatMoney(amount, locale, receipt.currency);
@@ -133,6 +178,7 @@ function ReceiptDetail({ receipt }: { receipt: ReceiptData }) {
         <Button width="full" variant="secondary" onClick={share}>
           <Trans>Share</Trans>
         </Button>
+        {children}
         {copied === true ? (
           <Notice tone="info">
             <Trans>Receipt copied: paste it wherever you like.</Trans>

@@ -10,7 +10,14 @@ const member = { ...examples.member, facebook_uid: null };
 const now = new Date('2026-11-21T12:00:00');
 const line = { method: 'PATCH', path: '/community_members/17' };
 
-function start(options: { employeeMachine?: boolean; save?: () => Promise<void>; email?: string | null } = {}) {
+function start(
+  options: {
+    employeeMachine?: boolean;
+    save?: () => Promise<void>;
+    email?: string | null;
+    sendReceipts?: boolean;
+  } = {},
+) {
   const sent: unknown[] = [];
   // The session the flow tells once the profile is saved: what it was told, in order.
   const { session, told } = toldSession();
@@ -25,10 +32,15 @@ function start(options: { employeeMachine?: boolean; save?: () => Promise<void>;
     }),
     {
       input: {
-        member: options.email === undefined ? member : { ...member, email: options.email },
+        member: {
+          ...member,
+          ...(options.email === undefined ? {} : { email: options.email }),
+          ...(options.sendReceipts === undefined ? {} : { send_receipts: options.sendReceipts }),
+        },
         employeeMachine: options.employeeMachine ?? false,
         now,
         session,
+        locale: 'en',
       },
     },
   ).start();
@@ -52,7 +64,7 @@ describe('spec §5 profile save', () => {
     flow.actor.send({ type: 'profile.submitted' });
     await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
     expect(flow.sent).toEqual([
-      { name: 'Ana López', gender: 'Mujer', email: 'ana@example.mx', birth_date: '1990-04-12' },
+      { name: 'Ana López', gender: 'Mujer', email: 'ana@example.mx', birth_date: '1990-04-12', locale: 'en' },
     ]);
   });
 
@@ -140,5 +152,29 @@ describe('spec §5 profile save', () => {
     flow.actor.send({ type: 'email.resend' });
     await waitFor(flow.actor, (snapshot) => snapshot.context.resent);
     expect(flow.sent[0]).toMatchObject({ resend_email_confirmation: true, email: 'ana@example.mx' });
+  });
+});
+
+describe('issue 35 point 4: receipts by e-mail, and the language e-mails are written in', () => {
+  it('saves "send me every receipt" as the member set it, with the language the app speaks', async () => {
+    const flow = start({ sendReceipts: false });
+
+    flow.actor.send({ type: 'receipts.toggled', on: true });
+    flow.actor.send({ type: 'profile.submitted' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('saved'));
+
+    expect(flow.sent[0]).toMatchObject({ send_receipts: true, locale: 'en' });
+  });
+
+  it('sends no such choice to a provider that says nothing of it', async () => {
+    const flow = start();
+
+    flow.actor.send({ type: 'profile.submitted' });
+    await waitFor(flow.actor, (snapshot) => snapshot.matches('saved'));
+
+    expect([flow.view().sendReceipts, flow.sent[0]]).toEqual([
+      null,
+      expect.not.objectContaining({ send_receipts: expect.anything() }),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../../api/api-error.ts';
+import type { Locale } from '../../contract/index.ts';
 import { checkProfile, type ProfileForm, parseBirthDate, profileForm } from '../../rules/profile-form.ts';
 import { failure } from '../actor-failure.ts';
 import { refreshMember } from '../member-refresh.ts';
@@ -11,8 +12,18 @@ import type {
   UpdateMemberBody,
 } from './profile.types.ts';
 
-/** Spec §7 PATCH body: the birth date as YYYY-MM-DD, facebook_uid carrying the employee number when there is one. */
-export function updateBody(form: ProfileForm, now: Date, resend = false): UpdateMemberBody {
+/** What a save adds to the form's fields (issue 35 point 4): each sent only where the app knows it. */
+export interface ProfileExtras {
+  readonly resend?: boolean;
+  readonly sendReceipts?: boolean | null;
+  readonly locale?: Locale | undefined;
+}
+
+/**
+ * Spec §7 PATCH body: the birth date as YYYY-MM-DD, facebook_uid carrying the employee number when there is one;
+ * Vendo's `send_receipts` and `locale` where the app has them.
+ */
+export function updateBody(form: ProfileForm, now: Date, extras: ProfileExtras = {}): UpdateMemberBody {
   const birth = parseBirthDate(form.birthDate, now);
   const employeeNumber = form.employeeNumber.trim();
   return {
@@ -21,7 +32,9 @@ export function updateBody(form: ProfileForm, now: Date, resend = false): Update
     email: form.email.trim(),
     birth_date: birth.ok ? birth.iso : '',
     ...(employeeNumber ? { facebook_uid: employeeNumber } : {}),
-    ...(resend ? { resend_email_confirmation: true } : {}),
+    ...(extras.resend ? { resend_email_confirmation: true } : {}),
+    ...(extras.sendReceipts === true || extras.sendReceipts === false ? { send_receipts: extras.sendReceipts } : {}),
+    ...(extras.locale ? { locale: extras.locale } : {}),
   };
 }
 
@@ -50,6 +63,7 @@ export const profileMachine = setup({
         ? { form: { ...context.form, [event.field]: event.value }, error: null, noEmailToVerify: false }
         : {},
     ),
+    toggleReceipts: assign(({ event }) => (event.type === 'receipts.toggled' ? { sendReceipts: event.on } : {})),
     showProblems: assign({ showProblems: true }),
     markEmailInUse: assign(({ context }) => ({ emailInUse: context.form.email.trim(), showProblems: true })),
     keepError: assign((_, error: ApiError) => ({ error })),
@@ -72,12 +86,14 @@ export const profileMachine = setup({
     error: null,
     resent: false,
     noEmailToVerify: false,
+    sendReceipts: input.member.send_receipts ?? null,
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
         'field.changed': { actions: 'change' },
+        'receipts.toggled': { actions: 'toggleReceipts' },
         'profile.submitted': [{ guard: 'invalid', actions: 'showProblems' }, { target: 'saving' }],
         // Issue 15 point 14: the API's bare "invalid data" told the member nothing; the field says what is missing.
         'email.resend': [
@@ -89,7 +105,10 @@ export const profileMachine = setup({
     saving: {
       invoke: {
         src: 'save',
-        input: ({ context }) => ({ memberId: context.member.id, body: updateBody(context.form, context.now) }),
+        input: ({ context }) => ({
+          memberId: context.member.id,
+          body: updateBody(context.form, context.now, { sendReceipts: context.sendReceipts, locale: context.locale }),
+        }),
         onDone: [
           { guard: 'emailChanged', target: 'confirmEmail', actions: 'keepSaved' },
           { target: 'saved', actions: 'keepSaved' },
@@ -105,7 +124,7 @@ export const profileMachine = setup({
         src: 'save',
         input: ({ context }) => ({
           memberId: context.member.id,
-          body: updateBody(profileForm(context.member), context.now, true),
+          body: updateBody(profileForm(context.member), context.now, { resend: true, locale: context.locale }),
         }),
         onDone: { target: 'editing', actions: 'markResent' },
         onError: { target: 'editing', actions: { type: 'keepError', params: failure } },

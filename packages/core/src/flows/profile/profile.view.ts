@@ -17,6 +17,10 @@ export function profileView(snapshot: SnapshotFrom<ProfileMachine>) {
     saving: snapshot.matches('saving'),
     resending: snapshot.matches('resending'),
     resent: context.resent,
+    /** Issue 35 point 4: "send me every receipt", null where the provider has no such choice. */
+    sendReceipts: context.sendReceipts,
+    /** The member's e-mail is confirmed (the receipts go there), where the provider says. */
+    emailConfirmed: context.member.email_confirmed ?? null,
     confirmEmail: snapshot.matches('confirmEmail'),
     saved: snapshot.matches('saved'),
     error: context.error,

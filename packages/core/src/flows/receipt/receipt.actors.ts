@@ -14,5 +14,12 @@ export function receiptActors({ api }: { api: Api }) {
       if (!answer.ok) throw answer.error;
       return answer.value.receipt;
     }),
+    mailReceipt: fromPromise<void, ReceiptInput>(async ({ input, signal }) => {
+      const answer =
+        input.kind === 'deal'
+          ? await api.receipts.emailDeal(input.memberId, input.id, { signal })
+          : await api.receipts.emailTopUp(input.memberId, input.id, { signal });
+      if (!answer.ok) throw answer.error;
+    }),
   };
 }

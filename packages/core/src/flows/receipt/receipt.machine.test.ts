@@ -68,3 +68,53 @@ describe('issue 35 point 3: a receipt address', () => {
     expect([receiptSegmentOf('deal'), receiptSegmentOf('top_up')]).toEqual(['deal', 'top-up']);
   });
 });
+
+describe("issue 35 point 4: a receipt sent to the member's e-mail", () => {
+  function shown(mail: () => Promise<void>) {
+    const mailed: ReceiptInput[] = [];
+    const actor = createActor(
+      receiptMachine.provide({
+        actors: {
+          loadReceipt: fromPromise<Receipt, ReceiptInput>(async () => examples.receipt),
+          mailReceipt: fromPromise<void, ReceiptInput>(async ({ input }) => {
+            mailed.push(input);
+            await mail();
+          }),
+        },
+      }),
+      { input: { memberId: 17, kind: 'top_up', id: 31 } },
+    ).start();
+    return { actor, mailed, view: () => receiptView(actor.getSnapshot()) };
+  }
+  const refused = (status: number, error_code: string) =>
+    httpError({ method: 'POST', path: '/x' }, status, { error: { error_code } }, null);
+
+  it('asks the provider to send it, and says so once it has', async () => {
+    const screen = shown(async () => {});
+    await settle();
+
+    screen.actor.send({ type: 'receipt.mailed' });
+    const during = screen.view().mailing;
+    await settle();
+
+    expect([during, screen.view().mailed, screen.mailed]).toEqual([
+      true,
+      true,
+      [{ memberId: 17, kind: 'top_up', id: 31 }],
+    ]);
+  });
+
+  it.each([
+    [422, 'email_not_confirmed', 'notConfirmed'],
+    [429, 'receipt_mail_limited', 'tooOften'],
+    [500, 'internal', 'failed'],
+  ])('says why it was not sent (%i %s), the receipt still shown', async (status, code, problem) => {
+    const screen = shown(() => Promise.reject(refused(status, code)));
+    await settle();
+
+    screen.actor.send({ type: 'receipt.mailed' });
+    await settle();
+
+    expect([screen.view().mailProblem, screen.view().receipt?.folio]).toEqual([problem, examples.receipt.folio]);
+  });
+});

@@ -17,12 +17,22 @@ export interface ReceiptInput {
  */
 export type ReceiptProblem = 'missing' | 'unreachable' | 'failed';
 
+/**
+ * Issue 35 point 4: why a receipt was not e-mailed: the member's address is missing or not confirmed, it was
+ * asked too often, or anything else.
+ */
+export type ReceiptMailProblem = 'notConfirmed' | 'tooOften' | 'failed';
+
 export interface ReceiptContext extends ReceiptInput {
   readonly receipt: Receipt | null;
   readonly problem: ReceiptProblem | null;
+  readonly mailProblem: ReceiptMailProblem | null;
 }
 
-export type ReceiptEvent = { type: 'receipt.retried' };
+export type ReceiptEvent = { type: 'receipt.retried' } | { type: 'receipt.mailed' };
+
+const mailProblemOf = (error: ApiError): ReceiptMailProblem =>
+  error.error_code === 'email_not_confirmed' ? 'notConfirmed' : error.status === 429 ? 'tooOften' : 'failed';
 
 const problemOf = (error: ApiError): ReceiptProblem =>
   error.status === 404 ? 'missing' : isUnanswered(error) ? 'unreachable' : 'failed';
@@ -32,14 +42,17 @@ export const receiptMachine = setup({
   types: {} as { context: ReceiptContext; events: ReceiptEvent; input: ReceiptInput },
   actors: {
     loadReceipt: fromPromise<Receipt, ReceiptInput>(() => Promise.reject(new Error('receipt: provide loadReceipt'))),
+    mailReceipt: fromPromise<void, ReceiptInput>(() => Promise.reject(new Error('receipt: provide mailReceipt'))),
   },
   actions: {
     keepReceipt: assign((_, receipt: Receipt) => ({ receipt, problem: null })),
     keepProblem: assign((_, error: ApiError) => ({ problem: problemOf(error) })),
+    keepMailProblem: assign((_, error: ApiError) => ({ mailProblem: mailProblemOf(error) })),
+    forgetMailProblem: assign({ mailProblem: null }),
   },
 }).createMachine({
   id: 'receipt',
-  context: ({ input }) => ({ ...input, receipt: null, problem: null }),
+  context: ({ input }) => ({ ...input, receipt: null, problem: null, mailProblem: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -50,7 +63,23 @@ export const receiptMachine = setup({
         onError: { target: 'failed', actions: { type: 'keepProblem', params: failure } },
       },
     },
-    shown: {},
+    shown: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'receipt.mailed': 'mailing' } },
+        // Issue 35 point 4: "Enviar a mi correo"; sent once the provider has it on its way.
+        mailing: {
+          entry: 'forgetMailProblem',
+          invoke: {
+            src: 'mailReceipt',
+            input: ({ context }) => ({ memberId: context.memberId, kind: context.kind, id: context.id }),
+            onDone: 'mailed',
+            onError: { target: 'idle', actions: { type: 'keepMailProblem', params: failure } },
+          },
+        },
+        mailed: { on: { 'receipt.mailed': 'mailing' } },
+      },
+    },
     failed: { on: { 'receipt.retried': 'loading' } },
   },
 });

@@ -8,6 +8,9 @@ export function receiptView(snapshot: SnapshotFrom<ReceiptMachine>) {
     loading: snapshot.matches('loading'),
     receipt: snapshot.context.receipt,
     problem: snapshot.matches('failed') ? snapshot.context.problem : null,
+    mailing: snapshot.matches({ shown: 'mailing' }),
+    mailed: snapshot.matches({ shown: 'mailed' }),
+    mailProblem: snapshot.context.mailProblem,
   };
 }
 
