@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+import { type CallDef, DealPage, memberPath } from './call-def.ts';
+import { Receipt } from './receipt.ts';
+import { CreateRestockAlertBody, RestockAlert } from './restock.ts';
+import { MonthTotals, StatementEntry } from './statement.ts';
+
+/**
+ * Issue 35 point 4: the token of the link a confirmation e-mail carries (256 random bits, base64url). The
+ * link may be opened on another device than the app's, so confirming needs no sign-in: the token is the proof.
+ */
+export const ConfirmEmailBody = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[\w-]+$/)),
+});
+
+/**
+ * Issue 35's calls, each Vendo's own (`vendoChoice`): the e-mail confirmation's link, the statement, restock
+ * alerts, and receipts read and e-mailed. `calls` (calls.ts) holds them beside the spec's.
+ */
+export const beyondCalls = {
+  confirmEmail: {
+    resource: 'members',
+    method: 'POST',
+    base: 'api',
+    path: 'community_members/email_confirmations',
+    auth: 'none',
+    summary:
+      "Confirms the e-mail address a confirmation e-mail's link was sent to; 204 is success. No token: the link may be opened on any device.",
+    body: ConfirmEmailBody,
+    vendoChoice: 'beyond the spec: the link of the confirmation e-mail the profile promises (issue 35 point 4)',
+  },
+  getStatement: {
+    resource: 'statement',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/statement`,
+    auth: 'required',
+    summary:
+      "The member's purchases and top-ups as a statement, newest first, 20 a page (page 1 without `page`), each with its receipt when it has one, and the totals of every month on the page over the whole month, cut in `time_zone`.",
+    query: z.object({ page: z.optional(DealPage) }),
+    response: z.object({
+      entries: z.array(StatementEntry),
+      months: z.array(MonthTotals),
+      next_page: z.nullable(DealPage),
+      time_zone: z.string().check(z.minLength(1)),
+    }),
+    vendoChoice:
+      'beyond the spec: the history as a statement, top-ups beside purchases, month totals (issue 35 point 5)',
+  },
+  createRestockAlert: {
+    resource: 'restockAlerts',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/restock_alerts`,
+    auth: 'required',
+    summary: 'Asks to be told when a sold-out product of a machine is back; the member answer lists the alerts.',
+    body: CreateRestockAlertBody,
+    response: z.object({ restock_alert: RestockAlert }),
+    vendoChoice: 'beyond the spec: "Avísame cuando haya" on a sold-out product (issue 35 point 2)',
+  },
+  deleteRestockAlert: {
+    resource: 'restockAlerts',
+    method: 'DELETE',
+    base: 'api',
+    path: `${memberPath}/restock_alerts/{alertId}`,
+    auth: 'required',
+    summary: 'Ends a restock alert: cancelled, or its news seen.',
+    vendoChoice: 'beyond the spec: "Avísame cuando haya" on a sold-out product (issue 35 point 2)',
+  },
+  getDealReceipt: {
+    resource: 'receipts',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/receipts/deals/{dealId}`,
+    auth: 'required',
+    summary: "The receipt of one of the member's delivered purchases: folio, machine, product, payment, balance after.",
+    response: z.object({ receipt: Receipt }),
+    vendoChoice: 'beyond the spec: a receipt for every delivered purchase (issue 35 point 3)',
+  },
+  getTopUpReceipt: {
+    resource: 'receipts',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/receipts/top_ups/{topUpId}`,
+    auth: 'required',
+    summary: "The receipt of one of the member's credited top-ups: folio, how it was paid, balance after.",
+    response: z.object({ receipt: Receipt }),
+    vendoChoice: 'beyond the spec: a receipt for every credited top-up (issue 35 point 3)',
+  },
+  emailDealReceipt: {
+    resource: 'receipts',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/receipts/deals/{dealId}/email`,
+    auth: 'required',
+    summary:
+      "E-mails the receipt of one of the member's delivered purchases to their confirmed address; 202 once it is queued.",
+    accepted: true,
+    vendoChoice: 'beyond the spec: "Enviar a mi correo" on a receipt (issue 35 point 4)',
+  },
+  emailTopUpReceipt: {
+    resource: 'receipts',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/receipts/top_ups/{topUpId}/email`,
+    auth: 'required',
+    summary:
+      "E-mails the receipt of one of the member's credited top-ups to their confirmed address; 202 once it is queued.",
+    accepted: true,
+    vendoChoice: 'beyond the spec: "Enviar a mi correo" on a receipt (issue 35 point 4)',
+  },
+} as const satisfies Record<string, CallDef>;
