@@ -40,7 +40,8 @@ function Deals({ memberId }: { memberId: number }) {
   const report = state.report;
 
   const locale = currentLocale();
-  const when = (deal: Deal) => (deal.deal_date ? formatDateTime(deal.deal_date, locale) : '');
+  const zone = state.timeZone ?? undefined;
+  const when = (deal: Deal) => (deal.deal_date ? formatDateTime(deal.deal_date, locale, zone) : '');
   const amount = (deal: Deal) => formatMoney(deal.cash_paid ?? deal.product?.price ?? 0, locale);
   return (
     <>
@@ -74,7 +75,7 @@ function Deals({ memberId }: { memberId: number }) {
                     </li>
                   ) : (
                     <li key={`top-up-${entry.topUp.id}`}>
-                      <TopUpLine topUp={entry.topUp} />
+                      <TopUpLine topUp={entry.topUp} timeZone={zone} />
                       <ReceiptAnchor receipt={entry.receipt} />
                     </li>
                   ),

@@ -40,13 +40,13 @@ export function StatementMonth({ month, children }: { month: HistoryMonth; child
 }
 
 /** A top-up in the statement: how it was made, when, how much, and how it ended. */
-export function TopUpLine({ topUp }: { topUp: StatementTopUp }) {
+export function TopUpLine({ topUp, timeZone }: { topUp: StatementTopUp; timeZone: string | undefined }) {
   const { i18n } = useLingui();
   const locale = currentLocale();
   return (
     <p className="vendo-statement-top-up">
       <span>
-        <strong>{i18n._(modeLabels[topUp.mode])}</strong> · {formatDateTime(topUp.created_at, locale)}
+        <strong>{i18n._(modeLabels[topUp.mode])}</strong> · {formatDateTime(topUp.created_at, locale, timeZone)}
       </span>{' '}
       <span>
         {formatMoney(topUp.amount, locale, topUp.currency)} · {i18n._(topUpOutcomeLabels[topUp.outcome])}

@@ -13,6 +13,8 @@ export function historyView(snapshot: SnapshotFrom<HistoryMachine>) {
     deals: context.deals,
     /** Issue 35 point 5: purchases and top-ups by month, under the month's totals (one plain list without a statement). */
     months: historyMonths(context.deals, context.statement, context.dealsOnly),
+    /** The zone the statement cuts months in: dates are written in it too, so an entry sits under its month. */
+    timeZone: context.dealsOnly ? null : context.statement.timeZone,
     /** "More" closes the list while older deals remain; busy while they are read. */
     more: context.nextPage !== null,
     loadingMore: snapshot.matches('loadingMore'),
