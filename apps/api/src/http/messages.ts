@@ -150,11 +150,11 @@ export const problems = {
   product_sold_out: {
     es: {
       message: 'Producto agotado',
-      description: 'La máquina ya no tiene este producto. No se te cobró nada: elige otro.',
+      description: 'La máquina ya no tiene este producto, y la compra no se cobró: elige otro.',
     },
     en: {
       message: 'Sold out',
-      description: 'The machine has no more of this product. You were not charged: choose another one.',
+      description: 'The machine has no more of this product, and the purchase was not charged: choose another one.',
     },
   },
   machine_offline: {

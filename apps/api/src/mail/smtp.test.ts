@@ -62,3 +62,25 @@ describe('e-mail through an SMTP server (issue 35 point 4)', () => {
     expect(inHtml).toBe(inText);
   });
 });
+
+describe('a confirmation the SMTP server refuses (issue 35 point 4)', () => {
+  it('leaves the profile saved and answered as saved: the member asks for the e-mail again', async () => {
+    const member = await t.member(`+52559500${String(++people).padStart(4, '0')}`);
+    const email = `rechazado${people}@correo.example`;
+    sink.state.refusing = true;
+
+    const saved = await t
+      .api(member.token)
+      .members.update(member.id, profileWith(email))
+      .finally(() => {
+        sink.state.refusing = false;
+      });
+
+    expect(saved.ok).toBe(true);
+    const read = await t.api(member.token).members.get(member.id);
+    expect(read.ok && [read.value.community_member.email, read.value.community_member.email_confirmed]).toEqual([
+      email,
+      false,
+    ]);
+  });
+});

@@ -3,8 +3,9 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
 import type { Lang } from '../domain/lang.ts';
+import type { Logger } from '../log.ts';
 import { confirmationMessage } from '../mail/confirmation-message.ts';
-import type { MailSender } from '../mail/mail-sender.ts';
+import { type MailSender, maskedEmail } from '../mail/mail-sender.ts';
 import { newToken, sha256 } from './crypto.ts';
 
 /**
@@ -27,12 +28,14 @@ export interface ConfirmationDeps {
   readonly limits: ConfirmationLimits;
   /** Deps.publicOrigin: the link starts with it, never with a request's Host. */
   publicOrigin(): string;
+  /** Where a confirmation the mail server refused is told (the address masked, never the link). */
+  readonly log: Pick<Logger, 'error'>;
 }
 
-/** Counts one confirmation e-mail to the member; past a limit it throws `email_confirmation_limited` (429). */
 /** A refusal of the limits (429): what a spent limit throws (http/rate-limits.ts). */
 export const isLimitRefusal = (refusal: unknown) => (refusal as { status?: unknown } | null)?.status === 429;
 
+/** Counts one confirmation e-mail to the member; past a limit it throws `email_confirmation_limited` (429). */
 export const takeConfirmationSend = (limits: ConfirmationLimits, memberId: number) =>
   limits.takeAll([
     ['emailConfirmationsPerMember', memberId],
@@ -88,4 +91,17 @@ export async function confirmEmail(db: Db, clock: Clock, token: string): Promise
       .executeTakeFirst();
     if (confirmed.numUpdatedRows === 0n) throw refuse('email_confirmation_invalid');
   });
+}
+
+/**
+ * Sends the confirmation of a saved profile. The profile is saved whatever the mail server says: a refused
+ * e-mail is logged (the address masked) and the member can ask for it again, rather than being told their
+ * saved profile was not.
+ */
+export async function sendSavedConfirmation(deps: ConfirmationDeps, memberId: number, email: string, lang: Lang) {
+  try {
+    await sendEmailConfirmation(deps, memberId, email, lang);
+  } catch (err) {
+    deps.log.error({ err, memberId, to: maskedEmail(email) }, 'confirmation e-mail not sent');
+  }
 }

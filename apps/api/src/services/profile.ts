@@ -5,7 +5,7 @@ import type { Lang } from '../domain/lang.ts';
 import {
   type ConfirmationDeps,
   isLimitRefusal,
-  sendEmailConfirmation,
+  sendSavedConfirmation,
   takeConfirmationSend,
 } from './email-confirmation.ts';
 
@@ -79,5 +79,5 @@ export async function updateProfile(
     })
     .where('id', '=', memberId)
     .execute();
-  if (sends) await sendEmailConfirmation(deps, memberId, email, body.locale ?? current.locale ?? requestLang);
+  if (sends) await sendSavedConfirmation(deps, memberId, email, body.locale ?? current.locale ?? requestLang);
 }

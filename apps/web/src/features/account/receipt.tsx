@@ -103,6 +103,10 @@ function MailReceipt({ view, onSend }: { view: ReceiptView; onSend: () => void }
         <Notice tone="error">
           <Trans>You asked for this receipt a moment ago. Wait a minute and try again.</Trans>
         </Notice>
+      ) : view.mailProblem === 'tooMany' ? (
+        <Notice tone="error">
+          <Trans>You have had many receipts sent this hour. Try again later.</Trans>
+        </Notice>
       ) : view.mailProblem === 'failed' ? (
         <Notice tone="error">
           <Trans>The receipt could not be sent. Check your connection and try again.</Trans>

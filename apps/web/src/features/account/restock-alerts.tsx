@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type RestockAlert, type RestockAlertsMachine, restockNews } from '@vendo/core';
+import { type RestockAlert, type RestockAlertsMachine, restockAlertsView, restockNews } from '@vendo/core';
 import { Button, Notice } from '@vendo/ui';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -23,6 +24,7 @@ const restockAlertDays = 30;
 export function RestockNews({ flow }: { flow: Flow }) {
   const { t } = useLingui();
   const { member } = useSession();
+  const view = useSelector(flow, restockAlertsView);
   const [, navigate] = useLocation();
   const news = restockNews(member);
   const title = t`Restock alerts`;
@@ -48,6 +50,7 @@ export function RestockNews({ flow }: { flow: Flow }) {
           </p>
           <Button
             width="full"
+            disabled={view.ending === alert.id}
             onClick={() => {
               end(alert);
               navigate(href('machineByName', { vendingMachineName: alert.product_server_name }));
@@ -55,18 +58,27 @@ export function RestockNews({ flow }: { flow: Flow }) {
           >
             <Trans>See the machine</Trans>
           </Button>
-          <Button width="full" variant="secondary" onClick={() => end(alert)}>
+          <Button
+            width="full"
+            variant="secondary"
+            busy={view.ending === alert.id}
+            busyLabel={t`Saving…`}
+            onClick={() => end(alert)}
+          >
             <Trans>Got it</Trans>
           </Button>
         </Notice>
       ))}
+      <AlertProblem flow={flow} />
     </aside>
   );
 }
 
 /** The menu's list of the member's restock alerts, each with whether it is back, and a way to cancel it. */
 export function RestockAlertList({ flow }: { flow: Flow }) {
+  const { t } = useLingui();
   const { member } = useSession();
+  const view = useSelector(flow, restockAlertsView);
   const headingId = useId();
   const alerts = member?.restock_alerts ?? [];
   if (alerts.length === 0) return null;
@@ -82,12 +94,29 @@ export function RestockAlertList({ flow }: { flow: Flow }) {
               {alert.product_name} · @{alert.product_server_name}{' '}
               <strong>{alert.back ? <Trans>Back in stock</Trans> : <Trans>Sold out</Trans>}</strong>
             </span>
-            <Button variant="ghost" onClick={() => flow.send({ type: 'alert.ended', alertId: alert.id })}>
+            <Button
+              variant="ghost"
+              busy={view.ending === alert.id}
+              busyLabel={t`Saving…`}
+              onClick={() => flow.send({ type: 'alert.ended', alertId: alert.id })}
+            >
               <Trans>Cancel the alert for {alert.product_name}</Trans>
             </Button>
           </li>
         ))}
       </ul>
+      <AlertProblem flow={flow} />
     </section>
+  );
+}
+
+/** Why the last change to the alerts was refused (a full hour of changes, no connection), where it happened. */
+function AlertProblem({ flow }: { flow: Flow }) {
+  const { problem } = useSelector(flow, restockAlertsView);
+  if (!problem) return null;
+  return (
+    <Notice tone="error">
+      <Trans>The alert could not be changed. Check your connection and try again in a moment.</Trans>
+    </Notice>
   );
 }

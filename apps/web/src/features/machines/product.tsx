@@ -119,7 +119,8 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
                   <SaleLabel option={option} price={money(option.price)} />
                 </Button>
               ))}
-              {isSoldOut(product) && session.member ? (
+              {/* A provider without restock alerts answers no `restock_alerts`: nothing is offered. */}
+              {isSoldOut(product) && session.member?.restock_alerts ? (
                 <RestockAsk member={session.member} machineId={machine.id} product={product} />
               ) : null}
               <BuyPrompts flow={buy.flow} view={buy.view} currency={machine.country.currency_iso} />

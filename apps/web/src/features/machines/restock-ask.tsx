@@ -36,37 +36,26 @@ export function RestockAsk({
   const view = useSelector(flow, restockAlertsView);
   const alert = restockAlertFor(member, machineId, product.id);
   const busy = view.asking !== null || view.ending !== null;
+  // One button, its words and action following the alert: the focus stays on it when it turns.
   return (
     <>
-      {alert ? (
-        <>
-          <p>
-            <Trans>We will tell you when the machine has it again.</Trans>
-          </p>
-          <Button
-            width="full"
-            variant="secondary"
-            busy={busy}
-            busyLabel={t`Saving…`}
-            onClick={() => flow.send({ type: 'alert.ended', alertId: alert.id })}
-          >
-            <Trans>Cancel the alert</Trans>
-          </Button>
-        </>
-      ) : (
-        <Button
-          width="full"
-          variant="secondary"
-          busy={busy}
-          busyLabel={t`Saving…`}
-          onClick={() => {
-            askToNotify();
-            flow.send({ type: 'alert.asked', machineId, productId: product.id });
-          }}
-        >
-          <Trans>Notify me when it is back</Trans>
-        </Button>
-      )}
+      <p role="status">{alert ? <Trans>We will tell you when the machine has it again.</Trans> : null}</p>
+      <Button
+        width="full"
+        variant="secondary"
+        busy={busy}
+        busyLabel={t`Saving…`}
+        onClick={() => {
+          if (alert) {
+            flow.send({ type: 'alert.ended', alertId: alert.id });
+            return;
+          }
+          askToNotify();
+          flow.send({ type: 'alert.asked', machineId, productId: product.id });
+        }}
+      >
+        {alert ? <Trans>Cancel the alert</Trans> : <Trans>Notify me when it is back</Trans>}
+      </Button>
       {view.problem ? (
         <Notice tone="error">
           {view.problem === 'limitReached' ? (

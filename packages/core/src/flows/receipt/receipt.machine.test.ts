@@ -86,8 +86,8 @@ describe("issue 35 point 4: a receipt sent to the member's e-mail", () => {
     ).start();
     return { actor, mailed, view: () => receiptView(actor.getSnapshot()) };
   }
-  const refused = (status: number, error_code: string) =>
-    httpError({ method: 'POST', path: '/x' }, status, { error: { error_code } }, null);
+  const refused = (status: number, error_code: string, retryAfter: number | null = null) =>
+    httpError({ method: 'POST', path: '/x' }, status, { error: { error_code } }, retryAfter);
 
   it('asks the provider to send it, and says so once it has', async () => {
     const screen = shown(async () => {});
@@ -116,5 +116,15 @@ describe("issue 35 point 4: a receipt sent to the member's e-mail", () => {
     await settle();
 
     expect([screen.view().mailProblem, screen.view().receipt?.folio]).toEqual([problem, examples.receipt.folio]);
+  });
+
+  it("tells the hour's limit from the receipt's minute by how long the provider says to wait", async () => {
+    const screen = shown(() => Promise.reject(refused(429, 'receipt_mail_limited', 1_800)));
+    await settle();
+
+    screen.actor.send({ type: 'receipt.mailed' });
+    await settle();
+
+    expect(screen.view().mailProblem).toBe('tooMany');
   });
 });

@@ -21,7 +21,7 @@ export type ReceiptProblem = 'missing' | 'unreachable' | 'failed';
  * Issue 35 point 4: why a receipt was not e-mailed: the member's address is missing or not confirmed, it was
  * asked too often, or anything else.
  */
-export type ReceiptMailProblem = 'notConfirmed' | 'tooOften' | 'failed';
+export type ReceiptMailProblem = 'notConfirmed' | 'tooOften' | 'tooMany' | 'failed';
 
 export interface ReceiptContext extends ReceiptInput {
   readonly receipt: Receipt | null;
@@ -31,8 +31,15 @@ export interface ReceiptContext extends ReceiptInput {
 
 export type ReceiptEvent = { type: 'receipt.retried' } | { type: 'receipt.mailed' };
 
-const mailProblemOf = (error: ApiError): ReceiptMailProblem =>
-  error.error_code === 'email_not_confirmed' ? 'notConfirmed' : error.status === 429 ? 'tooOften' : 'failed';
+/** A receipt is e-mailed at most once a minute: a longer wait is the member's receipts of the hour spent. */
+const RECEIPT_MAIL_WAIT_SECONDS = 60;
+
+/** Asked again within the receipt's minute (`tooOften`), or past the member's receipts of the hour (`tooMany`). */
+function mailProblemOf(error: ApiError): ReceiptMailProblem {
+  if (error.error_code === 'email_not_confirmed') return 'notConfirmed';
+  if (error.status !== 429) return 'failed';
+  return (error.retry_after ?? 0) > RECEIPT_MAIL_WAIT_SECONDS ? 'tooMany' : 'tooOften';
+}
 
 const problemOf = (error: ApiError): ReceiptProblem =>
   error.status === 404 ? 'missing' : isUnanswered(error) ? 'unreachable' : 'failed';

@@ -50,7 +50,7 @@ describe('issue 35 point 2: "Avísame cuando haya"', () => {
     expect(flow.told).toEqual([]);
   });
 
-  it('ends an alert (cancelled or seen); one already gone still has the session read the member again', async () => {
+  it('ends an alert (cancelled or seen); one already gone is no error, and the session reads the member again', async () => {
     const flow = start({ fails: refused(404, 'not_found') });
 
     flow.actor.send({ type: 'alert.ended', alertId: 9 });
@@ -58,7 +58,19 @@ describe('issue 35 point 2: "Avísame cuando haya"', () => {
 
     expect(flow.sent).toEqual([{ memberId: 17, alertId: 9 }]);
     expect(flow.told).toEqual([{ type: 'member.refresh' }]);
-    expect(restockAlertsView(flow.actor.getSnapshot()).problem).toBe('failed');
+    expect(restockAlertsView(flow.actor.getSnapshot()).problem).toBeNull();
+  });
+
+  it('says an end the server refused for another reason failed, and still has the session read the member', async () => {
+    const flow = start({ fails: refused(429, 'too_many_requests') });
+
+    flow.actor.send({ type: 'alert.ended', alertId: 9 });
+    await settle();
+
+    expect([restockAlertsView(flow.actor.getSnapshot()).problem, flow.told]).toEqual([
+      'failed',
+      [{ type: 'member.refresh' }],
+    ]);
   });
 
   it('takes one change at a time: a second tap while the first is under way is not sent', async () => {

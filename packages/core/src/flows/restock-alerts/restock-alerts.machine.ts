@@ -23,6 +23,9 @@ export const restockAlertsMachine = setup({
     askAlert: fromPromise<void, AskAlertInput>(notProvided('askAlert')),
     endAlert: fromPromise<void, EndAlertInput>(notProvided('endAlert')),
   },
+  guards: {
+    gone: (_, error: ApiError) => error.status === 404,
+  },
   actions: {
     keepChange: assign(({ event }) => ({
       change:
@@ -65,8 +68,11 @@ export const restockAlertsMachine = setup({
           return { memberId: context.memberId, alertId: event.alertId };
         },
         onDone: { target: 'idle', actions: ['forgetChange', 'refreshMember'] },
-        // An alert already gone (ended elsewhere, or expired) is what was wanted: the session reads again.
-        onError: { target: 'idle', actions: [{ type: 'keepError', params: failure }, 'refreshMember'] },
+        // An alert already gone (ended elsewhere, or expired) is what was wanted: no error, the session reads again.
+        onError: [
+          { guard: { type: 'gone', params: failure }, target: 'idle', actions: ['forgetChange', 'refreshMember'] },
+          { target: 'idle', actions: [{ type: 'keepError', params: failure }, 'refreshMember'] },
+        ],
       },
     },
   },
