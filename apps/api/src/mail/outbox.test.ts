@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../http/rate-limits.ts';
 import { capturedLog } from '../testing/captured-log.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { linkToken, mailTo, profileWith } from '../testing/mail.ts';
+import type { TestServer } from '../testing/harness.ts';
+import { linkToken, mailTo, profileWith, unlimitedMailServer } from '../testing/mail.ts';
 import { confirmationMessage } from './confirmation-message.ts';
 import { mailSenderFor } from './senders.ts';
 
@@ -11,12 +10,7 @@ import { mailSenderFor } from './senders.ts';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer(undefined, undefined, undefined, {
-    rateLimits: {
-      emailConfirmationsPerMember: { ...rateLimits.emailConfirmationsPerMember, points: 1_000 },
-      emailConfirmationsPerMemberPerDay: { ...rateLimits.emailConfirmationsPerMemberPerDay, points: 1_000 },
-    },
-  });
+  t = await unlimitedMailServer();
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../http/rate-limits.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { linkToken, mailTo, profileWith } from '../testing/mail.ts';
+import type { TestServer } from '../testing/harness.ts';
+import { linkToken, mailTo, profileWith, unlimitedMailServer } from '../testing/mail.ts';
 import { emailConfirmationRules } from './email-confirmation.ts';
 
 // Issue 35 point 4: the profile's e-mail is confirmed by the link a confirmation e-mail carries. The limits
@@ -9,12 +8,7 @@ import { emailConfirmationRules } from './email-confirmation.ts';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer(undefined, undefined, undefined, {
-    rateLimits: {
-      emailConfirmationsPerMember: { ...rateLimits.emailConfirmationsPerMember, points: 1_000 },
-      emailConfirmationsPerMemberPerDay: { ...rateLimits.emailConfirmationsPerMemberPerDay, points: 1_000 },
-    },
-  });
+  t = await unlimitedMailServer();
 });
 afterAll(() => t.close());
 

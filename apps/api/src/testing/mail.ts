@@ -1,4 +1,5 @@
-import type { TestServer } from './harness.ts';
+import { rateLimits } from '../http/rate-limits.ts';
+import { startTestServer, type TestServer } from './harness.ts';
 
 /** An e-mail as `/__dev/mail` answers it. */
 export interface OutboxMail {
@@ -57,3 +58,15 @@ export async function confirmedMember(
 /** The receipts the dev outbox kept for an address, the latest first (confirmation e-mails left out). */
 export const receiptsMailedTo = async (t: Pick<TestServer, 'url'>, address: string) =>
   (await mailTo(t, address)).filter((mail) => mail.kind === 'receipt');
+
+/**
+ * A test server whose confirmation e-mails are not limited (email-confirmation-limits.test.ts pins the limits):
+ * a suite that sends several a minute.
+ */
+export const unlimitedMailServer = () =>
+  startTestServer(undefined, undefined, undefined, {
+    rateLimits: {
+      emailConfirmationsPerMember: { ...rateLimits.emailConfirmationsPerMember, points: 1_000 },
+      emailConfirmationsPerMemberPerDay: { ...rateLimits.emailConfirmationsPerMemberPerDay, points: 1_000 },
+    },
+  });
