@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe.ts';
-import { balanceOf, enterAs, productId } from './support/deals.ts';
+import { balanceOf, enterAs, productId, productOf } from './support/deals.ts';
 import { completeMember, dealsOf, devControl } from './support/members.ts';
 import { scrollUntil } from './support/scroll.ts';
 
@@ -44,11 +44,7 @@ const texts = {
 
 /** What demo holds of one of its products, set through the dev control. */
 async function stock(request: APIRequestContext, name: string, units: number) {
-  const list = (await (await request.get('/api/product_server/demo')).json()) as { product_server: { id: number } };
-  const items = (await (await request.get(`/api/product_servers/${list.product_server.id}/products`)).json()) as {
-    product_server_items: { name: string; user_code: string }[];
-  };
-  const user_code = items.product_server_items.find((item) => item.name === name)?.user_code;
+  const { user_code } = await productOf(request, 'demo', name);
   const answer = await request.post(devControl('/machines/demo/stock'), { data: { user_code, stock: units } });
   if (!answer.ok()) throw new Error(`stock ${name}: ${answer.status()}`);
 }

@@ -49,17 +49,26 @@ export async function script(
   if (!answer.ok()) throw new Error(`script ${machine}: ${answer.status()}`);
 }
 
-/** A product's id on a machine, by its name. */
-export async function productId(request: APIRequestContext, machine: string, name: string): Promise<number> {
+/** A product of a machine, by its name: its id and its user code. */
+export async function productOf(
+  request: APIRequestContext,
+  machine: string,
+  name: string,
+): Promise<{ id: number; user_code: string }> {
   const found = (await (await request.get(`/api/product_server/${machine}`)).json()) as {
     product_server: { id: number };
   };
   const list = (await (await request.get(`/api/product_servers/${found.product_server.id}/products`)).json()) as {
-    product_server_items: { id: number; name: string }[];
+    product_server_items: { id: number; name: string; user_code: string }[];
   };
   const product = list.product_server_items.find((item) => item.name === name);
   if (!product) throw new Error(`${machine} sells no ${name}`);
-  return product.id;
+  return product;
+}
+
+/** A product's id on a machine, by its name. */
+export async function productId(request: APIRequestContext, machine: string, name: string): Promise<number> {
+  return (await productOf(request, machine, name)).id;
 }
 
 /** The member's balance in pesos, as the reference API has it. */

@@ -5,14 +5,12 @@ import {
   formatMonthYear,
   type HistoryMonth,
   type ReceiptLink,
-  receiptSegmentOf,
   type StatementTopUp,
 } from '@vendo/core';
-import type { MouseEvent, ReactNode } from 'react';
-import { useId } from 'react';
-import { useLocation } from 'wouter';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'wouter';
+import { receiptHref } from '../../lib/frame/receipt-link.tsx';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
-import { href } from '../../lib/paths.ts';
 import { modeLabels, topUpOutcomeLabels } from './account-messages.ts';
 
 /**
@@ -57,16 +55,10 @@ export function TopUpLine({ topUp, timeZone }: { topUp: StatementTopUp; timeZone
 
 /** The link to an entry's receipt, where it has one (issue 35 point 3). */
 export function ReceiptAnchor({ receipt }: { receipt: ReceiptLink | null }) {
-  const [, navigate] = useLocation();
   if (!receipt) return null;
-  const to = href('receipt', { kind: receiptSegmentOf(receipt.kind), receiptId: receipt.id });
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    navigate(to);
-  };
   return (
-    <a className="vendo-statement-receipt" href={to} onClick={open}>
+    <Link className="vendo-statement-receipt" href={receiptHref(receipt.kind, receipt.id)}>
       {receipt.kind === 'deal' ? <Trans>Receipt of this purchase</Trans> : <Trans>Receipt of this top-up</Trans>}
-    </a>
+    </Link>
   );
 }

@@ -1,11 +1,14 @@
 import { type ReceiptKind, receiptActors, receiptMachine, receiptSegmentOf, receiptView } from '@vendo/core';
 import { LinkButton } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
-import type { MouseEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { href } from '../paths.ts';
 import { usePlatform } from '../platform/platform.tsx';
 import { useFlow } from '../use-flow.ts';
+
+/** The address of a receipt (issue 35 point 3): `/receipt/deal/7`, `/receipt/top-up/7`. */
+export const receiptHref = (kind: ReceiptKind, id: number) =>
+  href('receipt', { kind: receiptSegmentOf(kind), receiptId: id });
 
 /**
  * Issue 35 point 3: a link to the receipt of a delivered purchase or a credited top-up, shown once the
@@ -24,18 +27,14 @@ export function ReceiptLink({
   label: string;
 }) {
   const { api } = usePlatform();
-  const [, navigate] = useLocation();
   const flow = useFlow(receiptMachine, receiptActors({ api }), { memberId, kind, id });
   const { receipt } = useSelector(flow, receiptView);
   if (!receipt) return null;
-  const to = href('receipt', { kind: receiptSegmentOf(kind), receiptId: id });
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    navigate(to);
-  };
   return (
-    <LinkButton width="full" variant="secondary" href={to} onClick={open}>
-      {label}
-    </LinkButton>
+    <Link href={receiptHref(kind, id)} asChild>
+      <LinkButton width="full" variant="secondary">
+        {label}
+      </LinkButton>
+    </Link>
   );
 }
