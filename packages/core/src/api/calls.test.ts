@@ -94,6 +94,10 @@ const rows: Record<CallName, Row> = {
     invoke: (api) => api.receipts.emailTopUp(17, 31),
     url: '/api/community_members/17/receipts/top_ups/31/email',
   },
+  getRewards: {
+    invoke: (api) => api.rewards.get(17, { machineId: 7 }),
+    url: '/api/community_members/17/rewards?product_server_id=7',
+  },
   getStatement: {
     invoke: (api) => api.statement.get(17, { page: 2 }),
     url: '/api/community_members/17/statement?page=2',

@@ -10,6 +10,7 @@ import { productsApi } from './products.ts';
 import { ratingsApi } from './ratings.ts';
 import { receiptsApi } from './receipts.ts';
 import { restockAlertsApi } from './restock-alerts.ts';
+import { rewardsApi } from './rewards.ts';
 import { rfidsApi } from './rfids.ts';
 import { createHttp, createSend } from './send.ts';
 import { statementApi } from './statement.ts';
@@ -46,6 +47,7 @@ export function createApi({ baseUrl = '/api/', getToken, getLocale, fetch, timeo
     rfids: rfidsApi(send),
     cardLinks: cardLinksApi(send),
     restockAlerts: restockAlertsApi(send),
+    rewards: rewardsApi(send),
   };
 }
 

@@ -252,4 +252,13 @@ export const callExamples = {
     },
   },
   cancelCardLinks: {},
+  getRewards: {
+    response: {
+      good: {
+        programs: [examples.stampCard, examples.topUpBonus],
+        bonus: [{ amount: 25, currency: 'MXN', operator_name: 'Vendo Demo', expires_at: '2027-02-25T12:00:00-06:00' }],
+      },
+      bad: { programs: [{ ...examples.stampCard, kind: 'points' }], bonus: [] },
+    },
+  },
 } satisfies { readonly [N in keyof Calls]: CallExample<Calls[N]> };

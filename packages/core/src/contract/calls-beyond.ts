@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { type CallDef, DealPage, memberPath } from './call-def.ts';
+import { Id } from './primitives.ts';
 import { Receipt } from './receipt.ts';
 import { CreateRestockAlertBody, RestockAlert } from './restock.ts';
+import { BonusCredit, RewardProgram } from './rewards.ts';
 import { MonthTotals, StatementEntry } from './statement.ts';
 
 /**
@@ -13,8 +15,8 @@ export const ConfirmEmailBody = z.object({
 });
 
 /**
- * Issue 35's calls, each Vendo's own (`vendoChoice`): the e-mail confirmation's link, the statement, restock
- * alerts, and receipts read and e-mailed. `calls` (calls.ts) holds them beside the spec's.
+ * Issue 35's and 36's calls, each Vendo's own (`vendoChoice`): the e-mail confirmation's link, the statement, restock
+ * alerts, receipts read and e-mailed, and reward programs. `calls` (calls.ts) holds them beside the spec's.
  */
 export const beyondCalls = {
   confirmEmail: {
@@ -107,5 +109,17 @@ export const beyondCalls = {
       "E-mails the receipt of one of the member's credited top-ups to their confirmed address; 202 once it is queued.",
     accepted: true,
     vendoChoice: 'beyond the spec: "Enviar a mi correo" on a receipt (issue 35 point 4)',
+  },
+  getRewards: {
+    resource: 'rewards',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/rewards`,
+    auth: 'required',
+    summary:
+      "The reward programs running or kept, with the member's progress on each, and the member's unspent bonus credit; with `product_server_id`, only the programs and credit of that machine.",
+    query: z.object({ product_server_id: z.optional(Id) }),
+    response: z.object({ programs: z.array(RewardProgram), bonus: z.array(BonusCredit) }),
+    vendoChoice: 'beyond the spec: stamp cards and top-up bonuses, as peers give them (issue 36)',
   },
 } as const satisfies Record<string, CallDef>;

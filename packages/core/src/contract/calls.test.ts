@@ -62,6 +62,7 @@ describe('spec §7 call table', () => {
       'emailTopUpReceipt',
       'endSession',
       'getDealReceipt',
+      'getRewards',
       'getStatement',
       'getTopUpReceipt',
       'listDeals',

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { Id, Locale, Money, nullish, Timestamp } from './primitives.ts';
+import { DealRewards } from './rewards.ts';
 import { SaleTypeCode } from './sale-type.ts';
+import { vendoChoice } from './vendo-choice.ts';
+
+const rewardsChoice = 'beyond the spec: stamp cards and top-up bonuses (issue 36)';
 
 export const PaymentType = z.object({
   code: z.union([z.string(), z.int()]),
@@ -34,6 +38,8 @@ export const Deal = z.object({
   cta_image_url: nullish(z.string()),
   cta_text: nullish(z.string()),
   cta_url: nullish(z.string()),
+  /** What the purchase earned and used of the machine's reward programs. */
+  rewards: vendoChoice(DealRewards, rewardsChoice),
 });
 export type Deal = z.infer<typeof Deal>;
 
@@ -45,6 +51,8 @@ export const CreateDealRequest = z.object({
   any_product: z.boolean(),
   locale: Locale,
   credit_card_id: z.optional(Id),
+  /** Uses the member's reward of this stamp card: the purchase is free up to the card's cap. Never for `any_product`. */
+  reward_program_id: vendoChoice(Id, rewardsChoice),
 });
 export type CreateDealRequest = z.infer<typeof CreateDealRequest>;
 

@@ -7,6 +7,7 @@ import type { CustomMessage } from './message.ts';
 import type { ProductServerItem } from './product.ts';
 import type { Receipt } from './receipt.ts';
 import type { RestockAlert } from './restock.ts';
+import type { RewardProgram } from './rewards.ts';
 import type { MemberRfid, PendingCardLink } from './rfid.ts';
 
 /** Each example typed as the contract reads it, so a test uses one as the entity it is, and a drift fails to compile. */
@@ -31,6 +32,8 @@ interface Examples {
   readonly paymentReference: PaymentReference;
   readonly cardToken: CardTokenResponse;
   readonly receipt: Receipt;
+  readonly stampCard: RewardProgram;
+  readonly topUpBonus: RewardProgram;
 }
 
 /**
@@ -154,6 +157,38 @@ export const examples: Examples = {
     instructions_url: null,
   },
   cardToken: { id: 'tok_8f3a2b1c', card: { brand: 'visa', card_number: '411111XXXXXX1111' } },
+  stampCard: {
+    id: 1,
+    kind: 'stamp_card',
+    name: 'Tarjeta de sellos',
+    operator_name: 'Vendo Demo',
+    product_server_id: null,
+    currency: 'MXN',
+    starts_at: '2026-11-01T00:00:00-06:00',
+    ends_at: null,
+    kept_until: null,
+    active: true,
+    stamp_card: { stamps_needed: 8, min_price: 15, reward_cap: 25, stamps: 3, rewards: 0 },
+  },
+  topUpBonus: {
+    id: 2,
+    kind: 'top_up_bonus',
+    name: 'Bono de recarga',
+    operator_name: 'Vendo Demo',
+    product_server_id: 7,
+    currency: 'MXN',
+    starts_at: '2026-11-01T00:00:00-06:00',
+    ends_at: '2026-12-31T23:59:59-06:00',
+    kept_until: '2027-01-30T23:59:59-06:00',
+    active: true,
+    top_up_bonus: {
+      tiers: [
+        { from: 200, percent: 5 },
+        { from: 500, percent: 10 },
+      ],
+      valid_days: 90,
+    },
+  },
   receipt: {
     folio: 'VEN-000123',
     kind: 'deal',

@@ -14,6 +14,7 @@ export * from './primitives.ts';
 export * from './product.ts';
 export * from './receipt.ts';
 export * from './restock.ts';
+export * from './rewards.ts';
 export * from './rfid.ts';
 export * from './sale-type.ts';
 export * from './statement.ts';

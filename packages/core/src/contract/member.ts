@@ -62,9 +62,13 @@ export const SignedInMember = z.object({
 });
 export type SignedInMember = z.infer<typeof SignedInMember>;
 
+const bonusChoice = 'beyond the spec: top-up bonuses, bonus credit shown apart from own money (issue 36)';
+
+/** A balance: the member's own money, and apart the bonus credit in the same currency they may spend. */
 export const Balance = z.object({
   amount: Money,
   currency: z.string().check(z.length(3)),
+  bonus: vendoChoice(Money, bonusChoice),
 });
 export type Balance = z.infer<typeof Balance>;
 
@@ -91,6 +95,8 @@ export const TopUp = z.object({
   status: TopUpStatus,
   credit_card_id: nullish(Id),
   created_at: Timestamp,
+  /** The bonus credit the top-up earned once credited (0 when none). */
+  bonus: vendoChoice(Money, bonusChoice),
 });
 export type TopUp = z.infer<typeof TopUp>;
 

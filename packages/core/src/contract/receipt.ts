@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { CardBrand } from './card.ts';
 import { cardLastFourPattern } from './card-number.ts';
 import { Id, Money, nullish, Timestamp } from './primitives.ts';
+import { DealRewards } from './rewards.ts';
 import { SaleTypeCode } from './sale-type.ts';
+import { vendoChoice } from './vendo-choice.ts';
 
 /**
  * Issue 35 point 3: a receipt's folio is the operator's prefix (2 to 6 upper-case letters or digits,
@@ -59,6 +61,11 @@ export const Receipt = z.object({
   currency: z.string().check(z.length(3)),
   payment: ReceiptPayment,
   balance_after: Money,
+  /** Issue 36: stamps earned, a reward used and bonus credit spent by a purchase; bonus credit a top-up earned. */
+  rewards: vendoChoice(
+    z.object({ ...DealRewards.shape, bonus_earned: Money }),
+    'beyond the spec: a receipt lists stamps, rewards and bonus credit (issue 36)',
+  ),
 });
 export type Receipt = z.infer<typeof Receipt>;
 

@@ -3,6 +3,7 @@ import { Deal } from './deal.ts';
 import { TopUpStatus } from './member.ts';
 import { Id, Money, Timestamp } from './primitives.ts';
 import { ReceiptKind } from './receipt.ts';
+import { vendoChoice } from './vendo-choice.ts';
 
 /**
  * How a top-up was asked for: a saved card, the pay-without-saving checkout page, a store reference, the
@@ -19,6 +20,8 @@ export const StatementTopUp = z.object({
   mode: TopUpMode,
   outcome: TopUpStatus,
   created_at: Timestamp,
+  /** Issue 36: the bonus credit it earned once credited. */
+  bonus: vendoChoice(Money, 'beyond the spec: the history lists top-up bonuses (issue 36)'),
 });
 export type StatementTopUp = z.infer<typeof StatementTopUp>;
 
