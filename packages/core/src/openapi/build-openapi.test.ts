@@ -51,6 +51,7 @@ const vendoChoices = [
   'GET /api/community_members/{id}/statement',
   'POST /api/community_members/{id}/receipts/deals/{dealId}/email',
   'POST /api/community_members/{id}/receipts/top_ups/{topUpId}/email',
+  'GET /api/community_members/{id}/rewards',
 ];
 
 /** Spec §7 calls Vendo adds to (an optional parameter): marked too. */
@@ -87,7 +88,7 @@ describe('OpenAPI document generated from the contract', () => {
     expect(marked.map(({ line }) => line).sort()).toEqual([...vendoChoices, ...vendoAdditions].sort());
   });
 
-  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 points 1 to 4: a product's stock, the member's restock alerts, language, confirmed e-mail and receipts by e-mail, the checkout's top-up)", () => {
+  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 points 1 to 4: a product's stock, the member's restock alerts, language, confirmed e-mail and receipts by e-mail, the checkout's top-up; issue 36: rewards and bonus credit)", () => {
     /** `where` of every schema property carrying x-vendo-choice, at any depth. */
     const markedFields = (value: unknown, where: string): string[] => {
       if (typeof value !== 'object' || value === null) return [];
@@ -126,6 +127,18 @@ describe('OpenAPI document generated from the contract', () => {
         'POST /api/community_members/{id}/top_ups/reference body product_server_id',
         'POST /api/community_members/{id}/top_ups/with_redirect body product_server_id',
         'POST /api/community_members/{id}/top_ups/with_redirect answer top_up',
+        // Issue 36: what a purchase earned and used, the bonus a top-up earned, bonus credit apart.
+        'GET /api/community_members/{id}/balances answer bonus',
+        'GET /api/community_members/{id}/deals answer rewards',
+        'GET /api/community_members/{id}/receipts/deals/{dealId} answer rewards',
+        'GET /api/community_members/{id}/receipts/top_ups/{topUpId} answer rewards',
+        'GET /api/community_members/{id}/statement answer bonus',
+        'GET /api/community_members/{id}/statement answer rewards',
+        'GET /api/product_servers/{id}/deals/{dealId} answer rewards',
+        'POST /api/community_members/{id}/top_ups answer bonus',
+        'POST /api/community_members/{id}/top_ups/with_redirect answer bonus',
+        'POST /api/product_servers/{id}/deals answer rewards',
+        'POST /api/product_servers/{id}/deals body reward_program_id',
       ].sort(),
     );
   });
