@@ -18,6 +18,7 @@ export * from './prompts/index.ts';
 export * from './rating/index.ts';
 export * from './receipt/index.ts';
 export * from './restock-alerts/index.ts';
+export * from './rewards/index.ts';
 export * from './rfid-device/index.ts';
 export * from './session/index.ts';
 export * from './top-up/index.ts';

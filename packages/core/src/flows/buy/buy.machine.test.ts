@@ -125,6 +125,37 @@ describe('spec §4 buy flow', () => {
   });
 });
 
+describe('issue 36 point 1: a reward is used when the member chooses it, and bonus credit pays', () => {
+  const rewarded: BuyRequest = { ...sell, reward: { programId: 4, pays: 0 } };
+
+  it('names the chosen stamp card in the deal, with nothing to pay and no balance or card', async () => {
+    const flow = start(member(0));
+
+    flow.actor.send({ type: 'buy.requested', request: rewarded });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+
+    expect(flow.calls[0]?.body).toMatchObject({ reward_program_id: 4, sale_type_code: 2 });
+  });
+
+  it('never names a reward the member did not choose', async () => {
+    const flow = start(member(100));
+
+    flow.actor.send({ type: 'buy.requested', request: sell });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+
+    expect(flow.calls[0]?.body).not.toHaveProperty('reward_program_id');
+  });
+
+  it('asks the direct payment only for what balance and bonus credit together do not cover', async () => {
+    const flow = start(member(10), { directPayment: true });
+
+    flow.actor.send({ type: 'buy.requested', request: { ...sell, bonus: 8.5 } });
+    await waitFor(flow.actor, (snapshot) => snapshot.status === 'done');
+
+    expect(flow.calls).toHaveLength(1);
+  });
+});
+
 describe('one member action, one deal (Idempotency-Key)', () => {
   it('ignores a second tap while the deal is being made', () => {
     const flow = start(member(100), { create: () => new Promise(() => {}) });

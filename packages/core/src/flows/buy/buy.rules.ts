@@ -10,21 +10,27 @@ export function buyerOf(view: Pick<SessionView, 'signedIn' | 'member' | 'balance
 
 export function priceOf(request: BuyRequest): number {
   if (request.saleType === SaleType.sample || request.anyProduct || !request.product) return 0;
-  return request.product.price;
+  // Issue 36: a reward the member chose makes it free, or the difference above its cap.
+  return request.reward ? request.reward.pays : request.product.price;
 }
+
+/** What the member may spend on the request: their balance, and bonus credit at this machine (issue 36). */
+const spendable = (buyer: Buyer, request: BuyRequest) => buyer.balance + (request.bonus ?? 0);
 
 /** Spec §4: the amount to load by direct payment is the absolute difference between balance and price. */
 export const amountToLoad = (buyer: Buyer, request: BuyRequest) => Math.abs(buyer.balance - priceOf(request));
 
 /** Spec §4: price over balance on a machine that allows direct payment opens the direct-payment modal. */
 export function needsDirectPayment({ buyer, machine }: Pick<BuyContext, 'buyer' | 'machine'>, request: BuyRequest) {
-  return buyer !== null && priceOf(request) > buyer.balance && machine.payment_settings.direct_payment;
+  return buyer !== null && priceOf(request) > spendable(buyer, request) && machine.payment_settings.direct_payment;
 }
 
 /** Spec §4: a member with cards, or taking a sample, or with enough balance creates the deal. */
 export function mayCreate(buyer: Buyer | null, request: BuyRequest) {
   if (!buyer) return false;
-  return buyer.cards.length > 0 || request.saleType === SaleType.sample || buyer.balance >= priceOf(request);
+  return (
+    buyer.cards.length > 0 || request.saleType === SaleType.sample || spendable(buyer, request) >= priceOf(request)
+  );
 }
 
 /** The user_code a deal carries: the product's selection, its upc for a service, or "any". */
@@ -43,5 +49,6 @@ export function dealBody(request: BuyRequest, locale: Locale, cardId: number | n
     any_product: request.anyProduct,
     locale,
     ...(cardId ? { credit_card_id: cardId } : {}),
+    ...(request.reward ? { reward_program_id: request.reward.programId } : {}),
   };
 }

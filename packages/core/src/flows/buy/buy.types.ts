@@ -36,6 +36,10 @@ export interface BuyRequest {
   readonly product: ProductServerItem | null;
   readonly saleType: SaleTypeCode;
   readonly anyProduct: boolean;
+  /** Issue 36: the stamp card whose reward the member chose to use on it, and what they pay with it. */
+  readonly reward?: { readonly programId: number; readonly pays: number } | null;
+  /** Issue 36: the bonus credit the member may spend at this machine, as the page read it. */
+  readonly bonus?: number;
 }
 
 export interface BuyContext extends BuyInput {

@@ -63,3 +63,19 @@ describe("the header shows the balance of the machine's currency (issue 32 point
     expect(await viewAt(yenMachine, balances)).toMatchObject({ balance: 150, currency: 'MXN' });
   });
 });
+
+describe('issue 36 point 3: bonus credit is shown apart from own money', () => {
+  it("gives the bonus credit of the machine's currency beside the balance", async () => {
+    expect(await viewAt(pesoMachine, [{ amount: 150, currency: 'MXN', bonus: 10 }])).toMatchObject({
+      balance: 150,
+      bonus: 10,
+    });
+  });
+
+  it.each([
+    ['answers no bonus', [{ amount: 150, currency: 'MXN' }]],
+    ['answers a bonus of 0', [{ amount: 150, currency: 'MXN', bonus: 0 }]],
+  ] as const)('shows no bonus where the provider %s', async (_, balances) => {
+    expect(await viewAt(pesoMachine, balances)).toMatchObject({ bonus: null });
+  });
+});

@@ -26,6 +26,8 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
     balance: shown.amount,
     /** The currency `balance` is in: write it with this, never with the machine's. */
     currency: shown.currency,
+    /** Issue 36: bonus credit in that currency, shown apart from the member's own money; null when none. */
+    bonus: shown.bonus ? shown.bonus : null,
     cards: context.cards,
     machine: context.machine,
     /** The chosen machine's name, known before its details load (spec §2 /:vendingMachineName reuses it). */
@@ -51,7 +53,11 @@ export type SessionView = ReturnType<typeof sessionView>;
  * currency (MXN with no machine chosen). A provider that answers no such balance (no /balances, or not
  * that currency) is shown as before: the member's balance, in MXN.
  */
-function shownBalance(context: SessionContext): { amount: number | null; currency: string } {
+function shownBalance(context: SessionContext): {
+  amount: number | null;
+  currency: string;
+  bonus?: number | undefined;
+} {
   const currency = context.machine?.country.currency_iso ?? 'MXN';
   return (
     context.balances?.find((balance) => balance.currency === currency) ?? { amount: context.balance, currency: 'MXN' }
