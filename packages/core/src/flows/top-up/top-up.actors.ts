@@ -40,7 +40,7 @@ export function topUpActors({ api, storage, openPage }: { api: Api; storage: Sto
           options,
         );
         if (!charged.ok) throw charged.error;
-        return { kind: 'charged', topUpId: charged.value.top_up?.id ?? null };
+        return { kind: 'charged', topUpId: charged.value.top_up?.id ?? null, bonus: charged.value.top_up?.bonus };
       }
       if (request.mode === 'redirect') {
         const started = await api.topUps.withRedirect(

@@ -110,6 +110,22 @@ describe('spec §4 top-up: saved card', () => {
     expect(flow.view().rechargedTopUpId).toBe(31);
   });
 
+  it('repeats the bonus credit the charge earned on the recharged modal (issue 36 point 3)', async () => {
+    const flow = start({ pay: async () => ({ kind: 'charged', topUpId: 31, bonus: 10 }) });
+
+    await payWithCvv(flow);
+
+    expect(flow.view().rechargedBonus).toBe(10);
+  });
+
+  it('shows no bonus where the provider answers none (issue 36 point 3)', async () => {
+    const flow = start();
+
+    await payWithCvv(flow);
+
+    expect([flow.view().recharged, flow.view().rechargedBonus]).toEqual([true, 0]);
+  });
+
   it('a double click on confirm pays once', async () => {
     const flow = start();
     flow.actor.send({ type: 'cvv.changed', cvv: '123' });

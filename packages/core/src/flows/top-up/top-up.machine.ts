@@ -72,6 +72,7 @@ export const topUpMachine = setup({
       redirectUrl: outcome.kind === 'redirect' ? outcome.url : null,
       reference: outcome.kind === 'reference' ? outcome.reference : null,
       topUpId: outcome.kind === 'reference' ? null : outcome.topUpId,
+      bonus: outcome.kind === 'charged' ? (outcome.bonus ?? 0) : 0,
       cvv: '',
       showProblems: false,
     })),
@@ -94,6 +95,7 @@ export const topUpMachine = setup({
     redirectUrl: null,
     reference: null,
     topUpId: null,
+    bonus: 0,
   }),
   initial: 'editing',
   states: {

@@ -43,6 +43,8 @@ export interface TopUpContext extends TopUpInput {
   readonly reference: PaymentReference | null;
   /** The top-up a card charge credited, where the provider named it. */
   readonly topUpId: number | null;
+  /** The bonus credit it earned, where the provider answers bonuses (issue 36 point 3); else 0. */
+  readonly bonus: number;
 }
 
 export type TopUpEvent =
@@ -61,7 +63,7 @@ export type TopUpEvent =
 /** What a payment answers: a charged card, an address to pay at, or a reference to pay with. */
 export type TopUpOutcome =
   /** The top-up made, where the provider names it (its receipt, issue 35 point 3). */
-  | { readonly kind: 'charged'; readonly topUpId: number | null }
+  | { readonly kind: 'charged'; readonly topUpId: number | null; readonly bonus?: number | undefined }
   | { readonly kind: 'redirect'; readonly url: string; readonly topUpId: number | null }
   | { readonly kind: 'reference'; readonly reference: PaymentReference };
 

@@ -31,6 +31,8 @@ export function topUpView(snapshot: SnapshotFrom<TopUpMachine>) {
     recharged: snapshot.matches('recharged'),
     /** The top-up the card charge credited, where the provider named it: its receipt (issue 35 point 3). */
     rechargedTopUpId: snapshot.matches('recharged') ? snapshot.context.topUpId : null,
+    /** Issue 36 point 3: the bonus credit the recharge earned, repeated on its confirmation; 0 when none. */
+    rechargedBonus: snapshot.matches('recharged') ? snapshot.context.bonus : 0,
     /** Spec: the returned url is opened, only when it is an http(s) address. */
     redirectUrl: snapshot.matches('redirecting') ? httpUrl(context.redirectUrl) : null,
     coolingDown: snapshot.matches('redirecting'),
