@@ -48,6 +48,8 @@ export const paths = {
   receipt: { pattern: '/receipt/:kind/:receiptId', access: 'member' },
   /** Issue 35 point 4: a confirmation e-mail's link (`?token=`), opened signed in or not. */
   confirmEmail: { pattern: '/confirm-email', access: 'public' },
+  /** Issue 36 point 3: "Mis recompensas", every reward program with the member's progress and bonus credit. */
+  rewards: { pattern: '/rewards', access: 'member' },
   /** Last: a single segment is a machine name (spec §2 /:vendingMachineName). */
   machineByName: { pattern: '/:vendingMachineName', access: 'public', group: 'machine' },
 } as const satisfies Record<string, { pattern: string; access: Access; group?: FollowedFlow | 'machine' }>;

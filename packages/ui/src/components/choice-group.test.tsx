@@ -24,4 +24,11 @@ describe('ChoiceGroup', () => {
 
     expect(onChange).toHaveBeenCalledWith('other');
   });
+
+  it('names a choice by its label and its note (a top-up amount and its bonus)', () => {
+    const noted = [{ value: '200', label: '$200', note: '+$10 de regalo' }, ...choices];
+    render(<ChoiceGroup legend="Monto" choices={noted} value="100" onChange={() => {}} />);
+
+    expect(screen.getByRole('radio', { name: '$200 +$10 de regalo' })).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,8 @@ import { useId } from 'react';
 export interface Choice<V extends string> {
   value: V;
   label: string;
+  /** A word under the label, already translated (a top-up's bonus): part of the choice's name. */
+  note?: string | null | undefined;
 }
 
 export interface ChoiceGroupProps<V extends string> {
@@ -30,6 +32,9 @@ export function ChoiceGroup<V extends string>({ legend, choices, value, onChange
               onChange={() => onChange(choice.value)}
             />
             <span>{choice.label}</span>
+            {/* The space keeps the label and the note two words in the radio's name. */}
+            {choice.note ? ' ' : null}
+            {choice.note ? <small className="vendo-choices__note">{choice.note}</small> : null}
           </label>
         ))}
       </div>

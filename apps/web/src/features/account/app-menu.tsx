@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { APP_VERSION, restockAlertsActors, restockAlertsMachine } from '@vendo/core';
+import { APP_VERSION, type RewardsView, restockAlertsActors, restockAlertsMachine } from '@vendo/core';
 import { SideMenu, type SideMenuItem } from '@vendo/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { supportChatUrl } from '../../lib/config.ts';
 import { LanguageSwitch } from '../../lib/frame/language-switch.tsx';
 import { useShell } from '../../lib/frame/shell-context.tsx';
+import { WithRewards } from '../../lib/frame/with-rewards.tsx';
 import { href } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
@@ -75,26 +76,37 @@ function Menu({ alerts }: { alerts?: ReactNode }) {
       },
     },
   ];
+  // Issue 36 point 3: "My rewards" once the member has programs or bonus credit; a provider without any shows none.
+  const withRewards = (rewards: RewardsView | null): SideMenuItem[] =>
+    held || !rewards || (rewards.programs.length === 0 && rewards.bonus.length === 0)
+      ? items
+      : items.flatMap((item) =>
+          item.id === 'history' ? [item, { id: 'rewards', label: t`My rewards`, href: href('rewards') }] : [item],
+        );
   return (
-    <SideMenu
-      open={shell.menuOpen}
-      title={t`Menu`}
-      closeLabel={t`Close the menu`}
-      items={items}
-      onClose={shell.closeMenu}
-      onNavigate={(path) => {
-        shell.closeMenu();
-        navigate(path);
-      }}
-      footer={
-        <>
-          {alerts}
-          <LanguageSwitch />
-          <p className="vendo-version">
-            <Trans>Version {APP_VERSION}</Trans>
-          </p>
-        </>
-      }
-    />
+    <WithRewards memberId={session.member?.id ?? null} machineId={null}>
+      {(rewards) => (
+        <SideMenu
+          open={shell.menuOpen}
+          title={t`Menu`}
+          closeLabel={t`Close the menu`}
+          items={withRewards(rewards)}
+          onClose={shell.closeMenu}
+          onNavigate={(path) => {
+            shell.closeMenu();
+            navigate(path);
+          }}
+          footer={
+            <>
+              {alerts}
+              <LanguageSwitch />
+              <p className="vendo-version">
+                <Trans>Version {APP_VERSION}</Trans>
+              </p>
+            </>
+          }
+        />
+      )}
+    </WithRewards>
   );
 }

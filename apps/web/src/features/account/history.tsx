@@ -19,7 +19,7 @@ import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { outcomeLabels } from './account-messages.ts';
-import { ReceiptAnchor, StatementMonth, TopUpLine } from './statement.tsx';
+import { ReceiptAnchor, RewardsLine, StatementMonth, TopUpLine } from './statement.tsx';
 
 /**
  * Spec §2 `/history`: past deals newest first, a page at a time with "Show more" at the end (issue 32
@@ -71,11 +71,13 @@ function Deals({ memberId }: { memberId: number }) {
                         trailing={`${amount(entry.deal)} · ${i18n._(outcomeLabels[dealOutcome(entry.deal.delivery_status)])}`}
                         onSelect={() => flow.send({ type: 'deal.opened', dealId: entry.deal.id })}
                       />
+                      <RewardsLine rewards={entry.deal.rewards} />
                       <ReceiptAnchor receipt={entry.receipt} />
                     </li>
                   ) : (
                     <li key={`top-up-${entry.topUp.id}`}>
                       <TopUpLine topUp={entry.topUp} timeZone={zone} />
+                      <RewardsLine bonusEarned={entry.topUp.bonus} currency={entry.topUp.currency} />
                       <ReceiptAnchor receipt={entry.receipt} />
                     </li>
                   ),

@@ -140,6 +140,16 @@ function ReceiptDetail({ receipt, children }: { receipt: ReceiptData; children: 
         return t`Free sample`;
     }
   };
+  // Issue 36 point 3: the receipt lists what the movement earned and used of the reward programs.
+  const rewardRows = (rewards: ReceiptData['rewards']): [string, string][] =>
+    rewards
+      ? [
+          ...(rewards.reward_used ? [[t`Reward`, t`Used on this purchase`] as [string, string]] : []),
+          ...(rewards.stamps ? [[t`Stamps earned`, String(rewards.stamps)] as [string, string]] : []),
+          ...(rewards.bonus_paid ? [[t`Bonus credit spent`, money(rewards.bonus_paid)] as [string, string]] : []),
+          ...(rewards.bonus_earned ? [[t`Bonus credit earned`, money(rewards.bonus_earned)] as [string, string]] : []),
+        ]
+      : [];
   const what =
     receipt.kind === 'top_up'
       ? t`Balance top-up`
@@ -154,6 +164,7 @@ function ReceiptDetail({ receipt, children }: { receipt: ReceiptData; children: 
     [t`Paid with`, paymentText(receipt.payment)],
     [t`Date`, formatDateTime(receipt.issued_at, locale, receipt.time_zone)],
     [t`Balance after`, money(receipt.balance_after)],
+    ...rewardRows(receipt.rewards),
   ];
   const shareText = rows.map(([label, value]) => `${label}: ${value}`).join('\n');
   async function share() {

@@ -8,6 +8,7 @@ export const accountScreens = {
   history: withTexts(loadTexts, () => import('./history.tsx')),
   receipt: withTexts(loadTexts, () => import('./receipt.tsx')),
   confirmEmail: withTexts(loadTexts, () => import('./confirm-email.tsx')),
+  rewards: withTexts(loadTexts, () => import('./rewards.tsx')),
 } satisfies FeatureScreens;
 
 /** The side menu's code and texts load the first time it opens: most visits never open it. */

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
+  type DealRewards,
   formatDateTime,
   formatMoney,
   formatMonthYear,
@@ -51,6 +52,30 @@ export function TopUpLine({ topUp, timeZone }: { topUp: StatementTopUp; timeZone
       </span>
     </p>
   );
+}
+
+/**
+ * Issue 36 point 3: what a purchase earned and used of the reward programs, or the bonus a top-up earned,
+ * in words; nothing where there is none (or the provider has no programs).
+ */
+export function RewardsLine({
+  rewards,
+  bonusEarned = 0,
+  currency,
+}: {
+  rewards?: Pick<DealRewards, 'stamps' | 'reward_used' | 'bonus_paid'> | undefined;
+  bonusEarned?: number | undefined;
+  currency?: string | undefined;
+}) {
+  const money = (amount: number) => formatMoney(amount, currentLocale(), currency);
+  const words = [
+    rewards?.reward_used ? <Trans key="reward">Paid with a reward</Trans> : null,
+    rewards?.stamps ? <Plural key="stamps" value={rewards.stamps} one="+# stamp" other="+# stamps" /> : null,
+    rewards?.bonus_paid ? <Trans key="spent">{money(rewards.bonus_paid)} of bonus credit spent</Trans> : null,
+    bonusEarned ? <Trans key="earned">+{money(bonusEarned)} bonus credit</Trans> : null,
+  ].filter((word) => word !== null);
+  if (words.length === 0) return null;
+  return <p className="vendo-statement-rewards">{words.map((word, index) => (index === 0 ? word : [' · ', word]))}</p>;
 }
 
 /** The link to an entry's receipt, where it has one (issue 35 point 3). */

@@ -19,6 +19,10 @@ export function MachineHeader() {
   const machine = session.machine;
   // Drawn by the server, they wait for the app as AppHeader's own do.
   const waiting = !useHydrated();
+  const money = (amount: number) => formatMoney(amount, appLocaleOf(i18n.locale), session.currency);
+  // Issue 36 point 3: bonus credit is shown apart from the member's own money.
+  const balanceLabel = (own: number, bonus: number | null) =>
+    bonus ? t`${money(own)} + ${money(bonus)} bonus` : money(own);
   return (
     <AppHeader
       center={
@@ -34,7 +38,7 @@ export function MachineHeader() {
       right={
         session.signedIn && session.balance !== null ? (
           <HeaderButton
-            label={formatMoney(session.balance, appLocaleOf(i18n.locale), session.currency)}
+            label={balanceLabel(session.balance, session.bonus)}
             title={t`Your balance: add funds`}
             disabled={waiting}
             onClick={() => navigate(href('topUp'))}

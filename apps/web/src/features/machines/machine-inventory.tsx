@@ -70,6 +70,8 @@ export async function preload(search: string) {
 
 /** Members only: visitors (and the first paint) never load the prompts' code. */
 const MemberPrompts = lazy(() => import('./member-prompts.tsx'));
+// Issue 36 point 3: members only, and most machines have no programs: loaded when wanted.
+const RewardsPanel = lazy(() => import('./rewards-panel.tsx'));
 
 /**
  * Spec §2 `/machine-inventory`, `/machine-inventory/:balanceRecharged` and `/:vendingMachineName`, which
@@ -223,6 +225,11 @@ function Inventory({ machine }: { machine: ProductServer }) {
           label={t`Promotions`}
           banners={view.banners.map((banner) => ({ id: String(banner.id), url: banner.url, alt: t`Promotion` }))}
         />
+        {session.member ? (
+          <Suspense fallback={null}>
+            <RewardsPanel memberId={session.member.id} machineId={machine.id} currency={currency} />
+          </Suspense>
+        ) : null}
         {view.tabs.length > 1 ? (
           <Tabs
             label={t`What to do`}

@@ -1,16 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  formatMoney,
-  isSoldOut,
-  type ProductServer,
-  productActors,
-  productMachine,
-  productView,
-  type SaleOption,
-  SaleType,
-  saleOptionsOf,
-} from '@vendo/core';
-import { BackIcon, Button, HeaderButton, LoadState, loadStatus, Price } from '@vendo/ui';
+import { useLingui } from '@lingui/react/macro';
+import { formatMoney, isSoldOut, type ProductServer, productActors, productMachine, productView } from '@vendo/core';
+import { BackIcon, HeaderButton, LoadState, loadStatus, Price } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
@@ -20,6 +10,7 @@ import { usePlatform } from '../../lib/platform/platform.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { useBuy } from '../purchase/index.ts';
+import { BuyOptions } from './buy-options.tsx';
 import { BuyPrompts } from './buy-prompts.tsx';
 import { loadErrorMessages } from './machine-messages.ts';
 import { RestockAsk } from './restock-ask.tsx';
@@ -101,24 +92,14 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
                   />
                 </figure>
               ) : null}
-              {saleOptionsOf(product).map((option, index) => (
-                <Button
-                  key={option.saleType}
-                  width="full"
-                  variant={index === 0 ? 'primary' : 'secondary'}
-                  disabled={option.soldOut}
-                  busy={buy.view.creating}
-                  busyLabel={t`Buying…`}
-                  onClick={() =>
-                    buy.flow.send({
-                      type: 'buy.requested',
-                      request: { product, saleType: option.saleType, anyProduct: false },
-                    })
-                  }
-                >
-                  <SaleLabel option={option} price={money(option.price)} />
-                </Button>
-              ))}
+              <BuyOptions
+                memberId={session.member?.id ?? null}
+                machineId={machine.id}
+                product={product}
+                currency={machine.country.currency_iso}
+                buy={buy}
+                money={money}
+              />
               {/* A provider without restock alerts answers no `restock_alerts`: nothing is offered. */}
               {isSoldOut(product) && session.member?.restock_alerts ? (
                 <RestockAsk member={session.member} machineId={machine.id} product={product} />
@@ -130,13 +111,4 @@ function Detail({ machine, productId }: { machine: ProductServer; productId: num
       </main>
     </>
   );
-}
-
-/** Issue 15 point 2: each button says what it costs, so buying a sampleable product is never mistaken for the sample. */
-function SaleLabel({ option, price }: { option: SaleOption; price: string }) {
-  // Issue 35 point 1: a button that cannot be pressed says why.
-  if (option.soldOut) return <Trans>Sold out: the machine has none left</Trans>;
-  if (option.saleType === SaleType.sample) return <Trans>Take a free sample</Trans>;
-  if (option.saleType === SaleType.sale) return <Trans>Buy for {price}</Trans>;
-  return <Trans>Pay {price} for this service</Trans>;
 }

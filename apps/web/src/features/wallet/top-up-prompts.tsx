@@ -23,11 +23,14 @@ export function TopUpPrompts({
   flow,
   view,
   returnTo = null,
+  bonus = 0,
 }: {
   flow: ActorRefFrom<TopUpMachine>;
   view: TopUpView;
   /** Issue 15 point 10: the product the member was buying, to go back to once the balance covers it. */
   returnTo?: string | null;
+  /** Issue 36 point 3: the bonus credit this amount earns at the machine, repeated before paying. */
+  bonus?: number;
 }) {
   const { t } = useLingui();
   const session = useSession();
@@ -95,11 +98,23 @@ export function TopUpPrompts({
             <Trans>You will get a reference to pay {amount} in a store.</Trans>
           )}
         </p>
+        {bonus > 0 ? (
+          <p>
+            <Trans>
+              Once it is credited you also get {money(bonus)} of bonus credit to spend at this machine's operator.
+            </Trans>
+          </p>
+        ) : null}
       </Modal>
       <Modal open={view.recharged} title={t`Balance recharged`} closeLabel={t`Close`} onClose={close}>
         <p>
           <Trans>Your payment went through. Your balance is now {balance}.</Trans>
         </p>
+        {view.rechargedBonus > 0 ? (
+          <p>
+            <Trans>You also got {money(view.rechargedBonus)} of bonus credit.</Trans>
+          </p>
+        ) : null}
         <Button
           width="full"
           onClick={() => {

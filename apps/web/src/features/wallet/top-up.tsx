@@ -8,6 +8,7 @@ import {
   serverMessage,
   type TopUpMachine,
   topUpActors,
+  topUpBonusOn,
   topUpMachine,
   topUpReturnPath,
   topUpView,
@@ -18,6 +19,7 @@ import { Link, Redirect, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { submitForm } from '../../lib/frame/submit-form.ts';
+import { WithRewards } from '../../lib/frame/with-rewards.tsx';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
 import { openPage } from '../../lib/platform/open-page.ts';
@@ -60,27 +62,40 @@ function TopUpForm({ memberId }: { memberId: number }) {
   // Issue 15 point 10: sent here by a purchase the balance did not cover, the member goes back to it.
   const returnTo = topUpReturnPath(useSearch());
 
+  // Issue 36 point 3: the machine's top-up bonus on each amount; a top-up for no machine earns none.
   return (
-    <>
-      <AppHeader />
-      <main className="vendo-page">
-        <h1>
-          <Trans>Add funds</Trans>
-        </h1>
-        <Form flow={flow} />
-        <AutoTopUp memberId={memberId} currency={view.limits.currency} />
-      </main>
-      <TopUpPrompts flow={flow} view={view} returnTo={returnTo} />
-    </>
+    <WithRewards memberId={memberId} machineId={session.machine?.id ?? null}>
+      {(rewards) => {
+        const bonusOf = (amount: number) =>
+          rewards && session.machine ? topUpBonusOn(rewards.programs, amount, view.limits.currency) : 0;
+        return (
+          <>
+            <AppHeader />
+            <main className="vendo-page">
+              <h1>
+                <Trans>Add funds</Trans>
+              </h1>
+              <Form flow={flow} bonusOf={bonusOf} />
+              <AutoTopUp memberId={memberId} currency={view.limits.currency} />
+            </main>
+            <TopUpPrompts flow={flow} view={view} returnTo={returnTo} bonus={bonusOf(view.amount ?? 0)} />
+          </>
+        );
+      }}
+    </WithRewards>
   );
 }
 
-function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
+function Form({ flow, bonusOf }: { flow: ActorRefFrom<TopUpMachine>; bonusOf: (amount: number) => number }) {
   const { t, i18n } = useLingui();
   const view = useSelector(flow, topUpView);
   const money = (amount: number) => formatMoney(amount, currentLocale(), view.limits.currency);
+  const gift = (amount: number) => {
+    const bonus = bonusOf(amount);
+    return bonus > 0 ? t`+${money(bonus)} bonus` : null;
+  };
   const amountChoices = [
-    ...view.presets.map((amount) => ({ value: String(amount), label: money(amount) })),
+    ...view.presets.map((amount) => ({ value: String(amount), label: money(amount), note: gift(amount) })),
     { value: 'other', label: t({ message: 'Other', context: 'top-up amount' }) },
   ];
   const min = money(view.limits.min);
@@ -116,6 +131,11 @@ function Form({ flow }: { flow: ActorRefFrom<TopUpMachine> }) {
           error={amountError}
         />
       )}
+      {view.preset === 'other' && view.amount !== null && gift(view.amount) ? (
+        <p>
+          <Trans>This top-up earns {money(bonusOf(view.amount))} of bonus credit.</Trans>
+        </p>
+      ) : null}
       <ChoiceGroup
         legend={t`How to pay`}
         choices={modes.map((mode) => ({ value: mode.value, label: i18n._(mode.label) }))}
