@@ -1,13 +1,17 @@
 import { formatMoney } from '@vendo/core';
 import { type CommandContext, type ExitCode, exitCodes, fail } from './context.ts';
+import { bonusOf, loadRewards } from './rewards.ts';
 import { notSignedInMessage, restoreSession } from './session.ts';
 
-/** `vendo balance`: the member's MXN balance, as the session flow loads it. */
+/** `vendo balance`: the member's MXN balance, as the session flow loads it, and their bonus credit apart. */
 export async function balance(context: CommandContext): Promise<ExitCode> {
   const session = await restoreSession(context);
   if (!session.ok) return fail(context, session.reason, notSignedInMessage(context, session.reason));
   const amount = session.buyer.balance;
+  // Issue 36 point 4: bonus credit is shown apart from the member's own money.
+  const bonus = bonusOf(await loadRewards(context, session.member.id, null), 'MXN');
   context.out.line(context.texts.balance(formatMoney(amount, context.locale)));
-  context.out.data({ member_id: session.member.id, balance: amount, currency: 'MXN' });
+  if (bonus > 0) context.out.line(context.texts.bonusBalance(formatMoney(bonus, context.locale)));
+  context.out.data({ member_id: session.member.id, balance: amount, bonus, currency: 'MXN' });
   return exitCodes.ok;
 }

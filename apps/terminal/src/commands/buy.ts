@@ -17,6 +17,7 @@ import { chooseProduct, saleTypeFor } from './choose-product.ts';
 import { type CommandContext, type ExitCode, fail } from './context.ts';
 import { followDeal } from './follow-deal.ts';
 import { findMachine, loadProducts } from './machine.ts';
+import { bonusOf, loadRewards, purchaseLine, rewardLines } from './rewards.ts';
 import { createSession, notSignedInMessage, restoreSession, type SessionActor } from './session.ts';
 
 /** Where the buy flow waits for the member. */
@@ -67,7 +68,18 @@ async function buyOnSession(
   }
   const saleType = saleTypeFor(match.item);
   if (saleType === null) return fail(context, 'not_for_sale', texts.notForSale(match.item.name));
-  const request: BuyRequest = { product: match.item, saleType, anyProduct: false };
+  // Issue 36 point 4: the stamp card's progress and what this purchase earns, before it is made.
+  const rewards = await loadRewards(context, restored.member.id, machine.value.id);
+  const currency = machine.value.country.currency_iso;
+  for (const line of rewardLines(context, rewards, machine.value)) context.out.line(line);
+  const earns = purchaseLine(context, rewards, { saleType, price: match.item.price, currency });
+  if (earns) context.out.line(earns);
+  const request: BuyRequest = {
+    product: match.item,
+    saleType,
+    anyProduct: false,
+    bonus: bonusOf(rewards, currency),
+  };
   return buyAndFollow(context, session, machine.value, restored.buyer, request, stdout);
 }
 

@@ -10,6 +10,8 @@ import {
 } from '@vendo/core';
 import { type CommandContext, type ExitCode, exitCodes, fail } from './context.ts';
 import { findMachine, loadProducts } from './machine.ts';
+import { loadRewards, rewardLines } from './rewards.ts';
+import { restoreSession } from './session.ts';
 
 /** A product as --json gives it: what a script needs to buy it and to show it. */
 export function productJson(item: ProductServerItem, machine: ProductServer) {
@@ -59,16 +61,23 @@ function printInventory(context: CommandContext, machine: ProductServer, items: 
   }
 }
 
-/** `vendo machines <name>`: a machine's products with their prices. */
+/** `vendo machines <name>`: a machine's products with their prices, and a member's stamp cards there. */
 export async function machines(context: CommandContext, name: string): Promise<ExitCode> {
   const machine = await findMachine(context, name);
   if (!machine.ok) return fail(context, machine.code, machine.message);
   const items = await loadProducts(context, machine.value);
   if (!items.ok) return fail(context, items.code, items.message);
+  // Issue 36 point 4: a signed-in member sees the machine's stamp cards and their progress.
+  const session = await restoreSession(context);
+  const rewards = session.ok ? await loadRewards(context, session.member.id, machine.value.id) : null;
   context.out.data({
     machine: { id: machine.value.id, name: machine.value.name, status: machine.value.status },
     products: items.value.map((item) => productJson(item, machine.value)),
+    ...(rewards ? { rewards: { programs: rewards.programs, bonus: rewards.bonus } } : {}),
   });
   printInventory(context, machine.value, items.value);
+  const lines = rewardLines(context, rewards, machine.value);
+  if (lines.length > 0) context.out.line();
+  for (const line of lines) context.out.line(line);
   return exitCodes.ok;
 }

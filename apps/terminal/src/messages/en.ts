@@ -168,6 +168,16 @@ Exit codes: 0 ok, 1 failure, 2 usage error.`,
   campaignLink: (url) => `See what the campaign asks for: ${url}`,
 
   balance: (amount) => `Balance: ${amount}`,
+  stampCard: (name, stamps, needed, cap) =>
+    `${name}: ${stamps} of ${needed} stamps; at ${needed}, your next purchase is free (up to ${cap}).`,
+  rewardsReady: (count) =>
+    Number(count) === 1 ? 'You have a reward to use in the app.' : `You have ${count} rewards to use in the app.`,
+  earnsStamp: (after, needed) =>
+    Number(after) >= Number(needed)
+      ? 'This purchase fills your stamp card: your next one is free.'
+      : `This purchase earns a stamp: ${after} of ${needed}.`,
+  bonusHere: (amount) => `Bonus credit to spend here: ${amount}`,
+  bonusBalance: (amount) => `Bonus credit: ${amount}`,
   anyProduct: 'Any product',
   historyEmpty: 'You have no purchases yet.',
   outcomes: { delivered: 'Delivered', inProgress: 'On its way', unknown: 'Unknown status' },

@@ -163,6 +163,18 @@ Códigos de salida: 0 bien, 1 falla, 2 uso incorrecto.`,
   campaignLink: (url) => `Mira qué pide la campaña: ${url}`,
 
   balance: (amount) => `Saldo: ${amount}`,
+  stampCard: (name, stamps, needed, cap) =>
+    `${name}: ${stamps} de ${needed} sellos; al llegar a ${needed}, tu siguiente compra es gratis (hasta ${cap}).`,
+  rewardsReady: (count) =>
+    Number(count) === 1
+      ? 'Tienes una recompensa por usar en la app.'
+      : `Tienes ${count} recompensas por usar en la app.`,
+  earnsStamp: (after, needed) =>
+    Number(after) >= Number(needed)
+      ? 'Esta compra completa tu tarjeta de sellos: la siguiente es gratis.'
+      : `Esta compra te da un sello: ${after} de ${needed}.`,
+  bonusHere: (amount) => `Saldo de regalo para usar aquí: ${amount}`,
+  bonusBalance: (amount) => `Saldo de regalo: ${amount}`,
   anyProduct: 'Cualquier producto',
   historyEmpty: 'Aún no tienes compras.',
   outcomes: { delivered: 'Entregado', inProgress: 'En camino', unknown: 'Estado desconocido' },

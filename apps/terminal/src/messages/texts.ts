@@ -96,6 +96,12 @@ export interface Texts {
   readonly campaignLink: (url: string) => string;
 
   readonly balance: (amount: string) => string;
+  /** Issue 36 point 4: a stamp card's progress, its rewards, what a purchase earns, bonus credit apart. */
+  readonly stampCard: (name: string, stamps: number, needed: number, cap: string) => string;
+  readonly rewardsReady: (count: number) => string;
+  readonly earnsStamp: (after: number, needed: number) => string;
+  readonly bonusHere: (amount: string) => string;
+  readonly bonusBalance: (amount: string) => string;
   readonly anyProduct: string;
   readonly historyEmpty: string;
   readonly outcomes: Readonly<Record<OutcomeWord, string>>;
