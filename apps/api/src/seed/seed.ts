@@ -71,9 +71,10 @@ const machines: Machine[] = [
   machine({ name: 'grande' }),
   // Issue 32 point 5: a machine in another currency, yen (no decimals), with Japan's own top-up minimum.
   machine({ name: 'tokio', currency_iso: 'JPY', country_iso: 'JP', minimun_top_up_cents: 500 }),
-  // Issue 36: Café Premia's two machines, where its stamp card and top-up bonus run.
+  // Issue 36: Café Premia's two machines, where its stamp card and top-up bonus run; the second loads what the
+  // balance does not cover by card (direct payment), as demo does.
   machine({ name: 'premios', operator: rewardsOperator }),
-  machine({ name: 'premios2', operator: rewardsOperator }),
+  machine({ name: 'premios2', operator: rewardsOperator, direct_payment: true }),
 ];
 
 /**
