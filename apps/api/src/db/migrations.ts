@@ -509,9 +509,10 @@ const migrations: Record<string, MarkedMigration> = {
   // credit are ledger entries in pockets of their own beside the member's own money ('own'), so every
   // movement is as exact and as idempotent (unique kind, reference) as the balance.
   '0014_rewards': {
-    // Only adds, with defaults: an older server beside it books 'own' entries and sums every pocket of a
-    // member's entries, which on a database with no program (every one before this release) is the same.
-    olderServersMayRun: true,
+    // Only adds, yet it changes what older code reads: an older server sums every entry of a member as their
+    // balance, so once a program has booked bonus credit or stamps it would count them as money (and it
+    // inserts machines with no operator). A rollback past this release restores the database first.
+    olderServersMayRun: false,
     async up(db) {
       await runStatements(
         db,

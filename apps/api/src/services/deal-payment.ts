@@ -92,7 +92,8 @@ export async function decidePayment(tx: Db, ask: PaymentAsk, machine: Machine): 
   const own = await availableCents(tx, ask.memberId, machine.currency_iso);
   const split = spendSplit(priceCents, own);
   const lots = split.bonus > 0 ? await usableLots(tx, ask.memberId, ask.now, machine) : [];
-  if (split.bonus > usableCents(lots)) throw refuse('insufficient_balance');
+  // A balance below zero (a charge past it) is made up before anything else is bought, a sample included.
+  if (split.bonus > usableCents(lots) || priceCents > own + usableCents(lots)) throw refuse('insufficient_balance');
   return {
     priceCents,
     listPriceCents: reward ? ask.listPriceCents : null,
