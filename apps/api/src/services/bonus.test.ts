@@ -171,3 +171,45 @@ describe('spending bonus credit (issue 36 point 2)', () => {
     expect((await bonusEntries(who)).map((entry) => entry.kind)).toEqual(['bonus', 'bonus_spent', 'bonus_refund']);
   });
 });
+
+describe('where the member sees bonus credit and stamps (issue 36 point 3)', () => {
+  it("lists the top-up's bonus on the statement and its receipt, and a purchase's bonus and stamp on its receipt", async () => {
+    const who = await member();
+    const topUp = await topUpByCard(world, who, await savedCard(world, who), 200, world.premios);
+    for (let n = 0; n < 4; n++) await purchase(world, who, 45);
+    const deal = await purchase(world, who, 25);
+    const api = world.t.api(who.token);
+
+    const statement = await api.statement.get(who.id);
+    const topUpReceipt = await api.receipts.topUp(who.id, topUp?.id ?? 0);
+    const dealReceipt = await api.receipts.deal(who.id, deal.id);
+
+    const listed = statement.ok ? statement.value.entries.find((entry) => entry.kind === 'top_up') : undefined;
+    expect(listed?.kind === 'top_up' && listed.top_up.bonus).toBe(10);
+    expect(topUpReceipt.ok && topUpReceipt.value.receipt.rewards).toEqual({
+      stamps: 0,
+      reward_used: false,
+      bonus_paid: 0,
+      bonus_earned: 10,
+    });
+    expect(dealReceipt.ok && dealReceipt.value.receipt).toMatchObject({
+      amount: 25,
+      balance_after: 0,
+      rewards: { stamps: 1, reward_used: false, bonus_paid: 5, bonus_earned: 0 },
+    });
+  });
+
+  it("shows none of it where the machine's operator runs no program: demo's deals, receipts and balances", async () => {
+    const who = await member(100);
+
+    const bought = await world.t.api(who.token).deals.create(world.demo, buy('12'), { idempotencyKey: key() });
+    world.t.clock.advance(10_000);
+    const read = await world.t.api(who.token).deals.get(world.demo, bought.ok ? bought.value.deal.id : 0);
+    const receipt = await world.t.api(who.token).receipts.deal(who.id, bought.ok ? bought.value.deal.id : 0);
+    const balances = await world.t.api(who.token).balances.list(who.id);
+
+    expect(read.ok && 'rewards' in read.value.deal).toBe(false);
+    expect(receipt.ok && 'rewards' in receipt.value.receipt).toBe(false);
+    expect(balances.ok && balances.value.balances.some((balance) => 'bonus' in balance)).toBe(false);
+  });
+});
