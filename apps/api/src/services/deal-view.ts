@@ -1,3 +1,4 @@
+/** A deal as the member reads it (spec §7 Deal), from one query over the deal, its machine and its product. */
 import { type Deal, fromMinorUnits, SaleType } from '@vendo/core/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
