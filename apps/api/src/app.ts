@@ -25,6 +25,7 @@ import { memberRoutes } from './routes/members.ts';
 import { outsideWorldRoutes } from './routes/outside-world.ts';
 import { type ProviderSettings, providerRoutes } from './routes/provider.ts';
 import { receiptRoutes } from './routes/receipts.ts';
+import { rewardRoutes } from './routes/rewards.ts';
 import { rfidRoutes } from './routes/rfids.ts';
 import { statementRoutes } from './routes/statement.ts';
 import { topUpRoutes } from './routes/top-ups.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: Deps, options: AppOptions) {
     dealRoutes,
     receiptRoutes,
     statementRoutes,
+    rewardRoutes,
     machineRoutes,
   ]) {
     app.route('/api', routes(deps));

@@ -504,6 +504,68 @@ const migrations: Record<string, MarkedMigration> = {
       await runStatements(db, 'alter table members add column receipts_by_email boolean not null default false');
     },
   },
+  // Issue 36: reward programs. Machines gain an operator (one made for the machines there are); an operator
+  // runs stamp cards and top-up bonuses, per machine or for all its machines. Stamps, rewards and bonus
+  // credit are ledger entries in pockets of their own beside the member's own money ('own'), so every
+  // movement is as exact and as idempotent (unique kind, reference) as the balance.
+  '0014_rewards': {
+    // Only adds, yet it changes what older code reads: an older server sums every entry of a member as their
+    // balance, so once a program has booked bonus credit or stamps it would count them as money (and it
+    // inserts machines with no operator). A rollback past this release restores the database first.
+    olderServersMayRun: false,
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        create table operators (id serial primary key, name text not null unique);
+        insert into operators (name) select 'Vendo Demo' where exists (select 1 from machines);
+        alter table machines add column operator_id integer references operators;
+        update machines set operator_id = (select min(id) from operators);
+        alter table machines alter column operator_id set not null;
+
+        -- The bounds are the contract's rewardLimits as this release states them.
+        create table reward_programs (
+          id serial primary key,
+          operator_id integer not null references operators on delete cascade,
+          machine_id integer references machines on delete cascade,
+          kind text not null check (kind in ('stamp_card', 'top_up_bonus')),
+          name text not null check (length(name) between 1 and 80),
+          currency char(3) not null,
+          starts_at timestamptz not null,
+          ends_at timestamptz check (ends_at is null or ends_at > starts_at),
+          keep_days integer not null check (keep_days between 0 and 365),
+          stamps_needed integer check (stamps_needed between 2 and 50),
+          min_price_cents integer check (min_price_cents >= 0),
+          reward_cap_cents integer check (reward_cap_cents > 0),
+          tiers jsonb,
+          bonus_days integer check (bonus_days between 1 and 730),
+          created_at timestamptz not null default now(),
+          check (kind <> 'stamp_card' or (stamps_needed is not null and min_price_cents is not null and reward_cap_cents is not null)),
+          check (kind <> 'top_up_bonus' or (tiers is not null and jsonb_typeof(tiers) = 'array' and jsonb_array_length(tiers) between 1 and 3 and bonus_days is not null))
+        );
+        create index reward_programs_operator on reward_programs (operator_id);
+
+        alter table ledger_entries add column pocket text not null default 'own' check (pocket in ('own', 'bonus', 'stamps', 'rewards'));
+        alter table ledger_entries add column program_id integer references reward_programs on delete cascade;
+        alter table ledger_entries add column card integer check (card >= 1);
+        alter table ledger_entries add column lot_id bigint references ledger_entries (id) on delete cascade;
+        alter table ledger_entries add column expires_at timestamptz;
+        alter table ledger_entries drop constraint ledger_entries_kind_check;
+        alter table ledger_entries add constraint ledger_entries_kind_check check (kind in (
+          'seed', 'top_up', 'deal', 'refund', 'stamp', 'stamp_back', 'reward', 'reward_withdrawn', 'reward_used',
+          'reward_returned', 'bonus', 'bonus_spent', 'bonus_returned', 'bonus_refund'));
+        create index ledger_entries_member_program on ledger_entries (member_id, program_id) where program_id is not null;
+        create index ledger_entries_lot on ledger_entries (lot_id) where lot_id is not null;
+
+        alter table deals add column reward_program_id integer references reward_programs on delete set null;
+        alter table deals add column reward_card integer;
+        alter table deals add column list_price_cents integer;
+        alter table deals add column bonus_cents integer not null default 0 check (bonus_cents >= 0);
+        alter table deals add column bonus_charged_cents integer not null default 0 check (bonus_charged_cents >= 0)
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

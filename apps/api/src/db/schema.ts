@@ -16,6 +16,28 @@ export interface AutoTopUpColumn {
   credit_card_id?: number | null;
 }
 
+/** Issue 36: what a ledger entry is. */
+export type LedgerKind =
+  | 'seed'
+  | 'top_up'
+  | 'deal'
+  | 'refund'
+  | 'stamp'
+  | 'stamp_back'
+  | 'reward'
+  | 'reward_withdrawn'
+  | 'reward_used'
+  | 'reward_returned'
+  | 'bonus'
+  | 'bonus_spent'
+  | 'bonus_returned'
+  | 'bonus_refund';
+export type LedgerPocket = 'own' | 'bonus' | 'stamps' | 'rewards';
+export interface BonusTierColumn {
+  from: number;
+  percent: number;
+}
+
 export interface CampaignColumn {
   cta_button_text: string | null;
   cta_image_url: string | null;
@@ -103,8 +125,40 @@ export interface Tables {
     member_id: number;
     amount_cents: number;
     currency: string;
-    kind: 'seed' | 'top_up' | 'deal' | 'refund';
+    kind: LedgerKind;
     reference: string;
+    created_at: DefaultedTimestamp;
+    /** Issue 36: the member's own money, or the bonus credit, stamps or rewards a program gave. */
+    pocket: ColumnType<LedgerPocket, LedgerPocket | undefined, never>;
+    /** The reward program a stamp, reward or bonus movement belongs to. */
+    program_id: ColumnType<number | null, number | null | undefined, never>;
+    /** The stamp card (1-based per member and program) a stamp or reward movement belongs to. */
+    card: ColumnType<number | null, number | null | undefined, never>;
+    /** A bonus movement's grant (its lot): what is left of a grant is the grant plus its movements. */
+    lot_id: ColumnType<number | null, number | null | undefined, never>;
+    /** A bonus grant's end: none of it is spent after. */
+    expires_at: ColumnType<Date | null, Date | string | null | undefined, never>;
+  };
+  /** Issue 36: who runs machines, and the reward programs at them. */
+  operators: { id: Generated<number>; name: string };
+  reward_programs: {
+    id: Generated<number>;
+    operator_id: number;
+    /** null: every machine of the operator. */
+    machine_id: number | null;
+    kind: 'stamp_card' | 'top_up_bonus';
+    name: string;
+    currency: string;
+    starts_at: Timestamp;
+    ends_at: NullableTimestamp;
+    /** How long after ends_at what members earned stays usable. */
+    keep_days: number;
+    stamps_needed: number | null;
+    min_price_cents: number | null;
+    reward_cap_cents: number | null;
+    /** Top-up bonus tiers: from (whole units of the currency) and percent. */
+    tiers: JSONColumnType<BonusTierColumn[]> | null;
+    bonus_days: number | null;
     created_at: DefaultedTimestamp;
   };
   credit_cards: {
@@ -135,6 +189,8 @@ export interface Tables {
     minimun_top_up_cents: number;
     mobile_keyboard_type: string | null;
     campaign: JSONColumnType<CampaignColumn> | null;
+    /** Issue 36: who runs it (whose reward programs it takes part in). */
+    operator_id: number;
   };
   banners: { id: Generated<number>; machine_id: number; banner_type: string; url: string; position: number };
   categories: { id: Generated<number>; name: string; display_name: string; priority_order: number };
@@ -182,7 +238,19 @@ export interface Tables {
     /** Its machine's currency: the balance its price is held in and charged to (issue 32 point 5). */
     currency: ColumnType<string, string | undefined, string>;
     /** It reserved one unit of its product's stock: taken on delivery, given back otherwise (issue 35 point 1). */
-    holds_unit: ColumnType<boolean, boolean | undefined, boolean>;
+    holds_unit: ColumnType<
+      boolean,
+      boolean | undefined,
+      boolean
+    > /** Issue 36: the stamp card whose reward the purchase uses, and the card (number) it took the reward of. */;
+    reward_program_id: ColumnType<number | null, number | null | undefined, number | null>;
+    reward_card: ColumnType<number | null, number | null | undefined, number | null>;
+    /** The product's price before a reward; null when the purchase used none. */
+    list_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+    /** Bonus credit reserved as it was made (spent after the member's own money). */
+    bonus_cents: ColumnType<number, number | undefined, number>;
+    /** Bonus credit its settlement spent (the rest went back to its grants). */
+    bonus_charged_cents: ColumnType<number, number | undefined, number>;
   };
   /** Issue 35 point 2: a member to be told when a sold-out product is back, until they cancel or it expires. */
   restock_alerts: {

@@ -26,6 +26,10 @@ export type RefusalCode =
   | 'sample_limit_reached'
   /** Issue 35 point 1: the machine holds none of the product that no other purchase has reserved. */
   | 'product_sold_out'
+  /** Issue 36: the stamp card named has no reward the member may use at this machine now. */
+  | 'reward_not_available'
+  /** Issue 36: a reward is for a sale or service of one product, never a keypad buy (any product) or a sample. */
+  | 'reward_not_allowed'
   /** Issue 32 point 6: an offline machine sells nothing. */
   | 'machine_offline'
   /** params: redirect_url, the campaign's requirement page. */

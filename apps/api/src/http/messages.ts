@@ -157,6 +157,26 @@ export const problems = {
       description: 'The machine has no more of this product, and the purchase was not charged: choose another one.',
     },
   },
+  reward_not_available: {
+    es: {
+      message: 'No tienes una recompensa para usar aquí',
+      description: 'Esta tarjeta de sellos no tiene una recompensa disponible en esta máquina. La compra no se cobró.',
+    },
+    en: {
+      message: 'You have no reward to use here',
+      description: 'This stamp card has no reward available at this machine. The purchase was not charged.',
+    },
+  },
+  reward_not_allowed: {
+    es: {
+      message: 'La recompensa no aplica a esta compra',
+      description: 'Una recompensa se usa al comprar un producto; no en el teclado de la máquina ni en una muestra.',
+    },
+    en: {
+      message: 'The reward does not apply to this purchase',
+      description: 'A reward is used when buying a product, never on the machine keypad or for a sample.',
+    },
+  },
   machine_offline: {
     es: {
       message: 'La máquina está fuera de línea',

@@ -70,6 +70,11 @@ export const rateLimits = {
    * history.
    */
   statementPagesPerMember: { points: 120, windowSeconds: 600 },
+  /**
+   * Reward reads one member makes (issue 36): each sums the member's stamp cards and bonus lots of every
+   * program.
+   */
+  rewardReadsPerMember: { points: 120, windowSeconds: 600 },
   /** Problem reports one member sends. */
   problemReportsPerMember: { points: 5, windowSeconds: 86_400 },
   /** Restock alerts one member asks for or ends (issue 35 point 2). */

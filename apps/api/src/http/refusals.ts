@@ -35,6 +35,8 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   sample_limit_reached: { status: 422 },
   machine_offline: { status: 422 },
   product_sold_out: { status: 422 },
+  reward_not_available: { status: 422 },
+  reward_not_allowed: { status: 422 },
   campaign_requirement: {
     status: 422,
     fields: (params) => ({ error_code: -11, redirect_url: String(params.redirect_url) }),

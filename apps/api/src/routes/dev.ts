@@ -17,6 +17,7 @@ import { providerCharges, setAnswerDelay } from '../sim/card-provider.ts';
 import { recentKeys } from '../sim/keypad.ts';
 import { outboxFor } from '../sim/sms.ts';
 import type { Deps } from './deps.ts';
+import { devRewardRoutes } from './dev-rewards.ts';
 
 const delay = z.int().check(z.minimum(0), z.maximum(600_000));
 const ScriptBody = z.object({
@@ -213,6 +214,9 @@ export function devRoutes(deps: Deps) {
     if (!paid) throw problem(404, 'not_found');
     return c.json({ paid: true });
   });
+
+  // Issue 36: reward programs (dev-rewards.ts).
+  app.route('/reward_programs', devRewardRoutes(deps));
 
   app.post('/reset', async (c) => {
     await keypads.closeAll();

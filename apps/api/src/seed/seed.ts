@@ -13,7 +13,15 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-type Machine = Omit<Insertable<Tables['machines']>, 'campaign'> & { campaign?: CampaignColumn };
+/** A seeded machine, with the name of the operator that runs it (Vendo Demo unless named). */
+type Machine = Omit<Insertable<Tables['machines']>, 'campaign' | 'operator_id'> & {
+  campaign?: CampaignColumn;
+  operator?: string;
+};
+
+/** Issue 36: the demo world's operators. Vendo Demo runs every machine the journeys knew, with no program. */
+export const demoOperator = 'Vendo Demo';
+export const rewardsOperator = 'Café Premia';
 
 const machineDefaults: Omit<Machine, 'name'> = {
   status: 'online',
@@ -63,6 +71,42 @@ const machines: Machine[] = [
   machine({ name: 'grande' }),
   // Issue 32 point 5: a machine in another currency, yen (no decimals), with Japan's own top-up minimum.
   machine({ name: 'tokio', currency_iso: 'JPY', country_iso: 'JP', minimun_top_up_cents: 500 }),
+  // Issue 36: Café Premia's two machines, where its stamp card and top-up bonus run; the second loads what the
+  // balance does not cover by card (direct payment), as demo does.
+  machine({ name: 'premios', operator: rewardsOperator }),
+  machine({ name: 'premios2', operator: rewardsOperator, direct_payment: true }),
+];
+
+/**
+ * What Café Premia's machines sell, by catalogue position (the user code is 10 + the position): under the
+ * stamp card's $15 minimum (agua, $14), at or above it, at the reward's $25 cap (yogur) and above it
+ * (café, $32; sándwich, $45).
+ */
+export const premiosItems = [0, 2, 7, 18, 22, 25] as const;
+
+/** Issue 36: Café Premia's programs, for all its machines, started at the seed, with no end, kept 30 days. */
+const premiosPrograms = [
+  {
+    kind: 'stamp_card' as const,
+    name: 'Tarjeta de sellos',
+    stamps_needed: 8,
+    min_price_cents: 1_500,
+    reward_cap_cents: 2_500,
+    tiers: null,
+    bonus_days: null,
+  },
+  {
+    kind: 'top_up_bonus' as const,
+    name: 'Bono de recarga',
+    stamps_needed: null,
+    min_price_cents: null,
+    reward_cap_cents: null,
+    tiers: JSON.stringify([
+      { from: 200, percent: 5 },
+      { from: 500, percent: 10 },
+    ]),
+    bonus_days: 90,
+  },
 ];
 
 /** Yen to the catalogue's peso, roughly: the yen machine's prices are whole yen. */
@@ -90,11 +134,13 @@ const dataTables = [
   'voucher_codes',
   'credit_cards',
   'provider_tokens',
+  'reward_programs',
   'products',
   'categories',
   'banners',
   'members',
   'machines',
+  'operators',
 ];
 
 function item(
@@ -140,6 +186,13 @@ async function seedProducts(db: Db, machineIds: Map<string, number>, categoryIds
   const rows = [];
   for (const [name, id] of machineIds) {
     if (name === 'grande') continue;
+    if (name.startsWith('premios')) {
+      for (const index of premiosItems) {
+        const entry = item(id, index, required(demoItems[index], `catalog item ${index}`), categoryIds);
+        rows.push({ ...entry, stock: seededStock });
+      }
+      continue;
+    }
     const currency = name === 'tokio' ? 'JPY' : 'MXN';
     const items = demoItems.map((entry, index) => item(id, index, entry, categoryIds, currency));
     // The demo machine also gives samples and sells services (spec §4 sale types 3 and 4).
@@ -287,17 +340,39 @@ export async function seed(db: Db): Promise<void> {
     .returning(['id', 'name'])
     .execute();
   const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
+  const operatorRows = await db
+    .insertInto('operators')
+    .values([{ name: demoOperator }, { name: rewardsOperator }])
+    .returning(['id', 'name'])
+    .execute();
+  const operatorIds = new Map(operatorRows.map((row) => [row.name, row.id]));
   const machineRows = await db
     .insertInto('machines')
     .values(
-      machines.map(({ campaign, ...machine }) => ({
+      machines.map(({ campaign, operator, ...machine }) => ({
         ...machine,
         campaign: campaign ? JSON.stringify(campaign) : null,
+        operator_id: required(operatorIds.get(operator ?? demoOperator), `operator ${operator}`),
       })),
     )
     .returning(['id', 'name'])
     .execute();
   const machineIds = new Map(machineRows.map((row) => [row.name, row.id]));
+  const premia = required(operatorIds.get(rewardsOperator), 'operator Café Premia');
+  await db
+    .insertInto('reward_programs')
+    .values(
+      premiosPrograms.map((program) => ({
+        ...program,
+        operator_id: premia,
+        machine_id: null,
+        currency: 'MXN',
+        starts_at: new Date('2026-01-01T00:00:00Z'),
+        ends_at: null,
+        keep_days: 30,
+      })),
+    )
+    .execute();
   const banners = machineRows.flatMap((machine) => [
     { machine_id: machine.id, banner_type: 'image', url: `/media/banners/${machine.name}-promo.svg`, position: 1 },
     { machine_id: machine.id, banner_type: 'video', url: `/media/banners/${machine.name}-video.mp4`, position: 2 },

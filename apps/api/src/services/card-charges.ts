@@ -4,6 +4,7 @@ import type { Clock } from '../domain/clock.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { CardProvider, Decline } from '../sim/card-provider.ts';
+import { grantBonus } from './bonus.ts';
 import { book } from './ledger.ts';
 import { mailEveryReceipt } from './receipt-mail-follow-up.ts';
 
@@ -90,6 +91,8 @@ async function complete(deps: ChargeDeps, topUpId: number, providerToken: string
         reference: String(moved.id),
         at: now,
       });
+      // Issue 36: its bonus credit is booked with it, so no crash credits one without the other.
+      await grantBonus(tx, moved, now);
       await mailEveryReceipt(tx, deps.jobs, { kind: 'top_up', id: moved.id, memberId: moved.member_id }, now);
     }
     return moved;

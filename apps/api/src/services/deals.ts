@@ -4,25 +4,25 @@ import {
   dealPages,
   deliveryStatus,
   type ErrorObject,
-  fromMinorUnits,
   SaleType,
 } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
 import { idempotencyHours } from '../domain/idempotency.ts';
-import type { Lang } from '../domain/lang.ts';
 import { dealBehind } from '../domain/timeline.ts';
 import type { MachineRunner } from '../sim/machine-runner.ts';
 import { withBuyLock } from './buy-lock.ts';
 import type { Cache } from './cache.ts';
-import { type ChargeDeps, chargeCard } from './card-charges.ts';
-import { ownCard } from './cards.ts';
+import type { ChargeDeps } from './card-charges.ts';
 import { type DealSnapshot, stillHolds } from './deal-cache.ts';
-import { availableCents } from './ledger.ts';
+import { bookPayment, decidePayment, loadDifference, lockMember, type PaymentAsk } from './deal-payment.ts';
+import { dealQuery, dealView } from './deal-view.ts';
 import { machineById, recordVisit } from './machines.ts';
 import { type FollowUps, type SettleDeps, settleDeal } from './settlement.ts';
 import { reserveUnit, takesUnit } from './stock.ts';
+
+export { dealQuery, dealView };
 
 /** What reading deals needs: settling one that moved on may leave an automatic top-up (`jobs`). */
 export interface DealReading {
@@ -39,81 +39,6 @@ export interface DealReading {
 export interface DealMaking extends Omit<DealReading, 'metrics'>, Omit<ChargeDeps, 'metrics'> {
   readonly metrics: DealReading['metrics'] & ChargeDeps['metrics'];
   readonly machines: Pick<MachineRunner, 'dealTimeline' | 'dealRefusal' | 'watchDeal'>;
-}
-
-const paymentNames: Record<string, Record<Lang, string>> = {
-  balance: { es: 'Saldo', en: 'Balance' },
-  card: { es: 'Tarjeta', en: 'Card' },
-  sample: { es: 'Muestra', en: 'Sample' },
-  service: { es: 'Servicio', en: 'Service' },
-};
-
-function paymentCode(saleType: number, cardId: number | null) {
-  if (saleType === SaleType.sample) return 'sample';
-  if (saleType === SaleType.service) return 'service';
-  return cardId ? 'card' : 'balance';
-}
-
-/** Deals with their machine and product, as dealView reads them. */
-export function dealQuery(db: Db) {
-  return db
-    .selectFrom('deals')
-    .innerJoin('machines', 'machines.id', 'deals.machine_id')
-    .leftJoin('products', 'products.id', 'deals.product_id')
-    .select([
-      'deals.id',
-      'deals.member_id',
-      'deals.machine_id',
-      'deals.delivery_status',
-      'deals.user_code',
-      'deals.sale_type_code',
-      'deals.price_cents',
-      'deals.charged_cents',
-      'deals.credit_card_id',
-      'deals.settled_at',
-      'deals.created_at',
-      'deals.locale',
-      'deals.timeline',
-      'deals.started_at',
-      'deals.connect_timeout_ms',
-      'deals.currency',
-      'machines.name as machine_name',
-      'machines.campaign',
-      'products.id as product_id',
-      'products.name as product_name',
-      'products.photo_url as product_photo_url',
-      'products.price_cents as product_price_cents',
-    ]);
-}
-
-type DealRow = Awaited<ReturnType<ReturnType<typeof dealQuery>['executeTakeFirstOrThrow']>>;
-
-export function dealView(row: DealRow): Deal {
-  const code = paymentCode(row.sale_type_code, row.credit_card_id);
-  const lang: Lang = row.locale === 'en' ? 'en' : 'es';
-  return {
-    id: row.id,
-    delivery_status: row.delivery_status,
-    payment_type: { code, name: paymentNames[code]?.[lang] ?? code },
-    user_code: row.user_code,
-    cash_paid: fromMinorUnits(row.settled_at ? row.charged_cents : row.price_cents, row.currency),
-    deal_date: row.created_at.toISOString(),
-    product:
-      row.product_id !== null && row.product_name !== null
-        ? {
-            id: row.product_id,
-            name: row.product_name,
-            photo_url: row.product_photo_url,
-            price: row.product_price_cents === null ? null : fromMinorUnits(row.product_price_cents, row.currency),
-          }
-        : null,
-    product_server_name: row.machine_name,
-    sale_type_code: row.sale_type_code as Deal['sale_type_code'],
-    cta_button_text: row.campaign?.cta_button_text ?? null,
-    cta_image_url: row.campaign?.cta_image_url ?? null,
-    cta_text: row.campaign?.cta_text ?? null,
-    cta_url: row.campaign?.cta_url ?? null,
-  };
 }
 
 /**
@@ -255,33 +180,6 @@ async function samplesTaken(db: Pick<Db, 'selectFrom'>, memberId: number, machin
   return Number(row.taken);
 }
 
-/** Direct payment (spec §4): the part of the price the balance does not cover is loaded by card first. */
-async function loadDifference(
-  deps: ChargeDeps,
-  memberId: number,
-  machine: { id: number; direct_payment: boolean; currency_iso: string },
-  request: { cardId: number | undefined; price: number; idempotencyKey: string | undefined },
-): Promise<number | null> {
-  const { db } = deps;
-  if (!request.cardId || !machine.direct_payment) return null;
-  const available = await availableCents(db, memberId, machine.currency_iso);
-  if (request.price <= available) return null;
-  const card = await ownCard(db, memberId, request.cardId);
-  const { decline } = await chargeCard(deps, {
-    memberId,
-    cardId: card.id,
-    providerToken: card.provider_token,
-    cents: request.price - Math.max(available, 0),
-    currency: machine.currency_iso,
-    method: 'direct_payment',
-    machineId: machine.id,
-    // The same buy replayed after a crash finds the order it already charged.
-    orderId: request.idempotencyKey ? `deal:${memberId}:${request.idempotencyKey}` : undefined,
-  });
-  if (decline) throw refuse(decline);
-  return card.id;
-}
-
 /** A deal made (or found again by its key), or the error object a dev script refuses the buy with. */
 export type DealOutcome = { readonly deal: Deal } | { readonly scriptedRefusal: ErrorObject };
 
@@ -316,19 +214,27 @@ export async function createDeal(
     });
   }
   const product = await productFor(db, machine.id, body);
-  const price = product.priceCents;
   const now = clock.now();
+  const ask: PaymentAsk = {
+    memberId,
+    listPriceCents: product.priceCents,
+    saleType: body.sale_type_code,
+    anyProduct: body.any_product,
+    rewardProgramId: body.reward_program_id,
+    now,
+  };
 
   const created = await withBuyLock(db, clock, memberId, async () => {
     // Direct payment loads the difference by card first; the money stays in the balance whatever happens next.
-    const cardId = await loadDifference(deps, memberId, machine, {
+    const cardId = await loadDifference(deps, ask, machine, {
       cardId: body.credit_card_id,
-      price,
       idempotencyKey: request.idempotencyKey,
     });
     return db.transaction().execute(async (tx) => {
-      // Issue 32 point 5: only the balance in the machine's currency pays at it.
-      if (price > (await availableCents(tx, memberId, machine.currency_iso))) throw refuse('insufficient_balance');
+      // Before anything is read: the member's stamps and bonus lots are counted by one transaction at a time.
+      await lockMember(tx, memberId);
+      // Issue 32 point 5: only the balance in the machine's currency pays at it; issue 36: bonus credit after it.
+      const payment = await decidePayment(tx, ask, machine);
       if (
         body.sale_type_code === SaleType.sample &&
         (await samplesTaken(tx, memberId, machine.id, now)) >= sampleRules.perMachine
@@ -340,7 +246,7 @@ export async function createDeal(
         throw refuse('product_sold_out');
       }
       const timeline = await machines.dealTimeline(tx, machine, { memberId, anyProduct: body.any_product });
-      return tx
+      const deal = await tx
         .insertInto('deals')
         .values({
           member_id: memberId,
@@ -351,7 +257,7 @@ export async function createDeal(
           sale_type_code: body.sale_type_code,
           any_product: body.any_product,
           locale: body.locale,
-          price_cents: price,
+          price_cents: payment.priceCents,
           credit_card_id: cardId,
           delivery_status: deliveryStatus.connecting,
           timeline: JSON.stringify(timeline),
@@ -361,9 +267,16 @@ export async function createDeal(
           connect_timeout_ms: machine.connect_to_machine_timeout,
           currency: machine.currency_iso,
           holds_unit: product.holdsUnit,
+          list_price_cents: payment.listPriceCents,
+          reward_program_id: payment.reward?.programId ?? null,
+          reward_card: payment.reward?.card ?? null,
+          bonus_cents: payment.bonusCents,
         })
         .returning(['id', 'started_at', 'timeline', 'connect_timeout_ms'])
         .executeTakeFirstOrThrow();
+      // The reward and the bonus it takes are booked with the deal: no crash leaves one without the other.
+      await bookPayment(tx, { id: deal.id, memberId, currency: machine.currency_iso, at: now }, payment);
+      return deal;
     });
   });
   await machines.watchDeal({

@@ -28,6 +28,8 @@ export async function lastTransaction(db: Db, memberId: number, lang: Lang): Pro
     .select(['amount_cents', 'currency', 'created_at', 'kind', 'reference'])
     .where('member_id', '=', memberId)
     .where('kind', '!=', 'seed')
+    // The member's money (issue 36): a stamp or a bonus is no transaction of theirs.
+    .where('pocket', '=', 'own')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -3,7 +3,9 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { giveBackBonus } from './bonus.ts';
 import { book } from './ledger.ts';
+import { takeBackStamps } from './stamps.ts';
 
 /** Bounds of the automatic refund ("Rules it keeps" (docs/reference-api.md)): past them a report waits for a person. */
 export const refundRules = {
@@ -52,7 +54,7 @@ export async function reportProblem(
     await tx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
     const deal = await tx
       .selectFrom('deals')
-      .select(['id', 'delivery_status', 'charged_cents', 'settled_at', 'currency'])
+      .select(['id', 'delivery_status', 'charged_cents', 'bonus_charged_cents', 'settled_at', 'currency'])
       .where('id', '=', dealId)
       .where('member_id', '=', memberId)
       .forUpdate()
@@ -78,8 +80,21 @@ export async function reportProblem(
     const refund = withinBounds ? deal.charged_cents : 0;
     const outcome: ProblemReport['outcome'] = withinBounds ? 'refunded' : refundable ? 'in_review' : 'recorded';
     if (refund > 0) {
-      const refunded = { memberId, cents: refund, currency: deal.currency };
-      await book(tx, { ...refunded, kind: 'refund', reference: String(deal.id), at: now });
+      // Issue 36: the own part back as own money, the part bonus credit paid back to its lots (never as money,
+      // never to a card), and the stamps the purchase earned taken back while their card is not redeemed.
+      const own = refund - deal.bonus_charged_cents;
+      if (own > 0)
+        await book(tx, {
+          memberId,
+          cents: own,
+          currency: deal.currency,
+          kind: 'refund',
+          reference: String(deal.id),
+          at: now,
+        });
+      const purchase = { id: deal.id, memberId, currency: deal.currency };
+      await giveBackBonus(tx, purchase, deal.bonus_charged_cents, 'bonus_refund', now);
+      await takeBackStamps(tx, purchase, now);
     }
     const row = await tx
       .insertInto('problem_reports')

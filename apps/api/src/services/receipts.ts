@@ -15,6 +15,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { refuse } from '../domain/errors.ts';
 import { isoInZone } from '../domain/time-zone.ts';
+import { topUpBonuses } from './bonus.ts';
+import { dealQuery, dealView } from './deal-view.ts';
 import type { DealReading } from './deals.ts';
 import { settleDeal } from './settlement.ts';
 
@@ -85,6 +87,8 @@ async function balanceAfter(
     .select(sql<string>`coalesce(sum(amount_cents), 0)::bigint`.as('cents'))
     .where('member_id', '=', memberId)
     .where('currency', '=', currency)
+    // The balance is the own pocket (issue 36): bonus credit, stamps and rewards are listed apart.
+    .where('pocket', '=', 'own')
     .where((eb) =>
       entry
         ? eb.or([
@@ -169,6 +173,38 @@ export async function dealReceipt(deps: ReceiptReading, memberId: number, dealId
     // A direct payment loaded the difference by card before the balance paid: the card is named.
     payment: sample ? { method: 'sample' } : deal.brand ? cardPayment(deal) : { method: 'balance' },
     balance_after: await balanceAfter(db, memberId, deal.currency, { entry, at: deal.settled_at }),
+    ...(await dealReceiptRewards(db, deal.id)),
+  };
+}
+
+/** Issue 36: what a purchase earned and used, where its deal carries it (Deal.rewards); it earns no bonus. */
+async function dealReceiptRewards(db: Db, dealId: number): Promise<Pick<Receipt, 'rewards'>> {
+  const row = await dealQuery(db).where('deals.id', '=', dealId).executeTakeFirstOrThrow();
+  const rewards = dealView(row).rewards;
+  return rewards ? { rewards: { ...rewards, bonus_earned: 0 } } : {};
+}
+
+/** Issue 36: the bonus credit a top-up earned, on a receipt of a machine that runs a program or with a bonus. */
+async function topUpReceiptRewards(
+  db: Db,
+  topUp: { id: number; currency: string; machine_id: number | null },
+): Promise<Pick<Receipt, 'rewards'>> {
+  const earned = (await topUpBonuses(db, [topUp.id])).get(topUp.id) ?? 0;
+  const machine =
+    topUp.machine_id === null
+      ? undefined
+      : await db.selectFrom('machines').select('operator_id').where('id', '=', topUp.machine_id).executeTakeFirst();
+  const runs =
+    machine &&
+    (await db
+      .selectFrom('reward_programs')
+      .select('id')
+      .where('operator_id', '=', machine.operator_id)
+      .where((eb) => eb.or([eb('machine_id', 'is', null), eb('machine_id', '=', topUp.machine_id)]))
+      .executeTakeFirst());
+  if (earned === 0 && !runs) return {};
+  return {
+    rewards: { stamps: 0, reward_used: false, bonus_paid: 0, bonus_earned: fromMinorUnits(earned, topUp.currency) },
   };
 }
 
@@ -244,5 +280,6 @@ export async function topUpReceipt(deps: ReceiptReading, memberId: number, topUp
     currency: topUp.currency,
     payment: topUpPayment(topUp),
     balance_after: await balanceAfter(db, memberId, topUp.currency, { entry, at: credited }),
+    ...(await topUpReceiptRewards(db, { id: topUp.id, currency: topUp.currency, machine_id: topUp.machine_id })),
   };
 }

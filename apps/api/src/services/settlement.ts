@@ -6,9 +6,12 @@ import type { Clock } from '../domain/clock.ts';
 import { connectTimedOut, dealBehind, stepAt } from '../domain/timeline.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { chargeSplit, giveBackBonus } from './bonus.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
+import { lockMember } from './deal-payment.ts';
 import { balanceCents, book } from './ledger.ts';
 import { mailEveryReceipt } from './receipt-mail-follow-up.ts';
+import { earnStamps, returnReward } from './stamps.ts';
 import { releaseUnit, takeVendedUnit } from './stock.ts';
 import { topUpTerms } from './top-ups.ts';
 
@@ -78,13 +81,16 @@ export async function settleDeal(deps: SettleDeps, dealId: number) {
   // Most calls find nothing to do (a poll or another timer got there first): look before locking.
   const peek = await db
     .selectFrom('deals')
-    .select(['delivery_status', 'settled_at', 'started_at', 'timeline', 'connect_timeout_ms'])
+    .select(['member_id', 'delivery_status', 'settled_at', 'started_at', 'timeline', 'connect_timeout_ms'])
     .where('id', '=', dealId)
     .executeTakeFirst();
   if (!peek || peek.settled_at) return;
   if (!dealBehind(lifecycle(peek), now)) return;
   // Counted once the settlement commits: a transaction rolled back ended nothing.
   const ended = await db.transaction().execute(async (tx): Promise<string | null> => {
+    // The member's row before the deal's, as every transaction takes them (no deadlock): their stamps and
+    // bonus lots are counted by one settlement, purchase or refund at a time (issue 36).
+    await lockMember(tx, peek.member_id);
     const deal = await tx.selectFrom('deals').selectAll().where('id', '=', dealId).forUpdate().executeTakeFirst();
     if (!deal || deal.settled_at) return null;
     const reached = stepAt(deal.timeline, now.getTime() - deal.started_at.getTime());
@@ -99,7 +105,9 @@ export async function settleDeal(deps: SettleDeps, dealId: number) {
       .updateTable('deals')
       .set({
         delivery_status: status,
-        ...(finished ? { settled_at: now, charged_cents: charge } : {}),
+        ...(finished
+          ? { settled_at: now, charged_cents: charge, bonus_charged_cents: chargeSplit(deal, charge).bonus }
+          : {}),
         ...(delivered ? { product_id: delivered.productId, user_code: delivered.userCode } : {}),
       })
       .where('id', '=', deal.id)
@@ -109,15 +117,20 @@ export async function settleDeal(deps: SettleDeps, dealId: number) {
     if (finished && status === deliveryStatus.delivered) {
       await mailEveryReceipt(tx, jobs, { kind: 'deal', id: deal.id, memberId: deal.member_id }, now);
     }
+    if (finished) await settleRewards(tx, deal, status, charge, now);
     if (charge === 0) return outcome;
-    await book(tx, {
-      memberId: deal.member_id,
-      cents: -charge,
-      currency: deal.currency,
-      kind: 'deal',
-      reference: String(deal.id),
-      at: now,
-    });
+    const split = chargeSplit(deal, charge);
+    // Own money first (issue 36): a purchase paid wholly with bonus credit books no own movement.
+    if (split.own > 0) {
+      await book(tx, {
+        memberId: deal.member_id,
+        cents: -split.own,
+        currency: deal.currency,
+        kind: 'deal',
+        reference: String(deal.id),
+        at: now,
+      });
+    }
     const member = await tx
       .selectFrom('members')
       .select('auto_top_up')
@@ -136,6 +149,22 @@ export async function settleDeal(deps: SettleDeps, dealId: number) {
     return outcome;
   });
   if (ended) deps.metrics.deals.inc({ outcome: ended });
+}
+
+/**
+ * Issue 36, in the settlement's transaction: the bonus reserved and not spent goes back to its lots, a reward
+ * a purchase did not deliver goes back to its card, and a delivered paid purchase earns its stamps.
+ */
+async function settleRewards(tx: Db, deal: DealRow, status: number, charge: number, now: Date) {
+  await giveBackBonus(
+    tx,
+    { id: deal.id, memberId: deal.member_id, currency: deal.currency },
+    chargeSplit(deal, charge).unused,
+    'bonus_returned',
+    now,
+  );
+  await returnReward(tx, deal, status, now);
+  if (status === deliveryStatus.delivered) await earnStamps(tx, deal, charge, now);
 }
 
 /** The automatic top-up a charged deal calls for, if any (a job: it may run more than once). */

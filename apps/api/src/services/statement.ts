@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
+import { topUpBonuses } from './bonus.ts';
 import { type DealReading, dealQuery, dealView, settleMoving } from './deals.ts';
 
 /** How each stored top-up method reads on the statement. */
@@ -70,8 +71,8 @@ async function pageOfMoves(db: Db, memberId: number, zone: string, page: number)
 
 /**
  * Issue 35 point 5: each month's totals per currency over the whole month, whichever page shows it.
- * Spent: what delivered purchases were charged, less the refunds booked for them (ledger kind refund,
- * counted in the purchase's month); topped up: what credited top-ups loaded. A purchase not delivered
+ * Spent: what delivered purchases were charged of the member's own money, less the refunds booked for them
+ * (ledger kind refund, counted in the purchase's month); topped up: what credited top-ups loaded. A purchase not delivered
  * and a top-up pending or failed count as nothing, yet give their month a row.
  */
 async function monthTotals(db: Db, memberId: number, zone: string, months: readonly string[]): Promise<MonthTotals[]> {
@@ -80,10 +81,11 @@ async function monthTotals(db: Db, memberId: number, zone: string, months: reado
     select month, currency, sum(spent)::bigint as spent, sum(topped_up)::bigint as topped_up
     from (
       select to_char(d.created_at at time zone ${zone}, 'YYYY-MM') as month, d.currency,
-        case when d.settled_at is not null then d.charged_cents - coalesce(r.amount_cents, 0) else 0 end as spent,
+        -- Own money only (issue 36): the bonus credit a purchase spent is no money of the member's.
+        case when d.settled_at is not null then d.charged_cents - d.bonus_charged_cents - coalesce(r.amount_cents, 0) else 0 end as spent,
         0 as topped_up
       from deals d
-      left join ledger_entries r on r.kind = 'refund' and r.reference = d.id::text
+      left join ledger_entries r on r.kind = 'refund' and r.pocket = 'own' and r.reference = d.id::text
       where d.member_id = ${memberId}
       union all
       select to_char(t.created_at at time zone ${zone}, 'YYYY-MM'), t.currency,
@@ -111,6 +113,7 @@ async function dealEntries(db: Db, ids: number[]): Promise<Map<number, Statement
       .selectFrom('ledger_entries')
       .select(['reference', 'amount_cents'])
       .where('kind', '=', 'refund')
+      .where('pocket', '=', 'own')
       .where('reference', 'in', ids.map(String))
       .execute(),
   ]);
@@ -132,11 +135,14 @@ async function dealEntries(db: Db, ids: number[]): Promise<Map<number, Statement
 /** The top-ups of a page as statement entries: mode, outcome (a charge still asked of the provider is pending), receipt. */
 async function topUpEntries(db: Db, ids: number[]): Promise<Map<number, StatementEntry>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('top_ups')
-    .select(['id', 'amount_cents', 'currency', 'status', 'method', 'created_at'])
-    .where('id', 'in', ids)
-    .execute();
+  const [rows, bonuses] = await Promise.all([
+    db
+      .selectFrom('top_ups')
+      .select(['id', 'amount_cents', 'currency', 'status', 'method', 'created_at'])
+      .where('id', 'in', ids)
+      .execute(),
+    topUpBonuses(db, ids),
+  ]);
   return new Map(
     rows.map((row) => {
       const topUp: StatementTopUp = {
@@ -146,6 +152,7 @@ async function topUpEntries(db: Db, ids: number[]): Promise<Map<number, Statemen
         mode: modes[row.method],
         outcome: row.status === 'charging' ? 'pending' : row.status,
         created_at: row.created_at.toISOString(),
+        bonus: fromMinorUnits(bonuses.get(row.id) ?? 0, row.currency),
       };
       const receipt = row.status === 'paid' ? { kind: 'top_up' as const, id: row.id } : null;
       return [row.id, { kind: 'top_up', top_up: topUp, receipt }];

@@ -13,6 +13,7 @@ import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { grantBonus, topUpBonuses } from './bonus.ts';
 import { type ChargeDeps, chargeCard } from './card-charges.ts';
 import { ownCard } from './cards.ts';
 import { newDigits } from './crypto.ts';
@@ -28,7 +29,8 @@ type TopUpRow = {
   created_at: Date;
 };
 
-export const topUpView = (row: TopUpRow): TopUp => ({
+/** A top-up as the member reads it, with the bonus credit it earned once credited (issue 36; 0 for none). */
+export const topUpView = (row: TopUpRow, bonusCents = 0): TopUp => ({
   id: row.id,
   amount: fromMinorUnits(row.amount_cents, row.currency),
   currency: row.currency,
@@ -36,7 +38,13 @@ export const topUpView = (row: TopUpRow): TopUp => ({
   status: row.status === 'charging' ? 'pending' : row.status,
   credit_card_id: row.credit_card_id,
   created_at: row.created_at.toISOString(),
+  bonus: fromMinorUnits(bonusCents, row.currency),
 });
+
+/** A top-up as the member reads it, its bonus read from the ledger. */
+export async function topUpAnswer(db: Db, row: TopUpRow): Promise<TopUp> {
+  return topUpView(row, (await topUpBonuses(db, [row.id])).get(row.id) ?? 0);
+}
 
 /** The terms of a top-up: the currency it loads, in whole units its minimum and its maximum. */
 export interface TopUpTerms {
@@ -109,7 +117,7 @@ export async function topUpWithCard(
     machineId: request.machineId,
   });
   if (decline) throw refuse(decline);
-  return topUpView(topUp);
+  return topUpAnswer(db, topUp);
 }
 
 interface CardlessRequest extends TopUpAsk {
@@ -156,7 +164,7 @@ async function pendingTopUp(
 /** Pay without saving: a pending top-up and the emulated checkout page that completes it. */
 export async function topUpWithRedirect(db: Db, clock: Clock, request: CardlessRequest, origin: string) {
   const row = await pendingTopUp(db, clock, request, 'redirect', randomBytes(16).toString('base64url'));
-  return { top_up: topUpView(row), url: `${origin}/provider/checkout/${row.reference}` };
+  return { top_up: await topUpAnswer(db, row), url: `${origin}/provider/checkout/${row.reference}` };
 }
 
 /** Recharge by reference: a code to pay at a store within three days. */
@@ -204,6 +212,8 @@ export async function completeTopUp(
       reference: String(topUp.id),
       at: now,
     });
+    // Issue 36: its bonus credit is booked with it, so no crash credits one without the other.
+    await grantBonus(tx, topUp, now);
     await mailEveryReceipt(tx, deps.jobs, { kind: 'top_up', id: topUp.id, memberId: topUp.member_id }, now);
     return topUp;
   });
