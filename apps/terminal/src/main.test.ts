@@ -262,3 +262,55 @@ describe('failures a person can act on', () => {
     expect(stderr).toBe('vendo: No existe el comando «shop».\nEscribe vendo --help para ver el uso.\n');
   });
 });
+
+describe('issue 36 point 4: stamp cards and bonus credit, from core', () => {
+  const cola = 'Refresco de cola 355 ml'; // $19 at premios, Café Premia's: 8 stamps from $15, free up to $25
+
+  /** A top-up of `amount` made for premios and paid on the provider's checkout page: credited, with its bonus. */
+  async function topUpAtPremios(member: Member, amount: number) {
+    const headers = { Authorization: `Token token=${member.token}`, 'Content-Type': 'application/json' };
+    const machine = (await (await fetch(`${api.url}/api/product_server/premios`)).json()) as {
+      product_server: { id: number };
+    };
+    const started = await fetch(`${api.url}/api/community_members/${member.id}/top_ups/with_redirect`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ amount, currency: 'MXN', product_server_id: machine.product_server.id }),
+    });
+    const { url } = (await started.json()) as { url: string };
+    await fetch(url, { method: 'POST', redirect: 'manual' });
+  }
+
+  it("says what a purchase earns on the machine's stamp card before making it, and machines shows the progress", async () => {
+    const { member, config } = await signedIn(100);
+    await api.script('premios', member, { deal_statuses: [{ status: 0, after_ms: 300 }] });
+
+    const bought = await vendo(['buy', 'premios', cola], { api: api.url, config });
+    const machines = await vendo(['machines', 'premios'], { api: api.url, config });
+
+    expect(bought.stdout.split('\n').slice(0, 2)).toEqual([
+      'Tarjeta de sellos: 0 de 8 sellos; al llegar a 8, tu siguiente compra es gratis (hasta $25.00).',
+      'Esta compra te da un sello: 1 de 8.',
+    ]);
+    expect(machines.stdout).toContain(
+      'Tarjeta de sellos: 1 de 8 sellos; al llegar a 8, tu siguiente compra es gratis (hasta $25.00).',
+    );
+  });
+
+  it('shows bonus credit apart from own money on balance: +5 % of a $200 top-up', async () => {
+    const { member, config } = await signedIn(100);
+    await topUpAtPremios(member, 200);
+
+    const { stdout } = await vendo(['balance', '--json'], { api: api.url, config });
+
+    expect(JSON.parse(stdout)).toMatchObject({ balance: 300, bonus: 10 });
+  });
+
+  it('says nothing of rewards on a machine whose operator runs none', async () => {
+    const { config } = await signedIn(100);
+
+    const { stdout } = await vendo(['machines', 'demo'], { api: api.url, config });
+
+    expect(stdout).not.toContain('sellos');
+  });
+});
