@@ -35,6 +35,10 @@ const texts = {
     recharged: 'Saldo recargado',
     seeReceipt: 'Ver el recibo',
     receipt: /^Recibo VEN-\d{6,}$/,
+    stamps: '0 de 8 sellos: al llegar a 8, tu siguiente compra es gratis (hasta $25.00).',
+    bonusAmount: /^\$200\.00 \+\$10\.00 de regalo$/,
+    pay200: /^Pagar \$200\.00/,
+    got: 'También recibiste $10.00 de saldo de regalo.',
   },
   en: {
     other: 'Español',
@@ -61,6 +65,10 @@ const texts = {
     recharged: 'Balance recharged',
     seeReceipt: 'See the receipt',
     receipt: /^Receipt VEN-\d{6,}$/,
+    stamps: '0 of 8 stamps: at 8, your next purchase is free (up to $25.00).',
+    bonusAmount: /^\$200\.00 \+\$10\.00 bonus$/,
+    pay200: /^Pay \$200\.00/,
+    got: 'You also got $10.00 of bonus credit.',
   },
 } as const;
 
@@ -177,6 +185,26 @@ for (const lang of languages) {
       await driver.tap('link', t.seeReceipt);
       await driver.seePath(/\/receipt\/top-up\/\d+$/);
       await driver.see('heading', t.receipt);
+    });
+
+    test(`a member sees the stamp card at premios and tops up 200 with its bonus, in ${lang} (issue 36)`, async ({
+      driver,
+      request,
+    }) => {
+      const member = await completeMember(request);
+      await enterAs(driver, member, lang);
+      await openMachine(driver, 'premios');
+      await driver.seeText(t.stamps);
+      await driver.tap('button', '$0.00');
+      await driver.see('heading', t.addFunds);
+      await driver.tap('radio', t.bonusAmount);
+      await driver.type('CVV', '123');
+      await driver.tap('button', t.pay200);
+      await driver.see('dialog', t.confirm);
+      await driver.tap('button', t.pay200);
+      await driver.see('dialog', t.recharged);
+      await driver.seeText(t.got);
+      expect(await balanceOf(request, member)).toBe(200);
     });
   });
 }
