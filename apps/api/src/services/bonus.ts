@@ -1,10 +1,8 @@
-import { bonusCents } from '@vendo/core/contract';
+import { bonusCents, bonusExpiresAt } from '@vendo/core/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { book } from './ledger.ts';
 import { programsAt, runsAt, tiersOf } from './reward-programs.ts';
-
-const dayMs = 86_400_000;
 
 /**
  * Issue 36: bonus credit in the ledger, pocket bonus, never the member's own money. A credited top-up's grant
@@ -50,7 +48,7 @@ export async function grantBonus(
     pocket: 'bonus',
     reference: String(topUp.id),
     programId: best.program.id,
-    expiresAt: new Date(creditedAt.getTime() + (best.program.bonus_days ?? 0) * dayMs),
+    expiresAt: bonusExpiresAt(creditedAt, best.program.bonus_days ?? 0),
     at: creditedAt,
   });
   return best.cents;

@@ -1,4 +1,4 @@
-import { type BonusTier, fromMinorUnits, type RewardProgram } from '@vendo/core/contract';
+import { type BonusTier, fromMinorUnits, keptUntil, type RewardProgram, runsAt } from '@vendo/core/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
@@ -6,21 +6,8 @@ import type { Tables } from '../db/schema.ts';
 /** A program as stored, with its operator's name. */
 export type ProgramRow = Selectable<Tables['reward_programs']> & { operator_name: string };
 
-const dayMs = 86_400_000;
-
-/** Issue 36: a program earns (stamps, bonus) from its start until its end, never after. */
-export const runsAt = (program: Pick<ProgramRow, 'starts_at' | 'ends_at'>, at: Date) =>
-  program.starts_at.getTime() <= at.getTime() && (program.ends_at === null || at.getTime() < program.ends_at.getTime());
-
-/** Until when an ended program keeps what members earned (its rewards and bonus usable); null while it has no end. */
-export const keptUntil = (program: Pick<ProgramRow, 'ends_at' | 'keep_days'>) =>
-  program.ends_at === null ? null : new Date(program.ends_at.getTime() + program.keep_days * dayMs);
-
-/** Whether what the program gave is still usable at `at`: it has no end, or `at` is before its end plus keep_days. */
-export const keptAt = (program: Pick<ProgramRow, 'ends_at' | 'keep_days'>, at: Date) => {
-  const until = keptUntil(program);
-  return until === null || at.getTime() < until.getTime();
-};
+// The time rules live in the contract, shared with the app and tested there with their numbers.
+export { keptAt, keptUntil, runsAt } from '@vendo/core/contract';
 
 /** Every program with its operator's name. */
 export const programQuery = (db: Db) =>

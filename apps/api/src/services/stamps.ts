@@ -1,4 +1,4 @@
-import { deliveryStatus, earnsStamp, fromMinorUnits, SaleType } from '@vendo/core/contract';
+import { deliveryStatus, earnsStamp, fromMinorUnits, refundTakesBack, SaleType } from '@vendo/core/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { refuse } from '../domain/errors.ts';
@@ -180,7 +180,8 @@ export async function takeBackStamps(tx: Db, deal: { id: number; memberId: numbe
   for (const stamp of stamps) {
     if (stamp.program_id === null || stamp.card === null) continue;
     const card = (await cardsOf(tx, deal.memberId, stamp.program_id)).find((each) => each.card === stamp.card);
-    if (!card || card.redeemed) continue;
+    const takes = card ? refundTakesBack(card) : { stamp: false, reward: false };
+    if (!takes.stamp) continue;
     const entry = {
       memberId: deal.memberId,
       currency: stamp.currency,
@@ -190,6 +191,6 @@ export async function takeBackStamps(tx: Db, deal: { id: number; memberId: numbe
       at,
     };
     await book(tx, { ...entry, kind: 'stamp_back', pocket: 'stamps', cents: -1 });
-    if (card.rewards > 0) await book(tx, { ...entry, kind: 'reward_withdrawn', pocket: 'rewards', cents: -1 });
+    if (takes.reward) await book(tx, { ...entry, kind: 'reward_withdrawn', pocket: 'rewards', cents: -1 });
   }
 }

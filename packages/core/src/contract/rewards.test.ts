@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   bonusCents,
+  bonusExpiresAt,
   bonusOn,
   earnsStamp,
+  keptAt,
+  keptUntil,
   priceWithReward,
   RewardProgram,
+  refundTakesBack,
+  runsAt,
   spendSplit,
   stampProgress,
 } from './rewards.ts';
@@ -82,6 +87,57 @@ describe('bonus spend order (issue 36 point 2)', () => {
 
   it('spends no own money from a balance below zero', () => {
     expect(spendSplit(3000, -500)).toEqual({ own: 0, bonus: 3000 });
+  });
+});
+
+describe('program end and bonus expiry (issue 36 points 1 and 2)', () => {
+  const start = new Date('2026-11-01T00:00:00Z');
+  const end = new Date('2026-12-01T00:00:00Z');
+  const program = { starts_at: start, ends_at: end, keep_days: 30 };
+
+  it('earns from its start', () => {
+    expect(runsAt(program, start)).toBe(true);
+  });
+
+  it('earns nothing before its start', () => {
+    expect(runsAt(program, new Date('2026-10-31T23:59:59Z'))).toBe(false);
+  });
+
+  it('earns nothing from its end on', () => {
+    expect(runsAt(program, end)).toBe(false);
+  });
+
+  it('runs with no end while it has none', () => {
+    expect(runsAt({ ...program, ends_at: null }, new Date('2030-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('keeps what members earned 30 days past its end: until 31 December', () => {
+    expect(keptUntil(program)?.toISOString()).toBe('2026-12-31T00:00:00.000Z');
+  });
+
+  it('lets rewards and bonus credit be used on the 30th day after the end, not after', () => {
+    expect([
+      keptAt(program, new Date('2026-12-30T23:59:59Z')),
+      keptAt(program, new Date('2026-12-31T00:00:00Z')),
+    ]).toEqual([true, false]);
+  });
+
+  it('expires bonus credit 90 days after it was credited', () => {
+    expect(bonusExpiresAt(new Date('2026-11-27T12:00:00Z'), 90).toISOString()).toBe('2027-02-25T12:00:00.000Z');
+  });
+});
+
+describe('reversal on refund (issue 36 point 2)', () => {
+  it('takes the stamp back from a card not full', () => {
+    expect(refundTakesBack({ redeemed: false, rewards: 0 })).toEqual({ stamp: true, reward: false });
+  });
+
+  it("takes the stamp and the card's reward back from a full card whose reward is unused", () => {
+    expect(refundTakesBack({ redeemed: false, rewards: 1 })).toEqual({ stamp: true, reward: true });
+  });
+
+  it('takes nothing back once the card was redeemed', () => {
+    expect(refundTakesBack({ redeemed: true, rewards: 0 })).toEqual({ stamp: false, reward: false });
   });
 });
 

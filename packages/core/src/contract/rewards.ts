@@ -118,6 +118,42 @@ export function spendSplit(priceCents: number, ownAvailableCents: number) {
   return { own, bonus: priceCents - own };
 }
 
+const dayMs = 86_400_000;
+
+/** A program's time terms, as the provider keeps them. */
+export interface ProgramTimes {
+  readonly starts_at: Date;
+  readonly ends_at: Date | null;
+  /** How many days after its end what members earned stays usable. */
+  readonly keep_days: number;
+}
+
+/** Issue 36 point 1: a program earns (stamps, bonus) from its start until its end, never after. */
+export const runsAt = (program: Pick<ProgramTimes, 'starts_at' | 'ends_at'>, at: Date) =>
+  program.starts_at.getTime() <= at.getTime() && (program.ends_at === null || at.getTime() < program.ends_at.getTime());
+
+/** Until when an ended program keeps what members earned; null while it has no end. */
+export const keptUntil = (program: Pick<ProgramTimes, 'ends_at' | 'keep_days'>) =>
+  program.ends_at === null ? null : new Date(program.ends_at.getTime() + program.keep_days * dayMs);
+
+/** Whether what a program gave (rewards, bonus credit) is still usable at `at`: no end, or before end + keep_days. */
+export const keptAt = (program: Pick<ProgramTimes, 'ends_at' | 'keep_days'>, at: Date) => {
+  const until = keptUntil(program);
+  return until === null || at.getTime() < until.getTime();
+};
+
+/** When bonus credit granted at `creditedAt` expires: `valid_days` later. */
+export const bonusExpiresAt = (creditedAt: Date, validDays: number) =>
+  new Date(creditedAt.getTime() + validDays * dayMs);
+
+/**
+ * Issue 36 point 2: what a refund of a stamped purchase takes back. While the card it went to is not redeemed,
+ * its stamp, and the card's reward with it when the card was full; once the card's reward was used, nothing.
+ */
+export function refundTakesBack(card: { readonly redeemed: boolean; readonly rewards: number }) {
+  return { stamp: !card.redeemed, reward: !card.redeemed && card.rewards > 0 };
+}
+
 /** A stamp card's progress as the member reads it: "3 de 8", with how many purchases are left. */
 export function stampProgress(card: Pick<StampCard, 'stamps' | 'stamps_needed' | 'rewards'>) {
   return {
