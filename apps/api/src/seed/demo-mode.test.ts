@@ -5,8 +5,8 @@ import type { Db } from '../db/database.ts';
 import { freshServerDatabase, onServer, startTestServer, type TestServer } from '../testing/harness.ts';
 import { onPostgres } from '../testing/replicas.ts';
 
-/** The README's seed data: 12 machines (one in yen, issue 32 point 5), Ana and the new member. */
-const oneDemoWorld = { machines: 12, members: 2 };
+/** The seed data (docs/reference-api.md): 14 machines (one in yen, Café Premia's two), Ana and the new member. */
+const oneDemoWorld = { machines: 14, members: 2 };
 
 async function worldIn(db: Db) {
   const count = async (table: 'machines' | 'members') =>
