@@ -96,6 +96,22 @@ describe('PATCH /__dev/reward_programs/{id} (issue 36 point 1)', () => {
     });
   });
 
+  it('refuses a new card size once members hold stamps of the program, and still changes its prices', async () => {
+    const { program } = (await (
+      await world.t.dev('/reward_programs', { ...stampCardBody, name: 'Con sellos' })
+    ).json()) as { program: { id: number } };
+    await purchase(world, await member(), 32, {}, world.premios2);
+
+    const resized = await devSend(world.t, 'PATCH', `/reward_programs/${program.id}`, {
+      stamp_card: { stamps_needed: 3, min_price: 30, reward_cap: 40 },
+    });
+    const repriced = await devSend(world.t, 'PATCH', `/reward_programs/${program.id}`, {
+      stamp_card: { stamps_needed: 2, min_price: 20, reward_cap: 45 },
+    });
+
+    expect([resized.status, repriced.status]).toEqual([422, 200]);
+  });
+
   it('answers 404 for a program that does not exist, and 422 for an end before the start', async () => {
     const missing = await devSend(world.t, 'PATCH', '/reward_programs/999999', { keep_days: 1 });
     const { program } = (await (

@@ -117,6 +117,16 @@ export function devRewardRoutes({ db, clock }: Deps) {
     return c.json({ program: await answer(db, made.id, clock.now()) }, 201);
   });
 
+  /** Whether any member holds a stamp of the program. */
+  const stamped = async (database: typeof db, programId: number) =>
+    (await database
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('program_id', '=', programId)
+      .where('pocket', '=', 'stamps')
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+
   app.patch('/:id', async (c) => {
     const id = idParam(c, 'id');
     const body = await readBody(c, ProgramChange);
@@ -125,6 +135,13 @@ export function devRewardRoutes({ db, clock }: Deps) {
     const starts = body.starts_at ? new Date(body.starts_at) : program.starts_at;
     const ends = body.ends_at === undefined ? program.ends_at : body.ends_at === null ? null : new Date(body.ends_at);
     if (ends && ends <= starts) throw problem(422, 'invalid_request', { description: 'ends_at: after starts_at' });
+    // A card's size is what its stamps were counted against: changed under members filling cards, some would
+    // lose stamps or be shown a reward they cannot use. A new size is a new program.
+    if (body.stamp_card && body.stamp_card.stamps_needed !== program.stamps_needed && (await stamped(db, id))) {
+      throw problem(422, 'invalid_request', {
+        description: 'stamp_card.stamps_needed: members hold stamps of this program; make a new program',
+      });
+    }
     await db
       .updateTable('reward_programs')
       .set({

@@ -5,7 +5,7 @@ import { refuse } from '../domain/errors.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { giveBackBonus } from './bonus.ts';
 import { book } from './ledger.ts';
-import { takeBackStamps } from './stamps.ts';
+import { stampOnHeldReward, takeBackStamps } from './stamps.ts';
 
 /** Bounds of the automatic refund ("Rules it keeps" (docs/reference-api.md)): past them a report waits for a person. */
 export const refundRules = {
@@ -76,7 +76,9 @@ export async function reportProblem(
     const withinBounds =
       refundable &&
       deal.charged_cents <= refundRules.maxAutomaticCents &&
-      (await recentRefunds(tx, memberId, now)) < refundRules.refundsPerWindow;
+      (await recentRefunds(tx, memberId, now)) < refundRules.refundsPerWindow &&
+      // Issue 36: a stamp on a card whose reward a purchase on its way holds cannot be settled yet.
+      !(await stampOnHeldReward(tx, { id: deal.id, memberId }));
     const refund = withinBounds ? deal.charged_cents : 0;
     const outcome: ProblemReport['outcome'] = withinBounds ? 'refunded' : refundable ? 'in_review' : 'recorded';
     if (refund > 0) {

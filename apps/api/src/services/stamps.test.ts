@@ -236,6 +236,30 @@ describe('a refund takes a stamp back while its card is not redeemed (issue 36 p
     expect(await stampCard(world, who)).toMatchObject({ stamps: 0, rewards: 1 });
   });
 
+  it("keeps for review a refund of a stamp whose card's reward a purchase on its way holds: no money and reward both", async () => {
+    const who = await member();
+    await stamps(who, 7);
+    const eighth = await purchase(world, who, 19);
+    const card = await stampCard(world, who);
+    await world.t.dev('/machines/premios/script', {
+      deal_statuses: [{ status: 5, after_ms: 20_000 }],
+      member_id: who.id,
+    });
+    const held = await world.t
+      .api(who.token)
+      .deals.create(world.premios, buy(priced(world, 25).user_code, { reward_program_id: card.id }), {
+        idempotencyKey: key(),
+      });
+
+    const report = await refund(who, eighth.id);
+    world.t.clock.advance(30_000);
+    await world.t.api(who.token).deals.list(who.id);
+
+    expect([held.ok, report.ok && report.value.problem_report.outcome]).toEqual([true, 'in_review']);
+    expect(await stampCard(world, who)).toMatchObject({ stamps: 0, rewards: 1 });
+    expect((await moneyOf(world, who)).own).toBe(1_000 - 8 * 19);
+  });
+
   it("takes nothing back once the card's reward was used", async () => {
     const who = await member();
     await stamps(who, 7);

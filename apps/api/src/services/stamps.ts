@@ -165,6 +165,27 @@ export async function returnReward(tx: Db, deal: SettledDeal, status: number, at
 }
 
 /**
+ * Whether a stamp the purchase earned is on a card whose reward a purchase still on its way holds. A refund of
+ * it then waits for a person: until that purchase ends nobody knows whether the card is redeemed (delivered)
+ * or its reward comes back (not delivered), and refunding now would leave the member the money and the reward.
+ */
+export async function stampOnHeldReward(tx: Db, deal: { id: number; memberId: number }): Promise<boolean> {
+  const held = await tx
+    .selectFrom('ledger_entries as stamp')
+    .innerJoin('deals as holder', (join) =>
+      join.onRef('holder.reward_program_id', '=', 'stamp.program_id').onRef('holder.reward_card', '=', 'stamp.card'),
+    )
+    .select('holder.id')
+    .where('stamp.member_id', '=', deal.memberId)
+    .where('stamp.kind', '=', 'stamp')
+    .where('stamp.reference', 'like', `${deal.id}:%`)
+    .where('holder.member_id', '=', deal.memberId)
+    .where('holder.settled_at', 'is', null)
+    .executeTakeFirst();
+  return held !== undefined;
+}
+
+/**
  * A refunded purchase takes back the stamps it earned, each only while its card's reward is not redeemed: a
  * full card loses its reward with the stamp (`reward_withdrawn`). Once the card's reward was used nothing is
  * taken back (docs/rules.md): the member already had the free purchase, and a refund cannot undo it.
