@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   fromMinorUnits,
   type PaymentReference,
+  referenceExpiresAt,
   type TopUp,
   toMinorUnits,
   topUpBounds,
@@ -180,7 +181,7 @@ export async function topUpByReference(
     reference: reference.replace(/(\d{4})(?=\d)/g, '$1 '),
     amount: fromMinorUnits(row.amount_cents, row.currency),
     currency: row.currency,
-    expires_at: new Date(row.created_at.getTime() + 3 * 86_400_000).toISOString(),
+    expires_at: referenceExpiresAt(row.created_at).toISOString(),
     instructions_url: `${origin}/provider/references/${reference}`,
   };
 }

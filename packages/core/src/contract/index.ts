@@ -10,6 +10,7 @@ export * from './machine.ts';
 export * from './member.ts';
 export * from './member-formats.ts';
 export * from './message.ts';
+export * from './money-windows.ts';
 export * from './primitives.ts';
 export * from './product.ts';
 export * from './receipt.ts';
