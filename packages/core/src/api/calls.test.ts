@@ -56,6 +56,10 @@ const rows: Record<CallName, Row> = {
     invoke: (api) => api.topUps.byReference(17, { amount: 200, currency: 'MXN' }, { idempotencyKey: key }),
     url: '/api/community_members/17/top_ups/reference',
   },
+  listPendingTopUps: {
+    invoke: (api) => api.topUps.pending(17),
+    url: '/api/community_members/17/pending_top_ups',
+  },
   updateAutoTopUp: {
     invoke: (api) => api.topUps.updateAuto(17, callExamples.updateAutoTopUp.body.good),
     url: '/api/community_members/17/update_auto_top_up',

@@ -18,6 +18,9 @@ export function topUpsApi(send: Send) {
       body: CallInput<typeof calls.createReferenceTopUp>['body'],
       options: Money<'createReferenceTopUp'>,
     ) => send(calls.createReferenceTopUp, { params: { id: memberId }, body }, options),
+    /** Issue 37 point 1: "Pagos pendientes", the member's store references found again. */
+    pending: (memberId: Id, options?: CallOptions) =>
+      send(calls.listPendingTopUps, { params: { id: memberId } }, options),
     updateAuto: (memberId: Id, body: CallInput<typeof calls.updateAutoTopUp>['body'], options?: CallOptions) =>
       send(calls.updateAutoTopUp, { params: { id: memberId }, body }, options),
   };

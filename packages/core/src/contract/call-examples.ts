@@ -252,6 +252,27 @@ export const callExamples = {
     },
   },
   cancelCardLinks: {},
+  listPendingTopUps: {
+    response: {
+      good: {
+        pending_top_ups: [
+          {
+            id: 41,
+            reference: '1234 5678 9012 3456',
+            amount: 100,
+            currency: 'MXN',
+            status: 'pending',
+            created_at: '2026-11-27T10:00:00-06:00',
+            expires_at: '2026-11-30T10:00:00-06:00',
+            credited_at: null,
+            stores: ['OXXO', '7-Eleven'],
+            instructions_url: 'https://vendo.example.mx/provider/references/1234567890123456',
+          },
+        ],
+      },
+      bad: { pending_top_ups: [{ id: 41, reference: '1234-5678', status: 'late' }] },
+    },
+  },
   getRewards: {
     response: {
       good: {

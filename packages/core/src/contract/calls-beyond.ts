@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type CallDef, DealPage, memberPath } from './call-def.ts';
+import { PendingTopUp } from './pending-top-up.ts';
 import { Id } from './primitives.ts';
 import { Receipt } from './receipt.ts';
 import { CreateRestockAlertBody, RestockAlert } from './restock.ts';
@@ -121,5 +122,16 @@ export const beyondCalls = {
     query: z.object({ product_server_id: z.optional(Id) }),
     response: z.object({ programs: z.array(RewardProgram), bonus: z.array(BonusCredit) }),
     vendoChoice: 'beyond the spec: stamp cards and top-up bonuses, as peers give them (issue 36)',
+  },
+  listPendingTopUps: {
+    resource: 'topUps',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/pending_top_ups`,
+    auth: 'required',
+    summary:
+      "The member's store references, newest first: those still payable, and those expired or credited in the last 7 days.",
+    response: z.object({ pending_top_ups: z.array(PendingTopUp) }),
+    vendoChoice: 'beyond the spec: "Pagos pendientes", store references found again until paid (issue 37 point 1)',
   },
 } as const satisfies Record<string, CallDef>;

@@ -66,6 +66,7 @@ describe('spec §7 call table', () => {
       'getStatement',
       'getTopUpReceipt',
       'listDeals',
+      'listPendingTopUps',
       'listServices',
       'reportDealProblem',
     ]);

@@ -11,6 +11,7 @@ export * from './member.ts';
 export * from './member-formats.ts';
 export * from './message.ts';
 export * from './money-windows.ts';
+export * from './pending-top-up.ts';
 export * from './primitives.ts';
 export * from './product.ts';
 export * from './receipt.ts';

@@ -69,6 +69,11 @@ export const Balance = z.object({
   amount: Money,
   currency: z.string().check(z.length(3)),
   bonus: vendoChoice(Money, bonusChoice),
+  /** Issue 37 point 1: store references still payable in this currency: "$100.00 por acreditar". */
+  pending: vendoChoice(
+    Money,
+    'beyond the spec: what store references will credit once paid, shown beside the balance (issue 37 point 1)',
+  ),
 });
 export type Balance = z.infer<typeof Balance>;
 

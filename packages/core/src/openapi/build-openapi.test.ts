@@ -52,6 +52,7 @@ const vendoChoices = [
   'POST /api/community_members/{id}/receipts/deals/{dealId}/email',
   'POST /api/community_members/{id}/receipts/top_ups/{topUpId}/email',
   'GET /api/community_members/{id}/rewards',
+  'GET /api/community_members/{id}/pending_top_ups',
 ];
 
 /** Spec §7 calls Vendo adds to (an optional parameter): marked too. */
@@ -129,6 +130,8 @@ describe('OpenAPI document generated from the contract', () => {
         'POST /api/community_members/{id}/top_ups/with_redirect answer top_up',
         // Issue 36: what a purchase earned and used, the bonus a top-up earned, bonus credit apart.
         'GET /api/community_members/{id}/balances answer bonus',
+        // Issue 37 point 1: what store references will credit, beside the balance.
+        'GET /api/community_members/{id}/balances answer pending',
         'GET /api/community_members/{id}/deals answer rewards',
         'GET /api/community_members/{id}/receipts/deals/{dealId} answer rewards',
         'GET /api/community_members/{id}/receipts/top_ups/{topUpId} answer rewards',
