@@ -12,6 +12,7 @@ export * from './login/index.ts';
 export * from './machine-selection/index.ts';
 export * from './member-rfids/index.ts';
 export * from './payment-methods/index.ts';
+export * from './pending-top-ups/index.ts';
 export * from './product/index.ts';
 export * from './profile/index.ts';
 export * from './prompts/index.ts';

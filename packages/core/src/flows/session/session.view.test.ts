@@ -79,3 +79,16 @@ describe('issue 36 point 3: bonus credit is shown apart from own money', () => {
     expect(await viewAt(pesoMachine, balances)).toMatchObject({ bonus: null });
   });
 });
+
+describe('issue 37 point 1: what store references will credit is shown beside the balance', () => {
+  it("gives the pending amount of the machine's currency", async () => {
+    expect(await viewAt(pesoMachine, [{ amount: 150, currency: 'MXN', pending: 100 }])).toMatchObject({
+      balance: 150,
+      pending: 100,
+    });
+  });
+
+  it('shows nothing pending where the provider answers none', async () => {
+    expect(await viewAt(pesoMachine, [{ amount: 150, currency: 'MXN' }])).toMatchObject({ pending: null });
+  });
+});

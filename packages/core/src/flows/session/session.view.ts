@@ -28,6 +28,8 @@ export function sessionView(snapshot: SnapshotFrom<SessionMachine>) {
     currency: shown.currency,
     /** Issue 36: bonus credit in that currency, shown apart from the member's own money; null when none. */
     bonus: shown.bonus ? shown.bonus : null,
+    /** Issue 37 point 1: what store references will credit in that currency once paid; null when none. */
+    pending: shown.pending ? shown.pending : null,
     cards: context.cards,
     machine: context.machine,
     /** The chosen machine's name, known before its details load (spec §2 /:vendingMachineName reuses it). */

@@ -1,0 +1,3 @@
+export * from './pending-top-ups.actors.ts';
+export * from './pending-top-ups.machine.ts';
+export * from './pending-top-ups.view.ts';
