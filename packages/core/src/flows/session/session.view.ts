@@ -59,6 +59,7 @@ function shownBalance(context: SessionContext): {
   amount: number | null;
   currency: string;
   bonus?: number | undefined;
+  pending?: number | undefined;
 } {
   const currency = context.machine?.country.currency_iso ?? 'MXN';
   return (
