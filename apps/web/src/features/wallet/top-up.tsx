@@ -27,6 +27,7 @@ import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { AutoTopUp } from './auto-top-up.tsx';
+import { PendingTopUps } from './pending-top-ups.tsx';
 import { TopUpPrompts } from './top-up-prompts.tsx';
 import { amountMessages } from './wallet-messages.ts';
 
@@ -76,6 +77,12 @@ function TopUpForm({ memberId }: { memberId: number }) {
                 <Trans>Add funds</Trans>
               </h1>
               <Form flow={flow} bonusOf={bonusOf} />
+              {/* Read again with each reference issued, so the new one is there when its modal closes. */}
+              <PendingTopUps
+                key={view.reference?.reference ?? 'none'}
+                memberId={memberId}
+                currency={view.limits.currency}
+              />
               <AutoTopUp memberId={memberId} currency={view.limits.currency} />
             </main>
             <TopUpPrompts flow={flow} view={view} returnTo={returnTo} bonus={bonusOf(view.amount ?? 0)} />

@@ -5,7 +5,7 @@ import { transportError } from '../../api/transport-error.ts';
 import type { PendingTopUp } from '../../contract/index.ts';
 import { settle } from '../../test-support/clock.ts';
 import { pendingTopUpsMachine } from './pending-top-ups.machine.ts';
-import { pendingReference, pendingTopUpsView } from './pending-top-ups.view.ts';
+import { pendingReference, pendingTopUpsView, pendingTotal } from './pending-top-ups.view.ts';
 
 const reference: PendingTopUp = {
   id: 41,
@@ -93,5 +93,20 @@ describe('issue 37 point 1: a reference as the member reads it now', () => {
     const credited = { ...reference, status: 'credited' as const, credited_at: '2027-03-02T09:00:00Z' };
 
     expect(pendingReference(credited, new Date('2027-03-05T00:00:00Z')).status).toBe('credited');
+  });
+});
+
+describe('issue 37 point 1: "$100.00 por acreditar"', () => {
+  it('sums the references still payable now in the currency, leaving out expired and credited ones', () => {
+    const now = new Date('2027-03-02T12:00:00Z');
+    const references: PendingTopUp[] = [
+      { ...reference, amount: 100.1 },
+      { ...reference, id: 42, amount: 50.2 },
+      { ...reference, id: 43, amount: 70, expires_at: '2027-03-02T11:59:00Z' },
+      { ...reference, id: 44, amount: 80, status: 'credited', credited_at: '2027-03-01T13:00:00Z' },
+      { ...reference, id: 45, amount: 500, currency: 'JPY' },
+    ];
+
+    expect(pendingTotal(references, 'MXN', now)).toBe(150.3);
   });
 });

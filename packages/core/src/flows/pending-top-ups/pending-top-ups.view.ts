@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { type PendingTopUp, referenceDigits, timeLeft } from '../../contract/index.ts';
+import { fromMinorUnits, type PendingTopUp, referenceDigits, timeLeft, toMinorUnits } from '../../contract/index.ts';
 import type { PendingTopUpsMachine } from './pending-top-ups.machine.ts';
 
 /** What "Pagos pendientes" shows: nothing while unread or where the provider keeps no references. */
@@ -23,4 +23,12 @@ export function pendingReference(reference: PendingTopUp, now: Date) {
   const left = timeLeft(new Date(reference.expires_at), now);
   const status = reference.status === 'pending' && left.expired ? 'expired' : reference.status;
   return { ...reference, status, left, digits: referenceDigits(reference.reference) };
+}
+
+/** What the references still payable now will credit in one currency ("$100.00 por acreditar"), to the centavo. */
+export function pendingTotal(references: readonly PendingTopUp[], currency: string, now: Date): number {
+  const cents = references
+    .filter((reference) => reference.currency === currency && pendingReference(reference, now).status === 'pending')
+    .reduce((sum, reference) => sum + toMinorUnits(reference.amount, currency), 0);
+  return fromMinorUnits(cents, currency);
 }
