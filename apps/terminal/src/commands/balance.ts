@@ -1,5 +1,6 @@
 import { formatMoney } from '@vendo/core';
 import { type CommandContext, type ExitCode, exitCodes, fail } from './context.ts';
+import { loadPending, pendingLines } from './pending.ts';
 import { bonusOf, loadRewards } from './rewards.ts';
 import { notSignedInMessage, restoreSession } from './session.ts';
 
@@ -12,6 +13,15 @@ export async function balance(context: CommandContext): Promise<ExitCode> {
   const bonus = bonusOf(await loadRewards(context, session.member.id, null), 'MXN');
   context.out.line(context.texts.balance(formatMoney(amount, context.locale)));
   if (bonus > 0) context.out.line(context.texts.bonusBalance(formatMoney(bonus, context.locale)));
-  context.out.data({ member_id: session.member.id, balance: amount, bonus, currency: 'MXN' });
+  // Issue 37 point 5: the store references still payable, with their time left.
+  const pending = await loadPending(context, session.member.id);
+  for (const line of pendingLines(context, pending, new Date())) context.out.line(line);
+  context.out.data({
+    member_id: session.member.id,
+    balance: amount,
+    bonus,
+    currency: 'MXN',
+    pending_top_ups: pending,
+  });
   return exitCodes.ok;
 }

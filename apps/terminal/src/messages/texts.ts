@@ -102,6 +102,16 @@ export interface Texts {
   readonly earnsStamp: (after: number, needed: number) => string;
   readonly bonusHere: (amount: string) => string;
   readonly bonusBalance: (amount: string) => string;
+  /** Issue 37 point 5: the store references still payable, and those just expired. */
+  readonly pendingTitle: string;
+  readonly pendingReference: (
+    amount: string,
+    reference: string,
+    hours: number,
+    minutes: number,
+    stores: string,
+  ) => string;
+  readonly expiredReference: (amount: string, reference: string) => string;
   readonly anyProduct: string;
   readonly historyEmpty: string;
   readonly outcomes: Readonly<Record<OutcomeWord, string>>;

@@ -1,0 +1,42 @@
+import {
+  formatMoney,
+  type PendingTopUp,
+  pendingReference,
+  pendingTopUpsActors,
+  pendingTopUpsMachine,
+  pendingTopUpsView,
+} from '@vendo/core';
+import { createActor, waitFor } from 'xstate';
+import type { CommandContext } from './context.ts';
+
+/**
+ * Issue 37 point 5: the member's store references through core's flow; none where they could not be read or
+ * the provider keeps none (the command then says nothing of them, as before).
+ */
+export async function loadPending(context: CommandContext, memberId: number): Promise<readonly PendingTopUp[]> {
+  const flow = createActor(pendingTopUpsMachine.provide({ actors: pendingTopUpsActors({ api: context.api }) }), {
+    input: { memberId },
+  }).start();
+  try {
+    const settled = await waitFor(flow, (snapshot) => !snapshot.matches('loading'));
+    return pendingTopUpsView(settled).references;
+  } finally {
+    flow.stop();
+  }
+}
+
+/** The references still payable or just expired, a line each, under their heading; none, no lines. */
+export function pendingLines(context: CommandContext, references: readonly PendingTopUp[], now: Date): string[] {
+  const { texts, locale } = context;
+  const lines = references.flatMap((reference) => {
+    const shown = pendingReference(reference, now);
+    const amount = formatMoney(shown.amount, locale, shown.currency);
+    if (shown.status === 'pending') {
+      return [
+        texts.pendingReference(amount, shown.reference, shown.left.hours, shown.left.minutes, shown.stores.join(', ')),
+      ];
+    }
+    return shown.status === 'expired' ? [texts.expiredReference(amount, shown.reference)] : [];
+  });
+  return lines.length > 0 ? [texts.pendingTitle, ...lines] : [];
+}
