@@ -27,6 +27,7 @@ import { type ProviderSettings, providerRoutes } from './routes/provider.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { rfidRoutes } from './routes/rfids.ts';
+import { speiBankRoutes, speiRoutes } from './routes/spei.ts';
 import { statementRoutes } from './routes/statement.ts';
 import { topUpRoutes } from './routes/top-ups.ts';
 
@@ -106,6 +107,7 @@ export function createApp(deps: Deps, options: AppOptions) {
     receiptRoutes,
     statementRoutes,
     rewardRoutes,
+    speiRoutes,
     machineRoutes,
   ]) {
     app.route('/api', routes(deps));
@@ -113,6 +115,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.all('/api/*', () => {
     throw problem(404, 'not_found');
   });
+  app.route('/provider/spei', speiBankRoutes(deps));
   app.route('/provider', providerRoutes(deps, options.provider));
   app.route('/', outsideWorldRoutes(deps));
   app.route('/media', mediaRoutes());

@@ -25,6 +25,7 @@ const production = {
   DATABASE_URL: 'postgres://vendo@db.internal/vendo',
   VENDO_PUBLIC_ORIGIN: 'https://vendo.example',
   VENDO_CODE_SECRET: 'k'.repeat(32),
+  VENDO_SPEI_SECRET: 's'.repeat(32),
 };
 
 describe('the settings schema (issue 16 point 4)', () => {
@@ -126,16 +127,25 @@ describe("the receipts' folio prefix (issue 35 point 3)", () => {
 });
 
 describe('production refuses to start without what it needs (issue 16 point 4)', () => {
-  it.each(['DATABASE_URL', 'VENDO_PUBLIC_ORIGIN', 'VENDO_CODE_SECRET'])('names %s when it is missing', (name) => {
-    const problems = problemsOf({ ...production, [name]: undefined });
+  it.each(['DATABASE_URL', 'VENDO_PUBLIC_ORIGIN', 'VENDO_CODE_SECRET', 'VENDO_SPEI_SECRET'])(
+    'names %s when it is missing',
+    (name) => {
+      const problems = problemsOf({ ...production, [name]: undefined });
 
-    expect(problems).toEqual([`${name} is required with NODE_ENV=production`]);
-  });
+      expect(problems).toEqual([`${name} is required with NODE_ENV=production`]);
+    },
+  );
 
   it('takes a code secret only of 32 characters or more', () => {
     const problems = problemsOf({ ...production, VENDO_CODE_SECRET: 'k'.repeat(31) });
 
     expect(problems).toEqual(['VENDO_CODE_SECRET must be at least 32 characters']);
+  });
+
+  it('takes a SPEI secret only of 32 characters or more (issue 37 point 2)', () => {
+    const problems = problemsOf({ ...production, VENDO_SPEI_SECRET: 's'.repeat(31) });
+
+    expect(problems).toEqual(['VENDO_SPEI_SECRET must be at least 32 characters']);
   });
 
   it('starts with all of them, the dev control off', () => {
@@ -145,6 +155,7 @@ describe('production refuses to start without what it needs (issue 16 point 4)',
       databaseUrl: production.DATABASE_URL,
       publicOrigin: production.VENDO_PUBLIC_ORIGIN,
       codeSecret: production.VENDO_CODE_SECRET,
+      speiSecret: production.VENDO_SPEI_SECRET,
       devControl: 'off',
     });
   });
@@ -160,7 +171,7 @@ describe('production refuses to start without what it needs (issue 16 point 4)',
         (error: Error) => error.message,
       );
 
-      for (const name of ['DATABASE_URL', 'VENDO_PUBLIC_ORIGIN', 'VENDO_CODE_SECRET']) {
+      for (const name of ['DATABASE_URL', 'VENDO_PUBLIC_ORIGIN', 'VENDO_CODE_SECRET', 'VENDO_SPEI_SECRET']) {
         expect(refusal).toContain(`${name} is required with NODE_ENV=production`);
       }
     } finally {

@@ -111,6 +111,11 @@ export interface ServerConfig {
    */
   readonly codeSecret: string | undefined;
   /**
+   * The key the bank signs SPEI deposit notices with (VENDO_SPEI_SECRET, issue 37 point 2), shared with it. Unset
+   * (development and the demo only), a key the database keeps, which the dev control signs its notices with.
+   */
+  readonly speiSecret?: string | undefined;
+  /**
    * How e-mail leaves (issue 35 point 4): through the SMTP server VENDO_SMTP_URL names, from VENDO_MAIL_FROM.
    * Absent, or without `smtpUrl`, none leaves this machine (the dev outbox keeps them where the dev control is on).
    */
@@ -291,6 +296,7 @@ const environmentOf = (reference: boolean, production: boolean, role: ServerRole
       10_000,
     ),
     VENDO_CODE_SECRET: neededInProduction(reference, codeSecret),
+    VENDO_SPEI_SECRET: neededInProduction(reference, codeSecret),
     VENDO_REQUEST_TIMEOUT_MS: z._default(
       wholeNumber('a whole number of milliseconds from 1 to 30000', (ms) => ms >= 1 && ms <= 30_000),
       30_000,
@@ -311,7 +317,7 @@ const environmentOf = (reference: boolean, production: boolean, role: ServerRole
   });
 
 /** Values an error message never repeats: a URL can carry a password, a secret is a secret. */
-const unrepeatable = new Set(['DATABASE_URL', 'VENDO_CODE_SECRET', 'VENDO_SMTP_URL']);
+const unrepeatable = new Set(['DATABASE_URL', 'VENDO_CODE_SECRET', 'VENDO_SPEI_SECRET', 'VENDO_SMTP_URL']);
 
 /** The server refused its settings: `problems` holds one line per variable that is wrong. */
 export class ConfigError extends Error {
@@ -333,7 +339,7 @@ function problemOf(issue: z.core.$ZodIssue): string {
 /**
  * The server's settings, read once at start from the environment. Every variable that is wrong is
  * named in one ConfigError (not only the first), and production refuses to start without
- * DATABASE_URL, VENDO_PUBLIC_ORIGIN and VENDO_CODE_SECRET. An empty variable counts as unset.
+ * DATABASE_URL, VENDO_PUBLIC_ORIGIN, VENDO_CODE_SECRET and VENDO_SPEI_SECRET. An empty variable counts as unset.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -379,6 +385,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     connections: { requestTimeoutMs: read.VENDO_REQUEST_TIMEOUT_MS, max: read.VENDO_MAX_CONNECTIONS },
     shutdown: { delayMs: read.VENDO_SHUTDOWN_DELAY_MS, graceMs: read.VENDO_SHUTDOWN_GRACE_MS },
     codeSecret: read.VENDO_CODE_SECRET,
+    speiSecret: read.VENDO_SPEI_SECRET,
     mail: { smtpUrl: read.VENDO_SMTP_URL, from: read.VENDO_MAIL_FROM.trim() },
     metrics:
       read.VENDO_METRICS_PORT === 'off' ? 'off' : { port: read.VENDO_METRICS_PORT, host: read.VENDO_METRICS_HOST },

@@ -117,6 +117,8 @@ export async function startServer(
       refusals: metrics.rateLimitRefusals,
     }),
     codeKey: codeKeyOf(config.codeSecret, db),
+    // Issue 37 point 2: the bank's shared key, or where none is set (development, the demo) the database's own.
+    speiKey: config.speiSecret === undefined ? () => serverSecret(db, 'spei') : async () => config.speiSecret ?? '',
     receiptPrefix,
     publicOrigin: () => publicOrigin,
     keypadTimings,

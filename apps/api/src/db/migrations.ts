@@ -566,6 +566,43 @@ const migrations: Record<string, MarkedMigration> = {
       );
     },
   },
+  // Issue 37 point 2: SPEI transfers. A member's personal CLABE (one each, never shared: the unique column),
+  // whose 11-digit account comes from a sequence so no number is handed out twice, even after a member is
+  // gone; and each transfer the bank told of, once by its tracking key, with what was credited and what was
+  // returned to the sender (the daily cap), and the top-up that credited it.
+  '0015_spei': {
+    // Only adds, yet an older server lists a SPEI top-up in the statement with a mode it does not know, and
+    // its own contract check then refuses the member's whole statement. A rollback restores the database first.
+    olderServersMayRun: false,
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        create sequence spei_account_numbers minvalue 1 maxvalue 99999999999 no cycle;
+        create table spei_accounts (
+          member_id integer primary key references members on delete cascade,
+          clabe text not null unique check (clabe ~ '^[0-9]{18}$'),
+          created_at timestamptz not null default now()
+        );
+        create table spei_deposits (
+          tracking_key text primary key check (tracking_key ~ '^[A-Za-z0-9]{1,30}$'),
+          member_id integer not null references members on delete cascade,
+          clabe text not null,
+          amount_cents bigint not null check (amount_cents > 0),
+          credited_cents bigint not null check (credited_cents >= 0),
+          returned_cents bigint not null check (returned_cents >= 0),
+          top_up_id integer unique references top_ups on delete cascade,
+          sender_name text not null,
+          sender_bank text not null,
+          sent_at timestamptz not null,
+          received_at timestamptz not null,
+          check (credited_cents + returned_cents = amount_cents)
+        );
+        create index spei_deposits_member_received on spei_deposits (member_id, received_at)
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

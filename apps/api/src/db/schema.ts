@@ -279,7 +279,7 @@ export interface Tables {
     currency: string;
     /** charging: the intent to charge a card, written before the provider is asked. */
     status: 'charging' | 'pending' | 'paid' | 'failed';
-    method: 'card' | 'redirect' | 'reference' | 'direct_payment' | 'auto';
+    method: 'card' | 'redirect' | 'reference' | 'direct_payment' | 'auto' | 'spei';
     credit_card_id: number | null;
     reference: string | null;
     /** The order id the provider knows the charge by: asking twice for one order charges once. */
@@ -389,4 +389,23 @@ export interface Tables {
    * member only; refreshed every keypad heartbeat, so a process that died frees the machine.
    */
   keypad_leases: { id: string; machine: string; member_id: number; holder: string; lease_until: Timestamp };
+  /** Issue 37 point 2: the member's personal CLABE, one each, never another's. */
+  spei_accounts: { member_id: number; clabe: string; created_at: DefaultedTimestamp };
+  /**
+   * Each SPEI transfer the bank told of, once by its tracking key: what it credited (the top-up it made, none when
+   * all of it was returned) and what went back to the sender past the daily cap.
+   */
+  spei_deposits: {
+    tracking_key: string;
+    member_id: number;
+    clabe: string;
+    amount_cents: number;
+    credited_cents: number;
+    returned_cents: number;
+    top_up_id: number | null;
+    sender_name: string;
+    sender_bank: string;
+    sent_at: Timestamp;
+    received_at: Timestamp;
+  };
 }

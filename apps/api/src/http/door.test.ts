@@ -188,6 +188,8 @@ describe(`JSON nested deeper than ${maxJsonDepth} levels is refused on every rou
    * last, since two of them end the member's session and reset the world.
    */
   const readNoBody = [
+    // Issue 37 point 2: asking for a CLABE names nothing but the member.
+    'POST /api/community_members/:id/spei_account',
     'DELETE /api/v4/community_members/:id/pending_card_links',
     'POST /provider/checkout/:session',
     'POST /__dev/machines/:name/keypad/close',

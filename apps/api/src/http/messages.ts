@@ -225,6 +225,11 @@ export const problems = {
     es: { message: 'Llave pública inválida' },
     en: { message: 'Invalid public key' },
   },
+  /** Issue 37 point 2: a SPEI deposit notice not signed with the bank's shared secret. */
+  spei_signature_invalid: {
+    es: { message: 'Firma inválida', description: 'El aviso no viene firmado por el banco.' },
+    en: { message: 'Invalid signature', description: 'The notice is not signed by the bank.' },
+  },
   amount_too_small: {
     es: { message: 'Monto mínimo {minimum}' },
     en: { message: 'Minimum amount {minimum}' },

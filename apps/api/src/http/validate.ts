@@ -58,6 +58,11 @@ export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S)
   } catch {
     throw problem(400, 'invalid_json');
   }
+  return parsedBody(raw, schema);
+}
+
+/** A JSON value already read (a signed body is read as text first), judged as readBody judges one. */
+export function parsedBody<S extends z.core.$ZodType>(raw: unknown, schema: S): z.output<S> {
   const badShape = badShapeOf(raw);
   if (badShape) throw problem(422, 'invalid_request', { description: badShape });
   const parsed = z.safeParse(schema, raw);

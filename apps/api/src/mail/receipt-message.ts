@@ -30,6 +30,7 @@ const words = {
     voucher: (brand: string, last4: string) => `Tarjeta de vales ${brand} terminación ${last4}`,
     checkout: 'Pago en línea',
     reference: (reference: string) => `Referencia en tienda ${reference}`,
+    spei: (trackingKey: string) => `Transferencia SPEI, clave de rastreo ${trackingKey}`,
     open: 'Ver el recibo',
     why: 'Te enviamos este correo porque lo pediste en Vendo, o porque activaste «Enviarme cada recibo» en tu perfil, donde puedes desactivarlo.',
   },
@@ -51,6 +52,7 @@ const words = {
     voucher: (brand: string, last4: string) => `${brand} meal voucher card ending in ${last4}`,
     checkout: 'Online payment',
     reference: (reference: string) => `Store reference ${reference}`,
+    spei: (trackingKey: string) => `SPEI transfer, tracking key ${trackingKey}`,
     open: 'View the receipt',
     why: 'We sent you this email because you asked for it in Vendo, or turned on "Send me every receipt" in your profile, where you can turn it off.',
   },
@@ -73,6 +75,8 @@ function paidWith(w: Words, payment: ReceiptPayment): string {
       return w.checkout;
     case 'reference':
       return w.reference(payment.reference ?? '').trim();
+    case 'spei':
+      return w.spei(payment.reference ?? '').trim();
     case 'sample':
       return w.freeSample;
   }

@@ -42,6 +42,8 @@ export interface Deps {
   readonly limits: RateLimits;
   /** The key sign-in codes are hashed with: VENDO_CODE_SECRET, or in development the database's own. */
   readonly codeKey: CodeKey;
+  /** The key the bank signs SPEI deposit notices with: VENDO_SPEI_SECRET, or in development the database's own. */
+  readonly speiKey: () => Promise<string>;
   /** The operator's prefix of receipt folios (VENDO_RECEIPT_PREFIX). */
   readonly receiptPrefix: string;
   /** The origin members reach the app at; every URL handed out starts with it (never the request's Host). */

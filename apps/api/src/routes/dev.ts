@@ -18,6 +18,7 @@ import { recentKeys } from '../sim/keypad.ts';
 import { outboxFor } from '../sim/sms.ts';
 import type { Deps } from './deps.ts';
 import { devRewardRoutes } from './dev-rewards.ts';
+import { devSpeiRoutes } from './dev-spei.ts';
 
 const delay = z.int().check(z.minimum(0), z.maximum(600_000));
 const ScriptBody = z.object({
@@ -217,6 +218,8 @@ export function devRoutes(deps: Deps) {
 
   // Issue 36: reward programs (dev-rewards.ts).
   app.route('/reward_programs', devRewardRoutes(deps));
+  // Issue 37 point 2: SPEI transfers delivered as the bank would (dev-spei.ts).
+  app.route('/spei', devSpeiRoutes(deps));
 
   app.post('/reset', async (c) => {
     await keypads.closeAll();

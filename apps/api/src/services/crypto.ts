@@ -21,17 +21,16 @@ export function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The server's HMAC key, made once per database and kept in it. */
-export async function serverSecret(db: Db): Promise<string> {
+/**
+ * A key of the server's, made once per database and kept in it: `hmac` (sign-in codes), `spei` (the emulated
+ * bank's notices, issue 37 point 2). Used only where the environment names no key of its own.
+ */
+export async function serverSecret(db: Db, name: 'hmac' | 'spei' = 'hmac'): Promise<string> {
   await db
     .insertInto('server_secrets')
-    .values({ name: 'hmac', value: randomBytes(32).toString('hex') })
+    .values({ name, value: randomBytes(32).toString('hex') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', 'hmac')
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }

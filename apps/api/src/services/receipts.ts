@@ -19,6 +19,7 @@ import { topUpBonuses } from './bonus.ts';
 import { dealQuery, dealView } from './deal-view.ts';
 import type { DealReading } from './deals.ts';
 import { settleDeal } from './settlement.ts';
+import { trackingKeys } from './spei.ts';
 
 /** What reading a receipt needs: a deal not yet brought up to its timeline is settled first. */
 export interface ReceiptReading extends Pick<DealReading, 'db' | 'clock' | 'jobs' | 'metrics'> {
@@ -208,14 +209,16 @@ async function topUpReceiptRewards(
   };
 }
 
-/** How a top-up was paid, by its method: a card (automatic and direct payment too), the checkout page, a store reference. */
-function topUpPayment(topUp: {
-  method: string;
-  reference: string | null;
-  brand: string | null;
-  last4: string | null;
-}): ReceiptPayment {
+/**
+ * How a top-up was paid, by its method: a card (automatic and direct payment too), the checkout page, a store
+ * reference, a SPEI transfer (named by its tracking key, issue 37 point 2).
+ */
+function topUpPayment(
+  topUp: { method: string; reference: string | null; brand: string | null; last4: string | null },
+  trackingKey: string | undefined,
+): ReceiptPayment {
   if (topUp.method === 'redirect') return { method: 'checkout' };
+  if (topUp.method === 'spei') return { method: 'spei', reference: trackingKey ?? null };
   if (topUp.method === 'reference') {
     // Grouped in fours, as the member was given it to pay (top-ups.ts).
     return { method: 'reference', reference: topUp.reference?.replace(/(\d{4})(?=\d)/g, '$1 ') ?? null };
@@ -278,7 +281,10 @@ export async function topUpReceipt(deps: ReceiptReading, memberId: number, topUp
     sample: false,
     amount: fromMinorUnits(topUp.amount_cents, topUp.currency),
     currency: topUp.currency,
-    payment: topUpPayment(topUp),
+    payment: topUpPayment(
+      topUp,
+      topUp.method === 'spei' ? (await trackingKeys(db, [topUp.id])).get(topUp.id) : undefined,
+    ),
     balance_after: await balanceAfter(db, memberId, topUp.currency, { entry, at: credited }),
     ...(await topUpReceiptRewards(db, { id: topUp.id, currency: topUp.currency, machine_id: topUp.machine_id })),
   };

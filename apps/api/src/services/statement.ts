@@ -14,6 +14,7 @@ import type { Db } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
 import { topUpBonuses } from './bonus.ts';
 import { type DealReading, dealQuery, dealView, settleMoving } from './deals.ts';
+import { trackingKeys } from './spei.ts';
 
 /** How each stored top-up method reads on the statement. */
 const modes: Record<Tables['top_ups']['method'], TopUpMode> = {
@@ -22,6 +23,7 @@ const modes: Record<Tables['top_ups']['method'], TopUpMode> = {
   reference: 'reference',
   direct_payment: 'direct_payment',
   auto: 'automatic',
+  spei: 'spei',
 };
 
 export interface StatementPage {
@@ -135,13 +137,14 @@ async function dealEntries(db: Db, ids: number[]): Promise<Map<number, Statement
 /** The top-ups of a page as statement entries: mode, outcome (a charge still asked of the provider is pending), receipt. */
 async function topUpEntries(db: Db, ids: number[]): Promise<Map<number, StatementEntry>> {
   if (ids.length === 0) return new Map();
-  const [rows, bonuses] = await Promise.all([
+  const [rows, bonuses, keys] = await Promise.all([
     db
       .selectFrom('top_ups')
       .select(['id', 'amount_cents', 'currency', 'status', 'method', 'created_at'])
       .where('id', 'in', ids)
       .execute(),
     topUpBonuses(db, ids),
+    trackingKeys(db, ids),
   ]);
   return new Map(
     rows.map((row) => {
@@ -153,6 +156,8 @@ async function topUpEntries(db: Db, ids: number[]): Promise<Map<number, Statemen
         outcome: row.status === 'charging' ? 'pending' : row.status,
         created_at: row.created_at.toISOString(),
         bonus: fromMinorUnits(bonuses.get(row.id) ?? 0, row.currency),
+        // Issue 37 point 2: a SPEI transfer is named by its tracking key, as the sender's bank shows it.
+        ...(keys.has(row.id) ? { tracking_key: keys.get(row.id) } : {}),
       };
       const receipt = row.status === 'paid' ? { kind: 'top_up' as const, id: row.id } : null;
       return [row.id, { kind: 'top_up', top_up: topUp, receipt }];

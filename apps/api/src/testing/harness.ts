@@ -76,6 +76,8 @@ export interface TestServerOptions {
   readonly logger?: Logger;
   /** VENDO_CODE_SECRET; without one codes are hashed with the database's own key. */
   readonly codeSecret?: string;
+  /** VENDO_SPEI_SECRET; without one the bank's notices are signed with the database's own key. */
+  readonly speiSecret?: string;
   /** VENDO_PUBLIC_ORIGIN; without one, the address the server listens on. */
   readonly publicOrigin?: string;
   /** ServerConfig.connections: a short request timeout, a small cap (the defaults otherwise). */
@@ -164,6 +166,7 @@ export async function startTestServer(
     shutdown: { delayMs: 0, graceMs: 2_000 },
     connections: { ...readConfig({}).connections, ...options.connections },
     codeSecret: options.codeSecret,
+    speiSecret: options.speiSecret,
     mail: options.mail,
     metrics: options.metrics
       ? { port: 0, host: '127.0.0.1', ...(options.metrics === true ? {} : options.metrics) }

@@ -102,6 +102,14 @@ const rows: Record<CallName, Row> = {
     invoke: (api) => api.rewards.get(17, { machineId: 7 }),
     url: '/api/community_members/17/rewards?product_server_id=7',
   },
+  getSpeiAccount: {
+    invoke: (api) => api.spei.account(17),
+    url: '/api/community_members/17/spei_account',
+  },
+  createSpeiAccount: {
+    invoke: (api) => api.spei.createAccount(17),
+    url: '/api/community_members/17/spei_account',
+  },
   getStatement: {
     invoke: (api) => api.statement.get(17, { page: 2 }),
     url: '/api/community_members/17/statement?page=2',

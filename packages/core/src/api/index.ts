@@ -13,6 +13,7 @@ import { restockAlertsApi } from './restock-alerts.ts';
 import { rewardsApi } from './rewards.ts';
 import { rfidsApi } from './rfids.ts';
 import { createHttp, createSend } from './send.ts';
+import { speiApi } from './spei.ts';
 import { statementApi } from './statement.ts';
 import { topUpsApi } from './top-ups.ts';
 
@@ -48,6 +49,7 @@ export function createApi({ baseUrl = '/api/', getToken, getLocale, fetch, timeo
     cardLinks: cardLinksApi(send),
     restockAlerts: restockAlertsApi(send),
     rewards: rewardsApi(send),
+    spei: speiApi(send),
   };
 }
 

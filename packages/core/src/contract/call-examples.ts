@@ -282,4 +282,16 @@ export const callExamples = {
       bad: { programs: [{ ...examples.stampCard, kind: 'points' }], bonus: [] },
     },
   },
+  getSpeiAccount: {
+    response: {
+      good: { spei_account: examples.speiAccount },
+      bad: { spei_account: { ...examples.speiAccount, clabe: '999180000000000010' } },
+    },
+  },
+  createSpeiAccount: {
+    response: {
+      good: { spei_account: examples.speiAccount },
+      bad: { spei_account: { ...examples.speiAccount, clabe: '99918000000000001' } },
+    },
+  },
 } satisfies { readonly [N in keyof Calls]: CallExample<Calls[N]> };

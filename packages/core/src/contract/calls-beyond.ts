@@ -5,6 +5,7 @@ import { Id } from './primitives.ts';
 import { Receipt } from './receipt.ts';
 import { CreateRestockAlertBody, RestockAlert } from './restock.ts';
 import { BonusCredit, RewardProgram } from './rewards.ts';
+import { SpeiAccount } from './spei.ts';
 import { MonthTotals, StatementEntry } from './statement.ts';
 
 /**
@@ -16,8 +17,9 @@ export const ConfirmEmailBody = z.object({
 });
 
 /**
- * Issue 35's and 36's calls, each Vendo's own (`vendoChoice`): the e-mail confirmation's link, the statement, restock
- * alerts, receipts read and e-mailed, and reward programs. `calls` (calls.ts) holds them beside the spec's.
+ * Issue 35's, 36's and 37's calls, each Vendo's own (`vendoChoice`): the e-mail confirmation's link, the statement,
+ * restock alerts, receipts read and e-mailed, reward programs, and the member's CLABE. `calls` (calls.ts) holds
+ * them beside the spec's.
  */
 export const beyondCalls = {
   confirmEmail: {
@@ -133,5 +135,26 @@ export const beyondCalls = {
       "The member's store references, newest first: those still payable, and those expired or credited in the last 7 days.",
     response: z.object({ pending_top_ups: z.array(PendingTopUp) }),
     vendoChoice: 'beyond the spec: "Pagos pendientes", store references found again until paid (issue 37 point 1)',
+  },
+  getSpeiAccount: {
+    resource: 'spei',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/spei_account`,
+    auth: 'required',
+    summary: "The member's personal CLABE for SPEI transfers; 404 until they asked for one.",
+    response: z.object({ spei_account: SpeiAccount }),
+    vendoChoice: 'beyond the spec: top up by a SPEI transfer from any bank (issue 37 point 2)',
+  },
+  createSpeiAccount: {
+    resource: 'spei',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/spei_account`,
+    auth: 'required',
+    summary:
+      "Gives the member their personal CLABE, never another's; asked again, it answers the same one. A transfer to it credits the MXN balance.",
+    response: z.object({ spei_account: SpeiAccount }),
+    vendoChoice: 'beyond the spec: top up by a SPEI transfer from any bank (issue 37 point 2)',
   },
 } as const satisfies Record<string, CallDef>;

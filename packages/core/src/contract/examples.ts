@@ -9,6 +9,7 @@ import type { Receipt } from './receipt.ts';
 import type { RestockAlert } from './restock.ts';
 import type { RewardProgram } from './rewards.ts';
 import type { MemberRfid, PendingCardLink } from './rfid.ts';
+import type { SpeiAccount } from './spei.ts';
 
 /** Each example typed as the contract reads it, so a test uses one as the entity it is, and a drift fails to compile. */
 interface Examples {
@@ -34,6 +35,7 @@ interface Examples {
   readonly receipt: Receipt;
   readonly stampCard: RewardProgram;
   readonly topUpBonus: RewardProgram;
+  readonly speiAccount: SpeiAccount;
 }
 
 /**
@@ -205,4 +207,5 @@ export const examples: Examples = {
     payment: { method: 'card', card_brand: 'visa', card_last4: '1111', reference: null },
     balance_after: 131.5,
   },
+  speiAccount: { clabe: '999180000000000015', bank_name: 'Banco Emulado Vendo', beneficiary: 'Ana López' },
 };

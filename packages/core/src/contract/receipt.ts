@@ -24,16 +24,20 @@ export type ReceiptKind = z.infer<typeof ReceiptKind>;
 /**
  * How the money moved: the balance; a saved card (`card`, or `voucher` for a meal-voucher card), named
  * by brand and last 4 (a purchase's direct payment and a top-up by card, automatic ones included); the
- * pay-without-saving checkout page; a store reference (named); or nothing at all, a free sample.
+ * pay-without-saving checkout page; a store reference (named); a SPEI transfer (named by its tracking key,
+ * issue 37 point 2); or nothing at all, a free sample.
  */
-export const ReceiptPaymentMethod = z.enum(['balance', 'card', 'voucher', 'checkout', 'reference', 'sample']);
+export const ReceiptPaymentMethod = z.enum(['balance', 'card', 'voucher', 'checkout', 'reference', 'spei', 'sample']);
 export type ReceiptPaymentMethod = z.infer<typeof ReceiptPaymentMethod>;
 
 export const ReceiptPayment = z.object({
   method: ReceiptPaymentMethod,
   card_brand: nullish(CardBrand),
   card_last4: nullish(z.string().check(z.regex(cardLastFourPattern))),
-  /** The store reference a top-up was paid with, grouped in fours as the member was given it. */
+  /**
+   * The store reference a top-up was paid with, grouped in fours as the member was given it; for a SPEI
+   * transfer, its tracking key.
+   */
   reference: nullish(z.string()),
 });
 export type ReceiptPayment = z.infer<typeof ReceiptPayment>;

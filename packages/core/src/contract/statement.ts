@@ -7,9 +7,10 @@ import { vendoChoice } from './vendo-choice.ts';
 
 /**
  * How a top-up was asked for: a saved card, the pay-without-saving checkout page, a store reference, the
- * difference a purchase's direct payment loaded, or an automatic top-up after a purchase.
+ * difference a purchase's direct payment loaded, an automatic top-up after a purchase, or a SPEI transfer to
+ * the member's CLABE (issue 37 point 2).
  */
-export const TopUpMode = z.enum(['card', 'checkout', 'reference', 'direct_payment', 'automatic']);
+export const TopUpMode = z.enum(['card', 'checkout', 'reference', 'direct_payment', 'automatic', 'spei']);
 export type TopUpMode = z.infer<typeof TopUpMode>;
 
 /** A top-up as the statement lists it; `outcome` is pending while the money is on its way. */
@@ -22,6 +23,8 @@ export const StatementTopUp = z.object({
   created_at: Timestamp,
   /** Issue 36: the bonus credit it earned once credited. */
   bonus: vendoChoice(Money, 'beyond the spec: the history lists top-up bonuses (issue 36)'),
+  /** Issue 37 point 2: a SPEI transfer's clave de rastreo, what the sender's bank names it by. */
+  tracking_key: vendoChoice(z.string(), 'beyond the spec: the history shows each SPEI transfer (issue 37 point 2)'),
 });
 export type StatementTopUp = z.infer<typeof StatementTopUp>;
 

@@ -39,6 +39,7 @@ export const modeLabels: Record<TopUpMode, MessageDescriptor> = {
   reference: msg`Top-up with a store reference`,
   direct_payment: msg`Top-up to pay a purchase`,
   automatic: msg`Automatic top-up`,
+  spei: msg`SPEI transfer`,
 };
 
 /** Issue 35 point 5: how a top-up ended: the money is in the balance, on its way, or never came. */

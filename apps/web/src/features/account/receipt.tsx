@@ -136,6 +136,8 @@ function ReceiptDetail({ receipt, children }: { receipt: ReceiptData; children: 
         return t`Card, on the payment page`;
       case 'reference':
         return t`Store reference ${payment.reference ?? ''}`;
+      case 'spei':
+        return t`SPEI transfer, tracking key ${payment.reference ?? ''}`;
       default:
         return t`Free sample`;
     }

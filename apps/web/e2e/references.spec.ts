@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { balanceOf, enterAs } from './support/deals.ts';
+import { completeMember, devControl } from './support/members.ts';
+
+// Issue 37 point 1: a store reference the member can find again ("Pagos pendientes"), with its barcode, where
+// to pay and the time left, "por acreditar" while it waits, credited once the store pays, and one that expires.
+const texts = {
+  es: {
+    mode: 'Referencia de pago',
+    get: 'Obtener referencia por $100.00',
+    confirm: 'Confirma tu recarga',
+    issued: 'Tu referencia de pago',
+    close: 'Cerrar',
+    pending: 'Pagos pendientes',
+    toCredit: '$100.00 por acreditar',
+    barcode: /^Código de barras de la referencia \d{4} \d{4} \d{4} \d{4}$/,
+    stores: /^Págala en efectivo en: OXXO/,
+    left: /^Vence en 7[01] h \d{1,2} min\.$/,
+    credited: /acreditado el/,
+    receipt: 'Ver el recibo',
+    expired: /venció: ya no se puede pagar/,
+  },
+  en: {
+    mode: 'Payment reference',
+    get: 'Get a reference for $100.00',
+    confirm: 'Confirm your top-up',
+    issued: 'Your payment reference',
+    close: 'Close',
+    pending: 'Pending payments',
+    toCredit: '$100.00 to be credited',
+    barcode: /^Barcode of reference \d{4} \d{4} \d{4} \d{4}$/,
+    stores: /^Pay it in cash at: OXXO/,
+    left: /^Expires in 7[01] h \d{1,2} min\.$/,
+    credited: /credited on/,
+    receipt: 'See the receipt',
+    expired: /expired: it can no longer be paid/,
+  },
+} as const;
+
+/** Asks for a $100 store reference on the top-up screen and closes its modal: the number it gave. */
+async function askReference(page: Page, text: (typeof texts)['es' | 'en']): Promise<string> {
+  await page.goto('/top-up');
+  await page.getByRole('radio', { name: text.mode }).check();
+  await page.getByRole('button', { name: text.get }).click();
+  await page.getByRole('dialog', { name: text.confirm }).getByRole('button', { name: text.get }).click();
+  const issued = page.getByRole('dialog', { name: text.issued });
+  const number = ((await issued.textContent()) ?? '').match(/\d{4} \d{4} \d{4} \d{4}/)?.[0];
+  if (!number) throw new Error('no reference number on the modal');
+  await issued.getByRole('button', { name: text.close }).first().click();
+  return number;
+}
+
+for (const locale of ['es', 'en'] as const) {
+  const text = texts[locale];
+
+  test(`${locale}: a store reference is found again with its barcode and time left, then credited once the store pays`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request);
+    await enterAs(page, baseURL ?? '', member, locale);
+
+    const number = await askReference(page, text);
+
+    const pending = page.getByRole('region', { name: text.pending });
+    await expect(pending.getByText(text.toCredit)).toBeVisible();
+    await expect(pending.getByText(number)).toBeVisible();
+    await expect(pending.getByRole('img', { name: text.barcode })).toBeVisible();
+    await expect(pending.getByText(text.stores)).toBeVisible();
+    await expect(pending.getByText(text.left)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const paid = await request.post(devControl(`/references/${number.replace(/\s/g, '')}/pay`));
+    expect(paid.ok()).toBe(true);
+    await page.reload();
+
+    await expect(pending.getByText(text.credited)).toBeVisible();
+    await expect(pending.getByRole('link', { name: text.receipt })).toBeVisible();
+    await expect(pending.getByText(text.toCredit)).toHaveCount(0);
+    expect(await balanceOf(request, member)).toBe(100);
+  });
+
+  test(`${locale}: an expired store reference says it can no longer be paid, and paying it credits nothing`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const member = await completeMember(request);
+    await enterAs(page, baseURL ?? '', member, locale);
+    const number = await askReference(page, text);
+    const digits = number.replace(/\s/g, '');
+
+    await request.post(devControl(`/references/${digits}/expire`));
+    await request.post(devControl(`/references/${digits}/pay`));
+    await page.reload();
+
+    const pending = page.getByRole('region', { name: text.pending });
+    await expect(pending.getByText(text.expired)).toBeVisible();
+    await expect(pending.getByRole('img', { name: text.barcode })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(await balanceOf(request, member)).toBe(0);
+  });
+}
