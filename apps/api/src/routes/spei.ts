@@ -7,16 +7,15 @@ import { idParam, parsedBody } from '../http/validate.ts';
 import { openSpeiAccount, receiveSpeiDeposit, signedBy, speiAccountOf, speiSignatureHeader } from '../services/spei.ts';
 import type { Deps } from './deps.ts';
 
-/** Issue 37 point 2: the member's personal CLABE, read (404 until there is one) and given (the same one each time). */
+/** Issue 37 point 2: the member's personal CLABE, read (null until there is one) and given (the same one each time). */
 export function speiRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/community_members/:id/spei_account', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
     await deps.limits.take('speiAccountPerMember', memberId);
-    const account = await speiAccountOf(deps.db, memberId);
-    if (!account) throw problem(404, 'not_found');
-    return c.json({ spei_account: account });
+    // None yet is an answer, null: a 404 would read as a provider without SPEI, and the app would hide it.
+    return c.json({ spei_account: (await speiAccountOf(deps.db, memberId)) ?? null });
   });
 
   app.post('/community_members/:id/spei_account', async (c) => {

@@ -142,8 +142,9 @@ export const beyondCalls = {
     base: 'api',
     path: `${memberPath}/spei_account`,
     auth: 'required',
-    summary: "The member's personal CLABE for SPEI transfers; 404 until they asked for one.",
-    response: z.object({ spei_account: SpeiAccount }),
+    summary:
+      "The member's personal CLABE for SPEI transfers; null until they asked for one (404 is a provider without SPEI).",
+    response: z.object({ spei_account: z.nullable(SpeiAccount) }),
     vendoChoice: 'beyond the spec: top up by a SPEI transfer from any bank (issue 37 point 2)',
   },
   createSpeiAccount: {
