@@ -3,7 +3,7 @@ import type { CallOptions, Send } from './send.ts';
 
 type Id = number;
 
-/** Issue 37 point 2: the member's personal CLABE, read (404 until there is one) or given. */
+/** Issue 37 point 2: the member's personal CLABE, read (null until there is one) or given. */
 export function speiApi(send: Send) {
   return {
     account: (memberId: Id, options?: CallOptions) => send(calls.getSpeiAccount, { params: { id: memberId } }, options),

@@ -22,5 +22,6 @@ export * from './restock-alerts/index.ts';
 export * from './rewards/index.ts';
 export * from './rfid-device/index.ts';
 export * from './session/index.ts';
+export * from './spei-account/index.ts';
 export * from './top-up/index.ts';
 export * from './voucher/index.ts';
