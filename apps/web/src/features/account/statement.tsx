@@ -50,6 +50,15 @@ export function TopUpLine({ topUp, timeZone }: { topUp: StatementTopUp; timeZone
       <span>
         {formatMoney(topUp.amount, locale, topUp.currency)} · {i18n._(topUpOutcomeLabels[topUp.outcome])}
       </span>
+      {/* Issue 37 point 2: a transfer is named by its tracking key, as the member's bank names it. */}
+      {topUp.tracking_key ? (
+        <>
+          {' '}
+          <span>
+            <Trans>Tracking key {topUp.tracking_key}</Trans>
+          </span>
+        </>
+      ) : null}
     </p>
   );
 }

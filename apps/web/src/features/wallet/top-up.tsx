@@ -28,6 +28,7 @@ import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { AutoTopUp } from './auto-top-up.tsx';
 import { PendingTopUps } from './pending-top-ups.tsx';
+import { SpeiAccountPanel } from './spei-account.tsx';
 import { TopUpPrompts } from './top-up-prompts.tsx';
 import { amountMessages } from './wallet-messages.ts';
 
@@ -83,6 +84,7 @@ function TopUpForm({ memberId }: { memberId: number }) {
                 memberId={memberId}
                 currency={view.limits.currency}
               />
+              <SpeiAccountPanel memberId={memberId} />
               <AutoTopUp memberId={memberId} currency={view.limits.currency} />
             </main>
             <TopUpPrompts flow={flow} view={view} returnTo={returnTo} bonus={bonusOf(view.amount ?? 0)} />
