@@ -1,6 +1,6 @@
 import { formatMoney } from '@vendo/core';
 import { type CommandContext, type ExitCode, exitCodes, fail } from './context.ts';
-import { loadPending, pendingLines } from './pending.ts';
+import { clabeLine, loadClabe, loadPending, pendingLines } from './pending.ts';
 import { bonusOf, loadRewards } from './rewards.ts';
 import { notSignedInMessage, restoreSession } from './session.ts';
 
@@ -16,12 +16,15 @@ export async function balance(context: CommandContext): Promise<ExitCode> {
   // Issue 37 point 5: the store references still payable, with their time left.
   const pending = await loadPending(context, session.member.id);
   for (const line of pendingLines(context, pending, new Date())) context.out.line(line);
+  const clabe = await loadClabe(context, session.member.id);
+  for (const line of clabeLine(context, clabe)) context.out.line(line);
   context.out.data({
     member_id: session.member.id,
     balance: amount,
     bonus,
     currency: 'MXN',
     pending_top_ups: pending,
+    spei_account: clabe,
   });
   return exitCodes.ok;
 }

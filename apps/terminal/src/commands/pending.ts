@@ -1,10 +1,15 @@
 import {
   formatMoney,
+  groupedClabe,
   type PendingTopUp,
   pendingReference,
   pendingTopUpsActors,
   pendingTopUpsMachine,
   pendingTopUpsView,
+  type SpeiAccount,
+  speiAccountActors,
+  speiAccountMachine,
+  speiAccountView,
 } from '@vendo/core';
 import { createActor, waitFor } from 'xstate';
 import type { CommandContext } from './context.ts';
@@ -40,3 +45,20 @@ export function pendingLines(context: CommandContext, references: readonly Pendi
   });
   return lines.length > 0 ? [texts.pendingTitle, ...lines] : [];
 }
+
+/** Issue 37 point 5: the member's CLABE through core's flow; null without one, or where the provider has no SPEI. */
+export async function loadClabe(context: CommandContext, memberId: number): Promise<SpeiAccount | null> {
+  const flow = createActor(speiAccountMachine.provide({ actors: speiAccountActors({ api: context.api }) }), {
+    input: { memberId },
+  }).start();
+  try {
+    const settled = await waitFor(flow, (snapshot) => !snapshot.matches('loading'));
+    return speiAccountView(settled).account;
+  } finally {
+    flow.stop();
+  }
+}
+
+/** The CLABE a transfer from any bank tops the balance up through. */
+export const clabeLine = (context: CommandContext, account: SpeiAccount | null) =>
+  account ? [context.texts.clabe(groupedClabe(account.clabe), account.bank_name)] : [];

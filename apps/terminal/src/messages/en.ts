@@ -182,6 +182,7 @@ Exit codes: 0 ok, 1 failure, 2 usage error.`,
   pendingReference: (amount, reference, hours, minutes, stores) =>
     `  ${amount} · reference ${reference} · expires in ${hours} h ${minutes} min · pay in cash at ${stores}`,
   expiredReference: (amount, reference) => `  ${amount} · reference ${reference} expired: it can no longer be paid`,
+  clabe: (clabe, bank) => `Your CLABE for SPEI transfers: ${clabe} (${bank})`,
   anyProduct: 'Any product',
   historyEmpty: 'You have no purchases yet.',
   outcomes: { delivered: 'Delivered', inProgress: 'On its way', unknown: 'Unknown status' },

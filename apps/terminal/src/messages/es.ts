@@ -179,6 +179,7 @@ Códigos de salida: 0 bien, 1 falla, 2 uso incorrecto.`,
   pendingReference: (amount, reference, hours, minutes, stores) =>
     `  ${amount} · referencia ${reference} · vence en ${hours} h ${minutes} min · págala en efectivo en ${stores}`,
   expiredReference: (amount, reference) => `  ${amount} · la referencia ${reference} venció: ya no se puede pagar`,
+  clabe: (clabe, bank) => `Tu CLABE para transferencias SPEI: ${clabe} (${bank})`,
   anyProduct: 'Cualquier producto',
   historyEmpty: 'Aún no tienes compras.',
   outcomes: { delivered: 'Entregado', inProgress: 'En camino', unknown: 'Estado desconocido' },

@@ -112,6 +112,7 @@ export interface Texts {
     stores: string,
   ) => string;
   readonly expiredReference: (amount: string, reference: string) => string;
+  readonly clabe: (clabe: string, bank: string) => string;
   readonly anyProduct: string;
   readonly historyEmpty: string;
   readonly outcomes: Readonly<Record<OutcomeWord, string>>;
