@@ -29,6 +29,7 @@ describe('settings read at start (README "Configuration of the server")', () => 
       DATABASE_URL: 'postgres://vendo@db.internal/vendo',
       VENDO_PUBLIC_ORIGIN: 'https://vendo.example',
       VENDO_CODE_SECRET: 'k'.repeat(32),
+      VENDO_STORE_SECRET: 's'.repeat(32),
     });
     expect(demo.devControl).toBe('off');
   });

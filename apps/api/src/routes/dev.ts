@@ -211,7 +211,7 @@ export function devRoutes(deps: Deps) {
 
   app.post('/references/:reference/pay', async (c) => {
     const paid = await completeTopUp(deps, c.req.param('reference'));
-    if (!paid) throw problem(404, 'not_found');
+    if (paid.outcome !== 'credited') throw problem(404, 'not_found');
     return c.json({ paid: true });
   });
 

@@ -79,7 +79,12 @@ export function topUpRoutes(deps: Deps) {
   app.post(
     '/community_members/:id/top_ups/reference',
     cardless('reference', async (request) => ({
-      payment_reference: await topUpByReference(db, clock, request, deps.publicOrigin()),
+      payment_reference: await topUpByReference(
+        db,
+        clock,
+        { ...request, lifetimeHours: deps.referenceHours },
+        deps.publicOrigin(),
+      ),
     })),
   );
 

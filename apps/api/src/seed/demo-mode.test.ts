@@ -33,6 +33,7 @@ describe('demo mode, read from VENDO_DEMO (issue 16 point 4)', () => {
         DATABASE_URL: 'postgres://db.example/vendo',
         VENDO_PUBLIC_ORIGIN: 'https://vendo.example',
         VENDO_CODE_SECRET: 'k'.repeat(32),
+        VENDO_STORE_SECRET: 's'.repeat(32),
       },
       true,
     ],

@@ -76,6 +76,10 @@ export interface TestServerOptions {
   readonly logger?: Logger;
   /** VENDO_CODE_SECRET; without one codes are hashed with the database's own key. */
   readonly codeSecret?: string;
+  /** VENDO_STORE_SECRET; without one the stores' notifications are signed with a key derived from the database's. */
+  readonly storeSecret?: string;
+  /** VENDO_REFERENCE_HOURS; 72 without it. */
+  readonly referenceHours?: number;
   /** VENDO_PUBLIC_ORIGIN; without one, the address the server listens on. */
   readonly publicOrigin?: string;
   /** ServerConfig.connections: a short request timeout, a small cap (the defaults otherwise). */
@@ -164,6 +168,8 @@ export async function startTestServer(
     shutdown: { delayMs: 0, graceMs: 2_000 },
     connections: { ...readConfig({}).connections, ...options.connections },
     codeSecret: options.codeSecret,
+    storeSecret: options.storeSecret,
+    ...(options.referenceHours === undefined ? {} : { referenceHours: options.referenceHours }),
     mail: options.mail,
     metrics: options.metrics
       ? { port: 0, host: '127.0.0.1', ...(options.metrics === true ? {} : options.metrics) }
