@@ -28,6 +28,7 @@ import { receiptRoutes } from './routes/receipts.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { rfidRoutes } from './routes/rfids.ts';
 import { statementRoutes } from './routes/statement.ts';
+import { storePaymentRoutes } from './routes/store-payments.ts';
 import { topUpRoutes } from './routes/top-ups.ts';
 
 export interface AppOptions {
@@ -113,6 +114,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.all('/api/*', () => {
     throw problem(404, 'not_found');
   });
+  app.route('/provider/store', storePaymentRoutes(deps));
   app.route('/provider', providerRoutes(deps, options.provider));
   app.route('/', outsideWorldRoutes(deps));
   app.route('/media', mediaRoutes());
