@@ -29,6 +29,7 @@ import { rewardRoutes } from './routes/rewards.ts';
 import { rfidRoutes } from './routes/rfids.ts';
 import { speiBankRoutes, speiRoutes } from './routes/spei.ts';
 import { statementRoutes } from './routes/statement.ts';
+import { storePaymentRoutes } from './routes/store-payments.ts';
 import { topUpRoutes } from './routes/top-ups.ts';
 
 export interface AppOptions {
@@ -116,6 +117,7 @@ export function createApp(deps: Deps, options: AppOptions) {
     throw problem(404, 'not_found');
   });
   app.route('/provider/spei', speiBankRoutes(deps));
+  app.route('/provider/store', storePaymentRoutes(deps));
   app.route('/provider', providerRoutes(deps, options.provider));
   app.route('/', outsideWorldRoutes(deps));
   app.route('/media', mediaRoutes());

@@ -26,6 +26,7 @@ const production = {
   VENDO_PUBLIC_ORIGIN: 'https://vendo.example',
   VENDO_CODE_SECRET: 'k'.repeat(32),
   VENDO_SPEI_SECRET: 's'.repeat(32),
+  VENDO_STORE_SECRET: 's'.repeat(32),
 };
 
 describe('the settings schema (issue 16 point 4)', () => {
@@ -126,8 +127,35 @@ describe("the receipts' folio prefix (issue 35 point 3)", () => {
   });
 });
 
+describe('store references, issue 37 point 1', () => {
+  it('can be paid for 72 hours unless told, and their notifications are signed with a derived key', () => {
+    const config = readConfig({});
+
+    expect(config).toMatchObject({ referenceHours: 72, storeSecret: undefined });
+  });
+
+  it.each([
+    ['1', 1],
+    ['168', 168],
+  ])('takes VENDO_REFERENCE_HOURS=%s', (text, hours) => {
+    expect(readConfig({ VENDO_REFERENCE_HOURS: text }).referenceHours).toBe(hours);
+  });
+
+  it.each(['0', '169', '1.5', 'a day'])('refuses VENDO_REFERENCE_HOURS=%s: from 1 to 168 whole hours', (text) => {
+    expect(problemsOf({ VENDO_REFERENCE_HOURS: text })).toEqual([
+      `VENDO_REFERENCE_HOURS must be a whole number of hours from 1 to 168, not "${text}"`,
+    ]);
+  });
+
+  it('never repeats the store secret in what it says is wrong', () => {
+    expect(problemsOf({ VENDO_STORE_SECRET: 'too-short-s3cret' })).toEqual([
+      'VENDO_STORE_SECRET must be at least 32 characters',
+    ]);
+  });
+});
+
 describe('production refuses to start without what it needs (issue 16 point 4)', () => {
-  it.each(['DATABASE_URL', 'VENDO_PUBLIC_ORIGIN', 'VENDO_CODE_SECRET', 'VENDO_SPEI_SECRET'])(
+  it.each(['DATABASE_URL', 'VENDO_PUBLIC_ORIGIN', 'VENDO_CODE_SECRET', 'VENDO_SPEI_SECRET', 'VENDO_STORE_SECRET'])(
     'names %s when it is missing',
     (name) => {
       const problems = problemsOf({ ...production, [name]: undefined });
@@ -171,7 +199,13 @@ describe('production refuses to start without what it needs (issue 16 point 4)',
         (error: Error) => error.message,
       );
 
-      for (const name of ['DATABASE_URL', 'VENDO_PUBLIC_ORIGIN', 'VENDO_CODE_SECRET', 'VENDO_SPEI_SECRET']) {
+      for (const name of [
+        'DATABASE_URL',
+        'VENDO_PUBLIC_ORIGIN',
+        'VENDO_CODE_SECRET',
+        'VENDO_SPEI_SECRET',
+        'VENDO_STORE_SECRET',
+      ]) {
         expect(refusal).toContain(`${name} is required with NODE_ENV=production`);
       }
     } finally {

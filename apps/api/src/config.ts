@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defaultReceiptPrefix, receiptPrefixPattern } from '@vendo/core/contract';
+import { defaultReceiptPrefix, receiptPrefixPattern, referenceLifetimeHours } from '@vendo/core/contract';
 import * as z from 'zod/mini';
 import { type LogLevel, logLevels } from './log.ts';
 import { defaultWebRoot } from './web-root.ts';
@@ -127,6 +127,13 @@ export interface ServerConfig {
   readonly metrics?: MetricsSetting;
   /** The operator's prefix of every receipt's folio (VENDO_RECEIPT_PREFIX, issue 35 point 3); `VEN` when absent. */
   readonly receiptPrefix?: string;
+  /** How many hours a store reference can be paid (VENDO_REFERENCE_HOURS, issue 37 point 1); 72 when absent. */
+  readonly referenceHours?: number;
+  /**
+   * The key the stores' payment notifications are signed with (VENDO_STORE_SECRET). Unset (development only),
+   * one derived from the database's own key, so the dev control can sign a notification the way a store does.
+   */
+  readonly storeSecret?: string | undefined;
 }
 
 /** ServerConfig.mail. */
@@ -297,6 +304,11 @@ const environmentOf = (reference: boolean, production: boolean, role: ServerRole
     ),
     VENDO_CODE_SECRET: neededInProduction(reference, codeSecret),
     VENDO_SPEI_SECRET: neededInProduction(reference, codeSecret),
+    VENDO_STORE_SECRET: neededInProduction(reference, codeSecret),
+    VENDO_REFERENCE_HOURS: z._default(
+      wholeNumber('a whole number of hours from 1 to 168', (hours) => hours >= 1 && hours <= 168),
+      referenceLifetimeHours,
+    ),
     VENDO_REQUEST_TIMEOUT_MS: z._default(
       wholeNumber('a whole number of milliseconds from 1 to 30000', (ms) => ms >= 1 && ms <= 30_000),
       30_000,
@@ -317,7 +329,13 @@ const environmentOf = (reference: boolean, production: boolean, role: ServerRole
   });
 
 /** Values an error message never repeats: a URL can carry a password, a secret is a secret. */
-const unrepeatable = new Set(['DATABASE_URL', 'VENDO_CODE_SECRET', 'VENDO_SPEI_SECRET', 'VENDO_SMTP_URL']);
+const unrepeatable = new Set([
+  'DATABASE_URL',
+  'VENDO_CODE_SECRET',
+  'VENDO_SPEI_SECRET',
+  'VENDO_STORE_SECRET',
+  'VENDO_SMTP_URL',
+]);
 
 /** The server refused its settings: `problems` holds one line per variable that is wrong. */
 export class ConfigError extends Error {
@@ -339,7 +357,8 @@ function problemOf(issue: z.core.$ZodIssue): string {
 /**
  * The server's settings, read once at start from the environment. Every variable that is wrong is
  * named in one ConfigError (not only the first), and production refuses to start without
- * DATABASE_URL, VENDO_PUBLIC_ORIGIN, VENDO_CODE_SECRET and VENDO_SPEI_SECRET. An empty variable counts as unset.
+ * DATABASE_URL, VENDO_PUBLIC_ORIGIN, VENDO_CODE_SECRET, VENDO_SPEI_SECRET and VENDO_STORE_SECRET. An empty
+ * variable counts as unset.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -390,5 +409,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metrics:
       read.VENDO_METRICS_PORT === 'off' ? 'off' : { port: read.VENDO_METRICS_PORT, host: read.VENDO_METRICS_HOST },
     receiptPrefix: read.VENDO_RECEIPT_PREFIX,
+    referenceHours: read.VENDO_REFERENCE_HOURS,
+    storeSecret: read.VENDO_STORE_SECRET,
   };
 }

@@ -30,6 +30,7 @@ describe('settings read at start (README "Configuration of the server")', () => 
       VENDO_PUBLIC_ORIGIN: 'https://vendo.example',
       VENDO_CODE_SECRET: 'k'.repeat(32),
       VENDO_SPEI_SECRET: 's'.repeat(32),
+      VENDO_STORE_SECRET: 's'.repeat(32),
     });
     expect(demo.devControl).toBe('off');
   });

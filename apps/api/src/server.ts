@@ -1,4 +1,4 @@
-import { defaultReceiptPrefix } from '@vendo/core/contract';
+import { defaultReceiptPrefix, referenceLifetimeHours } from '@vendo/core/contract';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
@@ -20,7 +20,7 @@ import type { Deps } from './routes/deps.ts';
 import { keypadLimits } from './routes/keypad.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { reconcileCharges } from './services/card-charges.ts';
-import { serverSecret } from './services/crypto.ts';
+import { hmac, serverSecret } from './services/crypto.ts';
 import { createDealCache } from './services/deal-cache.ts';
 import { createKeypadHub } from './services/keypad-hub.ts';
 import { createSessionCache } from './services/session-cache.ts';
@@ -120,6 +120,8 @@ export async function startServer(
     // Issue 37 point 2: the bank's shared key, or where none is set (development, the demo) the database's own.
     speiKey: config.speiSecret === undefined ? () => serverSecret(db, 'spei') : async () => config.speiSecret ?? '',
     receiptPrefix,
+    referenceHours: config.referenceHours ?? referenceLifetimeHours,
+    storeKey: storeKeyOf(config.storeSecret, db),
     publicOrigin: () => publicOrigin,
     keypadTimings,
     providerBehaviour: behaviour,
@@ -186,6 +188,16 @@ export async function startServer(
  */
 function codeKeyOf(secret: string | undefined, db: Deps['db']): Deps['codeKey'] {
   return secret === undefined ? () => serverSecret(db) : async () => secret;
+}
+
+/**
+ * Without VENDO_STORE_SECRET (development, demo) the store's key is derived from the database's own, never that
+ * key itself: the dev control signs notifications with it, and what it signs with says nothing of the code key.
+ */
+function storeKeyOf(secret: string | undefined, db: Deps['db']): Deps['storeKey'] {
+  return secret === undefined
+    ? async () => hmac(await serverSecret(db), 'store-payment-notifications')
+    : async () => secret;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

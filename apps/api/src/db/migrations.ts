@@ -603,6 +603,23 @@ const migrations: Record<string, MarkedMigration> = {
       );
     },
   },
+  // Issue 37 point 1: a store reference's expiry is stored when it is issued (VENDO_REFERENCE_HOURS), so a
+  // change of the setting never moves the expiry of references already handed out. Those issued before this
+  // migration expire as they were told: 72 hours after they were made.
+  '0016_reference_expiry': {
+    // A nullable column. An older server beside it issues references without an expiry, which this release
+    // reads as references that never expire (as every reference did before it).
+    olderServersMayRun: true,
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        alter table top_ups add column expires_at timestamptz;
+        update top_ups set expires_at = created_at + interval '72 hours' where method = 'reference'
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

@@ -290,6 +290,8 @@ export interface Tables {
     paid_at: NullableTimestamp;
     /** The machine it was made for, whose currency it loads (issue 32 point 5); null when it named none. */
     machine_id: ColumnType<number | null, number | null | undefined, number | null>;
+    /** Issue 37 point 1: until when a store reference can be paid; null for the other methods. */
+    expires_at: NullableTimestamp;
   };
   member_configurations: { member_id: number; display_rating_modal: boolean };
   ratings: { id: Generated<number>; member_id: number; rating: number; created_at: DefaultedTimestamp };

@@ -130,6 +130,7 @@ const foreignCalls: [string, () => Promise<ApiResult<unknown>>][] = [
     () =>
       t.api(intruder.token).topUps.byReference(owner.id, { amount: 100, currency: 'MXN' }, { idempotencyKey: 'i4' }),
   ],
+  ['GET pending_top_ups', () => t.api(intruder.token).topUps.pending(owner.id)],
   ['PATCH update_auto_top_up', () => t.api(intruder.token).topUps.updateAuto(owner.id, { settings: settings() })],
   [
     'PATCH own auto top-up with a foreign card',

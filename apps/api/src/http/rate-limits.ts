@@ -77,6 +77,8 @@ export const rateLimits = {
   rewardReadsPerMember: { points: 120, windowSeconds: 600 },
   /** Reads and asks of one member's CLABE (issue 37 point 2): the first ask takes an account number. */
   speiAccountPerMember: { points: 30, windowSeconds: 600 },
+  /** Reads of a member's store references (issue 37 point 1): the app reads them on the top-up and balance screens. */
+  pendingTopUpReadsPerMember: { points: 120, windowSeconds: 600 },
   /** Problem reports one member sends. */
   problemReportsPerMember: { points: 5, windowSeconds: 86_400 },
   /** Restock alerts one member asks for or ends (issue 35 point 2). */

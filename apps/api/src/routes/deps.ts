@@ -46,6 +46,10 @@ export interface Deps {
   readonly speiKey: () => Promise<string>;
   /** The operator's prefix of receipt folios (VENDO_RECEIPT_PREFIX). */
   readonly receiptPrefix: string;
+  /** Hours a store reference can be paid, stored with it when issued (VENDO_REFERENCE_HOURS, issue 37 point 1). */
+  readonly referenceHours: number;
+  /** The key stores sign their payment notifications with: VENDO_STORE_SECRET, or in development one derived. */
+  readonly storeKey: () => Promise<string>;
   /** The origin members reach the app at; every URL handed out starts with it (never the request's Host). */
   publicOrigin(): string;
   /** How long a keypad socket waits for its token, and how often an idle one is pinged. */

@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { readBody } from '../http/validate.ts';
+import { signatureOf } from '../http/webhook-signature.ts';
 import { newDigits } from '../services/crypto.ts';
-import { speiSignature } from '../services/spei.ts';
 import type { Deps } from './deps.ts';
 import { deliverSpeiNotice } from './spei.ts';
 
@@ -37,7 +37,7 @@ export function devSpeiRoutes(deps: Deps) {
       sender_bank: body.sender_bank ?? 'BANCO DE PRUEBA',
       sent_at: body.sent_at ?? deps.clock.now().toISOString(),
     });
-    const signature = speiSignature(await deps.speiKey(), notice);
+    const signature = signatureOf(await deps.speiKey(), notice);
     return c.json(await deliverSpeiNotice(deps, notice, signature));
   });
   return app;

@@ -1,10 +1,17 @@
-import { ErrorObject, internationalPhonePattern, PendingCardLinkStatus, toMinorUnits } from '@vendo/core/contract';
+import {
+  ErrorObject,
+  fromMinorUnits,
+  internationalPhonePattern,
+  PendingCardLinkStatus,
+  toMinorUnits,
+} from '@vendo/core/contract';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { isLoopback } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { readBody, textParam } from '../http/validate.ts';
+import { signedHeaders } from '../http/webhook-signature.ts';
 import { mailOutboxFor } from '../mail/outbox.ts';
 import { reseed } from '../seed/seed.ts';
 import { book } from '../services/ledger.ts';
@@ -12,13 +19,14 @@ import { machineByName } from '../services/machines.ts';
 import { createMember, startSession } from '../services/members.ts';
 import { liftPhoneLimits } from '../services/otp.ts';
 import { setStock } from '../services/stock.ts';
-import { completeTopUp } from '../services/top-ups.ts';
+import { expireReference, referenceStores, storeReference } from '../services/store-payments.ts';
 import { providerCharges, setAnswerDelay } from '../sim/card-provider.ts';
 import { recentKeys } from '../sim/keypad.ts';
 import { outboxFor } from '../sim/sms.ts';
 import type { Deps } from './deps.ts';
 import { devRewardRoutes } from './dev-rewards.ts';
 import { devSpeiRoutes } from './dev-spei.ts';
+import { storeNotification, storePaymentRoutes } from './store-payments.ts';
 
 const delay = z.int().check(z.minimum(0), z.maximum(600_000));
 const ScriptBody = z.object({
@@ -98,6 +106,8 @@ const reads = new Set(['GET', 'HEAD']);
 export function devRoutes(deps: Deps) {
   const { db, clock, keypads, machines } = deps;
   const app = new Hono<AppEnv>();
+  // The store's notification goes through the route a store's own would reach, not around it.
+  const storePayments = storePaymentRoutes(deps);
 
   app.use('*', async (c, next) => {
     // As if it were not there: nothing tells a client from the network that the dev control exists.
@@ -210,10 +220,32 @@ export function devRoutes(deps: Deps) {
     return c.json({ charges: await providerCharges(db) });
   });
 
+  /**
+   * Issue 37 point 1: a store takes the reference's amount: the notification a store sends is built, signed with
+   * the store's key and delivered to POST /provider/store/payments, the way a real store's would be.
+   */
   app.post('/references/:reference/pay', async (c) => {
-    const paid = await completeTopUp(deps, c.req.param('reference'));
-    if (!paid) throw problem(404, 'not_found');
-    return c.json({ paid: true });
+    const reference = await storeReference(db, textParam(c, 'reference', 'not_found'));
+    if (!reference) throw problem(404, 'not_found');
+    const body = JSON.stringify({
+      reference: reference.reference,
+      amount: fromMinorUnits(reference.amount_cents, reference.currency),
+      currency: reference.currency,
+      paid_at: clock.now().toISOString(),
+      store: referenceStores[0],
+    });
+    const headers = await signedHeaders(storeNotification(deps), body);
+    const delivered = await storePayments.request('/payments', { method: 'POST', body, headers });
+    const { status } = (await delivered.json()) as { status: string };
+    if (status === 'credited') return c.json({ paid: true });
+    if (status === 'expired') return c.json({ paid: false, status }, 409);
+    throw problem(404, 'not_found');
+  });
+
+  /** Issue 37 point 1: a pending reference expires now, so tests and journeys see one expire. */
+  app.post('/references/:reference/expire', async (c) => {
+    if (!(await expireReference(db, clock, textParam(c, 'reference', 'not_found')))) throw problem(404, 'not_found');
+    return c.json({ expired: true });
   });
 
   // Issue 36: reward programs (dev-rewards.ts).

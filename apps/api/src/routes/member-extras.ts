@@ -5,8 +5,8 @@ import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { addRating, displaysRatingModal, messagesFor, saveRatingModalChoice } from '../services/member-extras.ts';
+import { balancesWithPending } from '../services/pending-top-ups.ts';
 import { addRestockAlert, removeRestockAlert } from '../services/restock-alerts.ts';
-import { balancesWithBonus } from '../services/rewards.ts';
 import type { Deps } from './deps.ts';
 
 /** Balances, configuration, ratings, custom messages and restock alerts: small reads and writes of the member's own. */
@@ -15,7 +15,7 @@ export function memberExtraRoutes({ db, clock, limits }: Deps) {
 
   app.get('/community_members/:id/balances', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
-    return c.json({ balances: await balancesWithBonus(db, memberId, clock.now()) });
+    return c.json({ balances: await balancesWithPending(db, memberId, clock.now()) });
   });
 
   app.get('/community_members/:id/community_member_configurations', async (c) => {

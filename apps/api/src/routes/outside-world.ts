@@ -96,7 +96,7 @@ export function outsideWorldRoutes(deps: Deps) {
 
   app.post('/provider/checkout/:session', async (c) => {
     const paid = await completeTopUp(deps, c.req.param('session'));
-    return c.redirect(paid ? '/machine-inventory/balanceRecharged' : '/top-up', 303);
+    return c.redirect(paid.outcome === 'credited' ? '/machine-inventory/balanceRecharged' : '/top-up', 303);
   });
 
   app.get('/provider/references/:reference', async (c) => {

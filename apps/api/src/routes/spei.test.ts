@@ -1,7 +1,7 @@
 import { isValidClabe } from '@vendo/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signatureOf } from '../http/webhook-signature.ts';
 import { balanceCents } from '../services/ledger.ts';
-import { speiSignature } from '../services/spei.ts';
 import { capturedLog } from '../testing/captured-log.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
@@ -38,7 +38,7 @@ const notice = (clabe: string, amount: number, key = trackingKey()) => ({
 });
 
 /** Delivers a notice as the bank does: the raw body, signed with `key` (the shared secret unless told). */
-function deliver(body: unknown, signature: string | null = speiSignature(secret, JSON.stringify(body))) {
+function deliver(body: unknown, signature: string | null = signatureOf(secret, JSON.stringify(body))) {
   return fetch(`${t.url}/provider/spei/deposits`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(signature === null ? {} : { 'X-Spei-Signature': signature }) },
@@ -162,7 +162,7 @@ describe("issue 37 point 2: the bank's deposit notice", () => {
 
   it.each([
     ['without a signature', null],
-    ['signed with another key', speiSignature('another-key-that-is-not-the-bank-01', 'x')],
+    ['signed with another key', signatureOf('another-key-that-is-not-the-bank-01', 'x')],
     ['with a signature that is not hex', `sha256=${'z'.repeat(64)}`],
   ])(
     'refuses a notice %s with 401, changes nothing, and logs no part of its body but the key',
@@ -184,7 +184,7 @@ describe("issue 37 point 2: the bank's deposit notice", () => {
   it('refuses a signed notice whose body was changed after signing', async () => {
     const who = await member();
     const body = notice(await clabeOf(who), 100);
-    const signature = speiSignature(secret, JSON.stringify(body));
+    const signature = signatureOf(secret, JSON.stringify(body));
 
     const response = await deliver({ ...body, amount: 1_000 }, signature);
 

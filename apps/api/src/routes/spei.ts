@@ -4,7 +4,8 @@ import { ownMember } from '../http/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, parsedBody } from '../http/validate.ts';
-import { openSpeiAccount, receiveSpeiDeposit, signedBy, speiAccountOf, speiSignatureHeader } from '../services/spei.ts';
+import { signatureMatches } from '../http/webhook-signature.ts';
+import { openSpeiAccount, receiveSpeiDeposit, speiAccountOf, speiSignatureHeader } from '../services/spei.ts';
 import type { Deps } from './deps.ts';
 
 /** Issue 37 point 2: the member's personal CLABE, read (null until there is one) and given (the same one each time). */
@@ -47,7 +48,7 @@ export async function deliverSpeiNotice(
     body = undefined;
   }
   const trackingKey = (body as { tracking_key?: unknown } | undefined)?.tracking_key;
-  if (!signedBy(await deps.speiKey(), rawBody, signature)) {
+  if (!signatureMatches(await deps.speiKey(), rawBody, signature)) {
     // What the notice named, never who sent it or how much: a forged notice is someone's probe.
     deps.log.warn(
       {

@@ -7,6 +7,7 @@ import { once } from '../http/idempotency.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
 import { ownCard } from '../services/cards.ts';
+import { pendingTopUps } from '../services/pending-top-ups.ts';
 import { assertTopUp, saveAutoTopUp, topUpByReference, topUpWithCard, topUpWithRedirect } from '../services/top-ups.ts';
 import type { Deps } from './deps.ts';
 
@@ -79,9 +80,21 @@ export function topUpRoutes(deps: Deps) {
   app.post(
     '/community_members/:id/top_ups/reference',
     cardless('reference', async (request) => ({
-      payment_reference: await topUpByReference(db, clock, request, deps.publicOrigin()),
+      payment_reference: await topUpByReference(
+        db,
+        clock,
+        { ...request, lifetimeHours: deps.referenceHours },
+        deps.publicOrigin(),
+      ),
     })),
   );
+
+  /** Issue 37 point 1: the member's store references, to find one again ("Pagos pendientes"). */
+  app.get('/community_members/:id/pending_top_ups', async (c) => {
+    const memberId = ownMember(c, idParam(c, 'id'));
+    await limits.take('pendingTopUpReadsPerMember', memberId);
+    return c.json({ pending_top_ups: await pendingTopUps(db, memberId, clock.now(), deps.publicOrigin()) });
+  });
 
   app.patch('/community_members/:id/update_auto_top_up', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));

@@ -34,6 +34,7 @@ describe('demo mode, read from VENDO_DEMO (issue 16 point 4)', () => {
         VENDO_PUBLIC_ORIGIN: 'https://vendo.example',
         VENDO_CODE_SECRET: 'k'.repeat(32),
         VENDO_SPEI_SECRET: 's'.repeat(32),
+        VENDO_STORE_SECRET: 's'.repeat(32),
       },
       true,
     ],

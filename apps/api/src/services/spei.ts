@@ -13,7 +13,6 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
 import type { Metrics } from '../metrics/metrics.ts';
-import { hmac, sameHex } from './crypto.ts';
 import { book } from './ledger.ts';
 import { mailEveryReceipt } from './receipt-mail-follow-up.ts';
 
@@ -62,15 +61,11 @@ export async function openSpeiAccount(db: Db, memberId: number): Promise<SpeiAcc
   return made;
 }
 
-/** The header the bank signs a notice in: `sha256=` and the HMAC-SHA256 of the raw body, in hex. */
+/**
+ * The header the bank signs a notice in: `sha256=` and the HMAC-SHA256 of the raw body, in hex, as every
+ * signed notification is (http/webhook-signature.ts).
+ */
 export const speiSignatureHeader = 'X-Spei-Signature';
-export const speiSignature = (key: string, rawBody: string) => `sha256=${hmac(key, rawBody)}`;
-
-/** True when `header` is the signature of `rawBody` under `key`, compared in constant time. */
-export function signedBy(key: string, rawBody: string, header: string | undefined): boolean {
-  const given = /^sha256=([0-9a-f]{64})$/i.exec(header ?? '')?.[1];
-  return given !== undefined && sameHex(given.toLowerCase(), hmac(key, rawBody));
-}
 
 type DepositRow = { tracking_key: string; credited_cents: number; returned_cents: number; top_up_id: number | null };
 

@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import {
   fromMinorUnits,
   type PaymentReference,
+  referenceDigits,
   referenceExpiresAt,
   type TopUp,
   toMinorUnits,
   topUpBounds,
   topUpMaximum,
 } from '@vendo/core/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { AutoTopUpColumn } from '../db/schema.ts';
+import type { AutoTopUpColumn, Tables } from '../db/schema.ts';
 import type { Clock } from '../domain/clock.ts';
 import { refuse } from '../domain/errors.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
@@ -126,16 +128,21 @@ interface CardlessRequest extends TopUpAsk {
   readonly idempotencyKey?: string | undefined;
 }
 
-/** A top-up to be paid outside (checkout page, store); the same keyed request finds the one it made. */
+/**
+ * A top-up to be paid outside (checkout page, store); the same keyed request finds the one it made. A store
+ * reference carries its expiry, stored as it is issued: a later change of the setting never moves it.
+ */
 async function pendingTopUp(
   db: Db,
   clock: Clock,
   request: CardlessRequest,
   method: 'redirect' | 'reference',
   reference: string,
+  lifetimeHours?: number,
 ) {
   const terms = await assertTopUp(db, request);
   const orderId = orderFor(request.memberId, request.idempotencyKey);
+  const now = clock.now();
   const made = await db
     .insertInto('top_ups')
     .values({
@@ -147,7 +154,8 @@ async function pendingTopUp(
       reference,
       order_id: orderId ?? null,
       machine_id: request.machineId ?? null,
-      created_at: clock.now(),
+      created_at: now,
+      expires_at: lifetimeHours === undefined ? null : referenceExpiresAt(now, lifetimeHours),
     })
     .onConflict((oc) => oc.column('order_id').doNothing())
     .returningAll()
@@ -168,40 +176,57 @@ export async function topUpWithRedirect(db: Db, clock: Clock, request: CardlessR
   return { top_up: await topUpAnswer(db, row), url: `${origin}/provider/checkout/${row.reference}` };
 }
 
-/** Recharge by reference: a code to pay at a store within three days. */
+/** A reference's digits as the member reads them, in groups of four. */
+export const groupedReference = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** Where the emulated provider tells how to pay a reference at a store. */
+export const referenceInstructions = (origin: string, digits: string) => `${origin}/provider/references/${digits}`;
+
+/** Recharge by reference: a code to pay at a store within the provider's hours (VENDO_REFERENCE_HOURS). */
 export async function topUpByReference(
   db: Db,
   clock: Clock,
-  request: CardlessRequest,
+  request: CardlessRequest & { lifetimeHours: number },
   origin: string,
 ): Promise<PaymentReference> {
-  const row = await pendingTopUp(db, clock, request, 'reference', newDigits(16));
+  const row = await pendingTopUp(db, clock, request, 'reference', newDigits(16), request.lifetimeHours);
   const reference = row.reference ?? '';
   return {
-    reference: reference.replace(/(\d{4})(?=\d)/g, '$1 '),
+    reference: groupedReference(reference),
     amount: fromMinorUnits(row.amount_cents, row.currency),
     currency: row.currency,
-    expires_at: referenceExpiresAt(row.created_at).toISOString(),
-    instructions_url: `${origin}/provider/references/${reference}`,
+    // The stored expiry: a repeated request answers the one the reference was issued with.
+    expires_at: (row.expires_at ?? referenceExpiresAt(row.created_at)).toISOString(),
+    instructions_url: referenceInstructions(origin, reference),
   };
 }
 
+/** What a payment arriving for a top-up did: credited it, found it expired, or found nothing to pay. */
+export type Completion =
+  | { readonly outcome: 'credited'; readonly topUp: Selectable<Tables['top_ups']> }
+  | { readonly outcome: 'expired' | 'nothing' };
+
 /**
  * The outside payment arrived: the pending top-up is paid once and the balance grows once, and where the member
- * gets every receipt its e-mail is queued in the same transaction (issue 35 point 4).
+ * gets every receipt its e-mail is queued in the same transaction (issue 35 point 4). Issue 37 point 1: a store
+ * reference is paid only before its expiry; a payment after it credits nothing and marks it expired (failed,
+ * declined `expired`), so it never turns payable again.
  */
 export async function completeTopUp(
   deps: { db: Db; clock: Clock; jobs: Pick<Scheduler, 'at'>; metrics: Pick<Metrics, 'topUps'> },
   reference: string,
-) {
+): Promise<Completion> {
   const { db } = deps;
   const now = deps.clock.now();
+  const digits = referenceDigits(reference);
   const paid = await db.transaction().execute(async (tx) => {
+    // The status test is the lock: of two payments at the same moment, the second finds it paid.
     const topUp = await tx
       .updateTable('top_ups')
       .set({ status: 'paid', paid_at: now })
-      .where('reference', '=', reference.replace(/\s/g, ''))
+      .where('reference', '=', digits)
       .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .returningAll()
       .executeTakeFirst();
     if (!topUp) return null;
@@ -218,8 +243,21 @@ export async function completeTopUp(
     await mailEveryReceipt(tx, deps.jobs, { kind: 'top_up', id: topUp.id, memberId: topUp.member_id }, now);
     return topUp;
   });
-  if (paid) deps.metrics.topUps.inc({ mode: paid.method, outcome: 'paid' });
-  return paid;
+  if (paid) {
+    deps.metrics.topUps.inc({ mode: paid.method, outcome: 'paid' });
+    return { outcome: 'credited', topUp: paid };
+  }
+  const expired = await db
+    .updateTable('top_ups')
+    .set({ status: 'failed', decline: 'expired' })
+    .where('reference', '=', digits)
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .returning('method')
+    .executeTakeFirst();
+  if (!expired) return { outcome: 'nothing' };
+  deps.metrics.topUps.inc({ mode: expired.method, outcome: 'failed' });
+  return { outcome: 'expired' };
 }
 
 /** The pending checkout-page top-up a provider session names, or undefined once paid or unknown. */

@@ -78,6 +78,10 @@ export interface TestServerOptions {
   readonly codeSecret?: string;
   /** VENDO_SPEI_SECRET; without one the bank's notices are signed with the database's own key. */
   readonly speiSecret?: string;
+  /** VENDO_STORE_SECRET; without one the stores' notifications are signed with a key derived from the database's. */
+  readonly storeSecret?: string;
+  /** VENDO_REFERENCE_HOURS; 72 without it. */
+  readonly referenceHours?: number;
   /** VENDO_PUBLIC_ORIGIN; without one, the address the server listens on. */
   readonly publicOrigin?: string;
   /** ServerConfig.connections: a short request timeout, a small cap (the defaults otherwise). */
@@ -167,6 +171,8 @@ export async function startTestServer(
     connections: { ...readConfig({}).connections, ...options.connections },
     codeSecret: options.codeSecret,
     speiSecret: options.speiSecret,
+    storeSecret: options.storeSecret,
+    ...(options.referenceHours === undefined ? {} : { referenceHours: options.referenceHours }),
     mail: options.mail,
     metrics: options.metrics
       ? { port: 0, host: '127.0.0.1', ...(options.metrics === true ? {} : options.metrics) }
