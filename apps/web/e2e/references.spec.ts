@@ -16,7 +16,7 @@ const texts = {
     toCredit: '$100.00 por acreditar',
     barcode: /^Código de barras de la referencia \d{4} \d{4} \d{4} \d{4}$/,
     stores: /^Págala en efectivo en: OXXO/,
-    left: /^Vence en 7[01] h \d{1,2} min\.$/,
+    left: /^Vence en 7[012] h \d{1,2} min\.$/,
     credited: /acreditado el/,
     receipt: 'Ver el recibo',
     expired: /venció: ya no se puede pagar/,
@@ -31,7 +31,7 @@ const texts = {
     toCredit: '$100.00 to be credited',
     barcode: /^Barcode of reference \d{4} \d{4} \d{4} \d{4}$/,
     stores: /^Pay it in cash at: OXXO/,
-    left: /^Expires in 7[01] h \d{1,2} min\.$/,
+    left: /^Expires in 7[012] h \d{1,2} min\.$/,
     credited: /credited on/,
     receipt: 'See the receipt',
     expired: /expired: it can no longer be paid/,
@@ -72,7 +72,7 @@ for (const locale of ['es', 'en'] as const) {
     await expect(pending.getByText(text.left)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const paid = await request.post(devControl(`/references/${number.replace(/\s/g, '')}/pay`));
+    const paid = await request.post(devControl(`/references/${number.replace(/\s/g, '')}/pay`), { data: {} });
     expect(paid.ok()).toBe(true);
     await page.reload();
 
@@ -92,8 +92,9 @@ for (const locale of ['es', 'en'] as const) {
     const number = await askReference(page, text);
     const digits = number.replace(/\s/g, '');
 
-    await request.post(devControl(`/references/${digits}/expire`));
-    await request.post(devControl(`/references/${digits}/pay`));
+    const expired = await request.post(devControl(`/references/${digits}/expire`), { data: {} });
+    expect(expired.status()).toBe(200);
+    await request.post(devControl(`/references/${digits}/pay`), { data: {} });
     await page.reload();
 
     const pending = page.getByRole('region', { name: text.pending });
