@@ -314,3 +314,26 @@ describe('issue 36 point 4: stamp cards and bonus credit, from core', () => {
     expect(stdout).not.toContain('sellos');
   });
 });
+
+describe('issue 37 point 5: balance lists pending store references and the CLABE, from core', () => {
+  it('lists a reference still payable with its time left, and the CLABE the member was given', async () => {
+    const { member, config } = await signedIn(0);
+    const headers = { Authorization: `Token token=${member.token}`, 'Content-Type': 'application/json' };
+    await fetch(`${api.url}/api/community_members/${member.id}/top_ups/reference`, {
+      method: 'POST',
+      headers: { ...headers, 'Idempotency-Key': `terminal-${member.id}` },
+      body: JSON.stringify({ amount: 100, currency: 'MXN' }),
+    });
+    await fetch(`${api.url}/api/community_members/${member.id}/spei_account`, { method: 'POST', headers });
+
+    const { stdout } = await vendo(['balance'], { api: api.url, config });
+
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toBe('Saldo: $0.00');
+    expect(lines[1]).toBe('Pagos pendientes:');
+    expect(lines[2]).toMatch(
+      /^ {2}\$100\.00 · referencia \d{4} \d{4} \d{4} \d{4} · vence en 7[012] h \d{1,2} min · págala en efectivo en OXXO, /,
+    );
+    expect(lines[3]).toMatch(/^Tu CLABE para transferencias SPEI: 999 180 \d{11} \d \(.+\)$/);
+  });
+});
