@@ -11,23 +11,16 @@ import {
   speiAccountMachine,
   speiAccountView,
 } from '@vendo/core';
-import { createActor, waitFor } from 'xstate';
 import type { CommandContext } from './context.ts';
+import { readOnce } from './read-once.ts';
 
 /**
  * Issue 37 point 5: the member's store references through core's flow; none where they could not be read or
  * the provider keeps none (the command then says nothing of them, as before).
  */
 export async function loadPending(context: CommandContext, memberId: number): Promise<readonly PendingTopUp[]> {
-  const flow = createActor(pendingTopUpsMachine.provide({ actors: pendingTopUpsActors({ api: context.api }) }), {
-    input: { memberId },
-  }).start();
-  try {
-    const settled = await waitFor(flow, (snapshot) => !snapshot.matches('loading'));
-    return pendingTopUpsView(settled).references;
-  } finally {
-    flow.stop();
-  }
+  const logic = pendingTopUpsMachine.provide({ actors: pendingTopUpsActors({ api: context.api }) });
+  return readOnce(logic, { memberId }, (snapshot) => pendingTopUpsView(snapshot).references);
 }
 
 /** The references still payable or just expired, a line each, under their heading; none, no lines. */
@@ -48,15 +41,8 @@ export function pendingLines(context: CommandContext, references: readonly Pendi
 
 /** Issue 37 point 5: the member's CLABE through core's flow; null without one, or where the provider has no SPEI. */
 export async function loadClabe(context: CommandContext, memberId: number): Promise<SpeiAccount | null> {
-  const flow = createActor(speiAccountMachine.provide({ actors: speiAccountActors({ api: context.api }) }), {
-    input: { memberId },
-  }).start();
-  try {
-    const settled = await waitFor(flow, (snapshot) => !snapshot.matches('loading'));
-    return speiAccountView(settled).account;
-  } finally {
-    flow.stop();
-  }
+  const logic = speiAccountMachine.provide({ actors: speiAccountActors({ api: context.api }) });
+  return readOnce(logic, { memberId }, (snapshot) => speiAccountView(snapshot).account);
 }
 
 /** The CLABE a transfer from any bank tops the balance up through. */

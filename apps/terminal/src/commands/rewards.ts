@@ -10,8 +10,8 @@ import {
   type SaleTypeCode,
   stampCardLine,
 } from '@vendo/core';
-import { createActor, waitFor } from 'xstate';
 import type { CommandContext } from './context.ts';
+import { readOnce } from './read-once.ts';
 
 /**
  * Issue 36 point 4: the member's reward programs at a machine (all of them with `machineId` null), through
@@ -23,15 +23,10 @@ export async function loadRewards(
   memberId: number,
   machineId: number | null,
 ): Promise<RewardsView | null> {
-  const flow = createActor(rewardsMachine.provide({ actors: rewardsActors({ api: context.api }) }), {
-    input: { memberId, machineId },
-  }).start();
-  try {
-    const settled = await waitFor(flow, (snapshot) => !snapshot.matches('loading'));
-    return settled.matches('shown') ? rewardsView(settled) : null;
-  } finally {
-    flow.stop();
-  }
+  const logic = rewardsMachine.provide({ actors: rewardsActors({ api: context.api }) });
+  return readOnce(logic, { memberId, machineId }, (snapshot) =>
+    snapshot.matches('shown') ? rewardsView(snapshot) : null,
+  );
 }
 
 /** The machine's stamp cards with the member's progress, and the bonus credit they may spend there. */
