@@ -20,6 +20,9 @@ const texts = {
     credited: /acreditado el/,
     receipt: 'Ver el recibo',
     expired: /venció: ya no se puede pagar/,
+    header: '$0.00 $100.00 por acreditar',
+    headerAfter: '$100.00',
+    notified: 'Pago en tienda acreditado: $100.00 pagados con la referencia',
   },
   en: {
     mode: 'Payment reference',
@@ -35,8 +38,26 @@ const texts = {
     credited: /credited on/,
     receipt: 'See the receipt',
     expired: /expired: it can no longer be paid/,
+    header: '$0.00 $100.00 to be credited',
+    headerAfter: '$100.00',
+    notified: 'Store payment credited: $100.00 paid with reference',
   },
 } as const;
+
+/** Keeps the system notifications the page raises, where the member allowed them, for the journey to read. */
+async function recordNotifications(page: Page) {
+  await page.context().grantPermissions(['notifications']);
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownNotifications: shown });
+    ServiceWorkerRegistration.prototype.showNotification = async (title: string, options?: NotificationOptions) => {
+      shown.push(`${title}: ${options?.body}`);
+    };
+  });
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownNotifications?: string[] }).shownNotifications);
 
 /** Asks for a $100 store reference on the top-up screen and closes its modal: the number it gave. */
 async function askReference(page: Page, text: (typeof texts)['es' | 'en']): Promise<string> {
@@ -54,11 +75,12 @@ async function askReference(page: Page, text: (typeof texts)['es' | 'en']): Prom
 for (const locale of ['es', 'en'] as const) {
   const text = texts[locale];
 
-  test(`${locale}: a store reference is found again with its barcode and time left, then credited once the store pays`, async ({
+  test(`${locale}: a store reference is found again with its barcode and time left, "por acreditar" in the header, then credited once the store pays and told as a notification`, async ({
     page,
     request,
     baseURL,
   }) => {
+    await recordNotifications(page);
     const member = await completeMember(request);
     await enterAs(page, baseURL ?? '', member, locale);
 
@@ -72,14 +94,22 @@ for (const locale of ['es', 'en'] as const) {
     await expect(pending.getByText(text.left)).toBeVisible();
     await expectNoAxeViolations(page);
 
+    await page.goto('/demo');
+    await expect(page.getByRole('button', { name: text.header })).toBeVisible();
+
     const paid = await request.post(devControl(`/references/${number.replace(/\s/g, '')}/pay`), { data: {} });
     expect(paid.ok()).toBe(true);
-    await page.reload();
+    // The next read of the member (the top-up screen's) brings the credit: told once as a system notification.
+    await page.goto('/top-up');
+    await expect.poll(() => shownNotifications(page)).toEqual([expect.stringContaining(text.notified)]);
 
     await expect(pending.getByText(text.credited)).toBeVisible();
     await expect(pending.getByRole('link', { name: text.receipt })).toBeVisible();
     await expect(pending.getByText(text.toCredit)).toHaveCount(0);
     expect(await balanceOf(request, member)).toBe(100);
+    await page.goto('/demo');
+    await expect(page.getByRole('button', { name: text.headerAfter, exact: true })).toBeVisible();
+    expect(await shownNotifications(page)).toEqual([]);
   });
 
   test(`${locale}: an expired store reference says it can no longer be paid, and paying it credits nothing`, async ({

@@ -16,6 +16,7 @@ export { DetailList } from './components/detail-list.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ErrorState, type ErrorStateProps } from './components/error-state.tsx';
 export { Header, type HeaderProps } from './components/header.tsx';
+export { HeaderBalance, type HeaderBalanceProps } from './components/header-balance.tsx';
 export { HeaderButton, type HeaderButtonProps } from './components/header-button.tsx';
 export { BackIcon, CloseIcon, MenuIcon } from './components/icons.tsx';
 export { Keypad, type KeypadKey, type KeypadProps } from './components/keypad.tsx';

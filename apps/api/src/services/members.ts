@@ -7,6 +7,7 @@ import { newToken, sha256 } from './crypto.ts';
 import { lastTransaction } from './last-transaction.ts';
 import { balanceCents, toPesos } from './ledger.ts';
 import type { Phone } from './otp.ts';
+import { creditedReferences } from './pending-top-ups.ts';
 import { restockAlertsOf } from './restock-alerts.ts';
 
 /** A new member for this phone; null when the phone already belongs to one. */
@@ -84,6 +85,7 @@ export async function memberView(db: Db, clock: Clock, memberId: number, lang: L
     restock_alerts: await restockAlertsOf(db, clock, memberId),
     email_confirmed: member.email !== null && member.email_confirmed_at !== null,
     send_receipts: member.receipts_by_email,
+    credited_references: await creditedReferences(db, memberId, clock.now()),
   };
 }
 

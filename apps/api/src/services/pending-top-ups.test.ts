@@ -135,3 +135,38 @@ describe('issue 37 point 1: the balance shows what references still payable will
     expect(await balance(await member())).toEqual({ amount: 0, currency: 'MXN' });
   });
 });
+
+describe('issue 37 point 1: a member read brings the references credited in the last day', () => {
+  async function read(who: { id: number; token: string }) {
+    const answer = await t.api(who.token).members.get(who.id);
+    if (!answer.ok) throw new Error(answer.error.message ?? answer.error.kind);
+    return answer.value.community_member.credited_references;
+  }
+
+  it('lists a credited reference with its amount, and never a pending or expired one', async () => {
+    const who = await member();
+    const paid = await issue(who, 100);
+    await t.dev(`/references/${await issue(who, 60)}/expire`, {});
+    await issue(who, 50);
+
+    await t.dev(`/references/${paid}/pay`, {});
+    const news = await read(who);
+
+    expect(news?.map((one) => [one.reference.replace(/\s/g, ''), one.amount, one.currency])).toEqual([
+      [paid, 100, 'MXN'],
+    ]);
+  });
+
+  it('is no news 24 hours after the credit', async () => {
+    const who = await member();
+    await t.dev(`/references/${await issue(who, 100)}/pay`, {});
+
+    t.clock.advance(24 * 3_600_000 - 60_000);
+    const within = await read(who);
+    t.clock.advance(120_000);
+    const after = await read(who);
+
+    expect(within).toHaveLength(1);
+    expect(after).toEqual([]);
+  });
+});

@@ -1,4 +1,10 @@
-import { fromMinorUnits, type PendingTopUp, referenceExpiresAt } from '@vendo/core/contract';
+import {
+  type CreditedReference,
+  creditedReferenceNewsHours,
+  fromMinorUnits,
+  type PendingTopUp,
+  referenceExpiresAt,
+} from '@vendo/core/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { balancesWithBonus } from './rewards.ts';
@@ -66,6 +72,29 @@ export async function pendingTopUps(db: Db, memberId: number, now: Date, origin:
       instructions_url: referenceInstructions(origin, digits),
     };
   });
+}
+
+/** The member's references credited in the last day, newest first (at most 10): the news a member read carries. */
+export async function creditedReferences(db: Db, memberId: number, now: Date): Promise<CreditedReference[]> {
+  const since = new Date(now.getTime() - creditedReferenceNewsHours * 3_600_000);
+  const rows = await db
+    .selectFrom('top_ups')
+    .select(['id', 'reference', 'amount_cents', 'currency', 'paid_at'])
+    .where('member_id', '=', memberId)
+    .where('method', '=', 'reference')
+    .where('status', '=', 'paid')
+    .where('paid_at', '>', since)
+    .orderBy('paid_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(10)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    reference: groupedReference(row.reference ?? ''),
+    amount: fromMinorUnits(row.amount_cents, row.currency),
+    currency: row.currency,
+    credited_at: (row.paid_at ?? now).toISOString(),
+  }));
 }
 
 /** What the member's references still payable will credit, in minor units by currency. */

@@ -16,12 +16,16 @@ import { Routes } from './routes.tsx';
 /** The side menu's code and texts (the account catalog) load the first time it opens: most visits never open it. */
 const AppMenu = lazy(loadMenu);
 
-/** Also wanted at once when the member has news of a restock (issue 35 point 2): the menu's code tells it. */
+/**
+ * Also wanted at once when the member has news of a restock (issue 35 point 2) or a store payment credited
+ * (issue 37 point 1): the menu's code tells it.
+ */
 function LazyMenu() {
   const { menuOpen } = useShell();
   const { member } = useSession();
   const [wanted, setWanted] = useState(false);
-  if ((menuOpen || member?.restock_alerts?.some((alert) => alert.back)) && !wanted) setWanted(true);
+  const news = member?.restock_alerts?.some((alert) => alert.back) || member?.credited_references?.length;
+  if ((menuOpen || news) && !wanted) setWanted(true);
   return wanted ? (
     <Suspense fallback={null}>
       <AppMenu />

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CreditedReference } from './pending-top-up.ts';
 import { CalendarDate, Id, Money, nullish, Timestamp } from './primitives.ts';
 import { RestockAlert } from './restock.ts';
 import { vendoChoice } from './vendo-choice.ts';
@@ -52,6 +53,11 @@ export const CommunityMember = z.object({
   ),
   /** "Send me every receipt": each receipt is e-mailed as it is issued, while the address is confirmed. */
   send_receipts: vendoChoice(z.boolean(), 'beyond the spec: "send me every receipt" by e-mail (issue 35 point 4)'),
+  /** Store references credited in the last day: news an open app tells the member of once. */
+  credited_references: vendoChoice(
+    z.array(CreditedReference),
+    "beyond the spec: a store payment credited is told to the member on the app's next read (issue 37 point 1)",
+  ),
 });
 export type CommunityMember = z.infer<typeof CommunityMember>;
 

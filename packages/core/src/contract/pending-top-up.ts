@@ -28,3 +28,19 @@ export type PendingTopUp = z.infer<typeof PendingTopUp>;
 
 /** The digits a reference's barcode carries: the reference without its grouping spaces. */
 export const referenceDigits = (reference: string) => reference.replace(/\s/g, '');
+
+/**
+ * Issue 37 point 1: a store reference credited in the last day, as the member's read brings it, so an app left
+ * open can tell the member (a system notification, where they allowed one) the next time it reads them.
+ */
+export const CreditedReference = z.object({
+  id: Id,
+  reference: z.string().check(z.regex(/^\d{4}( \d{4})*$/)),
+  amount: Money,
+  currency: z.string().check(z.length(3)),
+  credited_at: Timestamp,
+});
+export type CreditedReference = z.infer<typeof CreditedReference>;
+
+/** How long after its credit a reference is still news on the member's reads. */
+export const creditedReferenceNewsHours = 24;

@@ -110,10 +110,12 @@ describe('OpenAPI document generated from the contract', () => {
       `GET /api/product_servers/{id}/${path} answer available`,
       `GET /api/product_servers/{id}/${path} answer stock`,
     ]);
-    // Issue 35 point 2: every answer carrying the member lists their restock alerts.
-    const alerts = ['GET /api/community_members/{id}', 'POST /api/community_members/confirm'].map(
-      (line) => `${line} answer restock_alerts`,
-    );
+    // Issue 35 point 2: every answer carrying the member lists their restock alerts; issue 37 point 1: and the
+    // store payments credited in the last day.
+    const alerts = ['GET /api/community_members/{id}', 'POST /api/community_members/confirm'].flatMap((line) => [
+      `${line} answer restock_alerts`,
+      `${line} answer credited_references`,
+    ]);
     expect([...new Set(marked)].sort()).toEqual(
       [
         ...stock,

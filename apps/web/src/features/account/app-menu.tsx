@@ -11,6 +11,7 @@ import { href } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
+import { ReferenceCredits } from './reference-credits.tsx';
 import { RestockAlertList, RestockNews } from './restock-alerts.tsx';
 
 /**
@@ -45,6 +46,7 @@ function MemberMenu({
   return (
     <>
       <RestockNews flow={flow} />
+      <ReferenceCredits />
       <Menu alerts={<RestockAlertList flow={flow} />} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { displayMachineName, formatMoney } from '@vendo/core';
-import { HeaderButton } from '@vendo/ui';
+import { HeaderBalance, HeaderButton } from '@vendo/ui';
 import { useLocation } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { useHydrated } from '../../lib/hydration.ts';
@@ -37,8 +37,10 @@ export function MachineHeader() {
       }
       right={
         session.signedIn && session.balance !== null ? (
-          <HeaderButton
+          <HeaderBalance
             label={balanceLabel(session.balance, session.bonus)}
+            // Issue 37 point 1: store references not yet paid, apart from the money there is.
+            detail={session.pending ? t`${money(session.pending)} to be credited` : null}
             title={t`Your balance: add funds`}
             disabled={waiting}
             onClick={() => navigate(href('topUp'))}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  awaitedReferences,
   formatDateTime,
   formatMoney,
   type PendingTopUp,
@@ -10,8 +11,10 @@ import {
   pendingTotal,
 } from '@vendo/core';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { ReceiptLink } from '../../lib/frame/receipt-link.tsx';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
+import { readAwaited, writeAwaited } from '../../lib/platform/awaited-references.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { Barcode } from './barcode.tsx';
@@ -26,6 +29,10 @@ export function PendingTopUps({ memberId, currency }: { memberId: number; curren
   const { api } = usePlatform();
   const flow = useFlow(pendingTopUpsMachine, pendingTopUpsActors({ api }), { memberId });
   const view = useSelector(flow, pendingTopUpsView);
+  // Those shown still payable are told to the member once a read brings them credited (reference-credits.tsx).
+  useEffect(() => {
+    if (view.references.length > 0) writeAwaited(awaitedReferences(readAwaited(), view.references));
+  }, [view.references]);
   if (view.references.length === 0) return null;
   const now = new Date();
   const total = pendingTotal(view.references, currency, now);

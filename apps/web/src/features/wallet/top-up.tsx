@@ -24,6 +24,7 @@ import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
 import { openPage } from '../../lib/platform/open-page.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
+import { askToNotify } from '../../lib/platform/system-notification.ts';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { AutoTopUp } from './auto-top-up.tsx';
@@ -117,7 +118,14 @@ function Form({ flow, bonusOf }: { flow: ActorRefFrom<TopUpMachine>; bonusOf: (a
     <form
       className="vendo-form"
       noValidate
-      onSubmit={(event) => submitForm(event, () => flow.send({ type: 'pay.requested' }))}
+      onSubmit={(event) =>
+        submitForm(event, () => {
+          // Issue 37 point 1: the member is told when the store's payment is credited, if they allow it; a
+          // browser asks only on a tap, and this is the tap that asks for a reference.
+          if (view.mode === 'reference') askToNotify();
+          flow.send({ type: 'pay.requested' });
+        })
+      }
     >
       <ChoiceGroup
         legend={t`Amount`}
