@@ -1,5 +1,6 @@
+import type { APIRequestContext } from '@playwright/test';
 import { balanceOf, scriptScreensToSee } from '../e2e/support/deals.ts';
-import { completeMember, dealsOf, lastCode } from '../e2e/support/members.ts';
+import { completeMember, dealsOf, devControl, lastCode } from '../e2e/support/members.ts';
 import type { Driver } from './driver/driver.ts';
 import { expect, test } from './driver/fixtures.ts';
 
@@ -39,6 +40,16 @@ const texts = {
     bonusAmount: /^\$200\.00 \+\$10\.00 de regalo$/,
     pay200: /^Pagar \$200\.00/,
     got: 'También recibiste $10.00 de saldo de regalo.',
+    referenceMode: 'Referencia de pago',
+    getReference: 'Obtener referencia por $100.00',
+    issued: 'Tu referencia de pago',
+    close: 'Cerrar',
+    toCredit: '$100.00 por acreditar',
+    creditedOn: 'acreditado el',
+    getClabe: 'Obtener mi CLABE',
+    clabe: 'Tu CLABE',
+    history: 'Historial',
+    tracking: (key: string) => `Clave de rastreo ${key}`,
   },
   en: {
     other: 'Español',
@@ -69,10 +80,30 @@ const texts = {
     bonusAmount: /^\$200\.00 \+\$10\.00 bonus$/,
     pay200: /^Pay \$200\.00/,
     got: 'You also got $10.00 of bonus credit.',
+    referenceMode: 'Payment reference',
+    getReference: 'Get a reference for $100.00',
+    issued: 'Your payment reference',
+    close: 'Close',
+    toCredit: '$100.00 to be credited',
+    creditedOn: 'credited on',
+    getClabe: 'Get my CLABE',
+    clabe: 'Your CLABE',
+    history: 'History',
+    tracking: (key: string) => `Tracking key ${key}`,
   },
 } as const;
 
 type Lang = keyof typeof texts;
+
+/** The member's newest store reference, as "Pagos pendientes" reads it. */
+async function newestReference(request: APIRequestContext, member: { id: number; token: string }) {
+  const answer = await request.get(`/api/community_members/${member.id}/pending_top_ups`, {
+    headers: { Authorization: `Token token=${member.token}` },
+  });
+  const [newest] = ((await answer.json()) as { pending_top_ups: { reference: string }[] }).pending_top_ups;
+  if (!newest) throw new Error('no store reference');
+  return newest.reference;
+}
 const languages = Object.keys(texts) as Lang[];
 
 /** The app opens as the member, in the language, as e2e/support/deals.ts `enterAs` does in Chromium. */
@@ -205,6 +236,44 @@ for (const lang of languages) {
       await driver.see('dialog', t.recharged);
       await driver.seeText(t.got);
       expect(await balanceOf(request, member)).toBe(200);
+    });
+
+    test(`a member gets a store reference, the store pays it and it is credited; a SPEI transfer to their CLABE too, in ${lang} (issue 37 points 1, 2)`, async ({
+      driver,
+      request,
+      engine,
+    }) => {
+      const member = await completeMember(request);
+      await enterAs(driver, member, lang);
+      await driver.goto('/top-up');
+      await driver.see('heading', t.addFunds);
+      await driver.tap('radio', t.referenceMode);
+      await driver.tap('button', t.getReference);
+      await driver.see('dialog', t.confirm);
+      await driver.tap('button', t.getReference);
+      await driver.see('dialog', t.issued);
+      await driver.tap('button', t.close);
+      const reference = await newestReference(request, member);
+      await driver.seeText(reference);
+      await driver.seeText(t.toCredit);
+
+      const paid = await request.post(devControl(`/references/${reference.replace(/\s/g, '')}/pay`), { data: {} });
+      expect(paid.ok()).toBe(true);
+      await driver.goto('/top-up');
+      await driver.seeText(t.creditedOn);
+      expect(await balanceOf(request, member)).toBe(100);
+
+      await driver.tap('button', t.getClabe);
+      await driver.seeText(t.clabe);
+      const trackingKey = `${engine}${lang}${Date.now()}`.toUpperCase();
+      const sent = await request.post(devControl('/spei/deposits'), {
+        data: { member_id: member.id, amount: 50, tracking_key: trackingKey },
+      });
+      expect(sent.ok()).toBe(true);
+      await driver.goto('/history');
+      await driver.see('heading', t.history);
+      await driver.seeText(t.tracking(trackingKey));
+      expect(await balanceOf(request, member)).toBe(150);
     });
   });
 }
