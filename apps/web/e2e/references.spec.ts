@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { balanceOf, enterAs } from './support/deals.ts';
 import { completeMember, devControl } from './support/members.ts';
+import { recordNotifications, shownNotifications } from './support/notifications.ts';
 
 // Issue 37 point 1: a store reference the member can find again ("Pagos pendientes"), with its barcode, where
 // to pay and the time left, "por acreditar" while it waits, credited once the store pays, and one that expires.
@@ -43,21 +44,6 @@ const texts = {
     notified: 'Store payment credited: $100.00 paid with reference',
   },
 } as const;
-
-/** Keeps the system notifications the page raises, where the member allowed them, for the journey to read. */
-async function recordNotifications(page: Page) {
-  await page.context().grantPermissions(['notifications']);
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    Object.assign(window, { shownNotifications: shown });
-    ServiceWorkerRegistration.prototype.showNotification = async (title: string, options?: NotificationOptions) => {
-      shown.push(`${title}: ${options?.body}`);
-    };
-  });
-}
-
-const shownNotifications = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shownNotifications?: string[] }).shownNotifications);
 
 /** Asks for a $100 store reference on the top-up screen and closes its modal: the number it gave. */
 async function askReference(page: Page, text: (typeof texts)['es' | 'en']): Promise<string> {

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe.ts';
 import { balanceOf, enterAs, productId, productOf } from './support/deals.ts';
 import { completeMember, dealsOf, devControl } from './support/members.ts';
+import { recordNotifications, shownNotifications } from './support/notifications.ts';
 import { scrollUntil } from './support/scroll.ts';
 
 type Member = Awaited<ReturnType<typeof completeMember>>;
@@ -110,18 +111,6 @@ for (const locale of ['es', 'en'] as const) {
   });
 }
 
-/** Keeps the system notifications the page raises, where the member allowed them, for the journey to read. */
-async function recordNotifications(page: Page) {
-  await page.context().grantPermissions(['notifications']);
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    Object.assign(window, { shownNotifications: shown });
-    ServiceWorkerRegistration.prototype.showNotification = async (title: string, options?: NotificationOptions) => {
-      shown.push(`${title}: ${options?.body}`);
-    };
-  });
-}
-
 for (const locale of ['es', 'en'] as const) {
   const text = texts[locale];
 
@@ -144,9 +133,7 @@ for (const locale of ['es', 'en'] as const) {
 
     const news = page.getByRole('complementary').getByText(text.news);
     await expect(news).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shownNotifications?: string[] }).shownNotifications))
-      .toEqual([expect.stringContaining(text.news)]);
+    await expect.poll(() => shownNotifications(page)).toEqual([expect.stringContaining(text.news)]);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: text.menu }).click();
     const list = page.getByRole('region', { name: text.list });
