@@ -1,6 +1,7 @@
 export * from './calls.ts';
 export * from './card.ts';
 export * from './card-number.ts';
+export * from './cfdi-amounts.ts';
 export * from './clabe.ts';
 export * from './currency.ts';
 export * from './deal.ts';
@@ -20,6 +21,8 @@ export * from './restock.ts';
 export * from './rewards.ts';
 export * from './rfid.ts';
 export * from './sale-type.ts';
+export * from './sat-catalogs.ts';
 export * from './spei.ts';
 export * from './statement.ts';
+export * from './tax-profile.ts';
 export * from './top-up-bounds.ts';
