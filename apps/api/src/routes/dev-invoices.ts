@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../http/env.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, readBody } from '../http/validate.ts';
-import { registerSatTaxpayer, setPacAvailable } from '../services/sat-register.ts';
+import { movePaidAt, registerSatTaxpayer, setPacAvailable } from '../services/sat-register.ts';
 import type { Deps } from './deps.ts';
 
 /** A taxpayer as the emulated SAT register keeps one: RFC, name as registered, postal code, regimes. */
@@ -45,13 +45,7 @@ export function devInvoiceRoutes(deps: Deps) {
   app.post('/top_ups/:id/paid_at', async (c) => {
     const id = idParam(c, 'id');
     const { paid_at } = await readBody(c, z.object({ paid_at: Timestamp }));
-    const moved = await deps.db
-      .updateTable('top_ups')
-      .set({ paid_at: new Date(paid_at) })
-      .where('id', '=', id)
-      .where('status', '=', 'paid')
-      .returning(['id', 'paid_at'])
-      .executeTakeFirst();
+    const moved = await movePaidAt(deps.db, id, new Date(paid_at));
     if (!moved) throw problem(404, 'not_found', { description: 'no credited top-up has this id' });
     return c.json({ top_up: { id: moved.id, paid_at: moved.paid_at?.toISOString() ?? null } });
   });

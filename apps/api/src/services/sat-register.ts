@@ -53,6 +53,16 @@ export async function setPacAvailable(db: Db, available: boolean) {
     .execute();
 }
 
+/** The dev control moves when a credited top-up was paid (into an earlier month, to see its invoice window closed). */
+export const movePaidAt = (db: Db, topUpId: number, paidAt: Date) =>
+  db
+    .updateTable('top_ups')
+    .set({ paid_at: paidAt })
+    .where('id', '=', topUpId)
+    .where('status', '=', 'paid')
+    .returning(['id', 'paid_at'])
+    .executeTakeFirst();
+
 /** Up unless the dev control took it down. */
 export async function pacAvailable(db: Db): Promise<boolean> {
   const row = await db.selectFrom('dev_switches').select('value').where('name', '=', pacSwitch).executeTakeFirst();
