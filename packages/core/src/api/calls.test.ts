@@ -110,6 +110,30 @@ const rows: Record<CallName, Row> = {
     invoke: (api) => api.spei.createAccount(17),
     url: '/api/community_members/17/spei_account',
   },
+  getTaxProfile: {
+    invoke: (api) => api.invoices.taxProfile(17),
+    url: '/api/community_members/17/tax_profile',
+  },
+  saveTaxProfile: {
+    invoke: (api) => api.invoices.saveTaxProfile(17, callExamples.saveTaxProfile.body.good),
+    url: '/api/community_members/17/tax_profile',
+  },
+  getTopUpInvoice: {
+    invoke: (api) => api.invoices.ofTopUp(17, 31),
+    url: '/api/community_members/17/top_ups/31/invoice',
+  },
+  requestInvoice: {
+    invoke: (api) => api.invoices.request(17, 31),
+    url: '/api/community_members/17/top_ups/31/invoice',
+  },
+  getInvoiceFiles: {
+    invoke: (api) => api.invoices.files(17, 9),
+    url: '/api/community_members/17/invoices/9/files',
+  },
+  emailInvoice: {
+    invoke: (api) => api.invoices.email(17, 9),
+    url: '/api/community_members/17/invoices/9/email',
+  },
   getStatement: {
     invoke: (api) => api.statement.get(17, { page: 2 }),
     url: '/api/community_members/17/statement?page=2',

@@ -3,6 +3,7 @@ import { cardLinksApi } from './card-links.ts';
 import { cardsApi } from './cards.ts';
 import { configurationsApi } from './configurations.ts';
 import { dealsApi } from './deals.ts';
+import { invoicesApi } from './invoices.ts';
 import { machinesApi } from './machines.ts';
 import { membersApi } from './members.ts';
 import { messagesApi } from './messages.ts';
@@ -50,6 +51,7 @@ export function createApi({ baseUrl = '/api/', getToken, getLocale, fetch, timeo
     restockAlerts: restockAlertsApi(send),
     rewards: rewardsApi(send),
     spei: speiApi(send),
+    invoices: invoicesApi(send),
   };
 }
 

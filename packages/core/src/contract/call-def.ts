@@ -33,6 +33,7 @@ export const pathParams = {
   cardId: Id,
   dealId: Id,
   topUpId: Id,
+  invoiceId: Id,
   productId: Id,
   pendingId: Id,
   alertId: Id,

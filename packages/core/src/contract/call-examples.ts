@@ -24,6 +24,15 @@ const profile = {
   facebook_uid: '12345678',
 };
 
+/** Issue 37 point 3: SAT's test taxpayer, a persona física under regime 612 asking for G03 (gastos en general). */
+const taxProfile = {
+  rfc: 'XIQB891116QE4',
+  name: 'BERENICE XIMO QUEZADA',
+  postal_code: '40968',
+  tax_regime: '612',
+  cfdi_use: 'G03',
+};
+
 /** One example of every call of spec §7; tests of the contract and of the client share them. */
 export const callExamples = {
   getMember: { response: { good: { community_member: examples.member }, bad: { community_member: { id: 17 } } } },
@@ -294,4 +303,34 @@ export const callExamples = {
       bad: { spei_account: { ...examples.speiAccount, clabe: '99918000000000001' } },
     },
   },
+  getTaxProfile: {
+    response: { good: { tax_profile: taxProfile }, bad: { tax_profile: { ...taxProfile, postal_code: '4096' } } },
+  },
+  saveTaxProfile: {
+    body: { good: taxProfile, bad: { ...taxProfile, rfc: '' } },
+    response: { good: { tax_profile: taxProfile }, bad: { tax_profile: null } },
+  },
+  getTopUpInvoice: {
+    response: {
+      good: { invoice: examples.invoice, invoiceable_until: '2026-11-30T23:59:59.999-06:00' },
+      bad: { invoice: { ...examples.invoice, status: 'cancelled' }, invoiceable_until: null },
+    },
+  },
+  requestInvoice: {
+    response: {
+      good: { invoice: examples.failedInvoice },
+      bad: { invoice: { ...examples.failedInvoice, failure: 'sat_said_no' } },
+    },
+  },
+  getInvoiceFiles: {
+    response: {
+      good: {
+        file_name: 'VEN-000009_5FB2822E',
+        xml: '<?xml version="1.0"?><cfdi:Comprobante/>',
+        pdf_base64: 'JVBERi0xLjc=',
+      },
+      bad: { file_name: '../etc/passwd', xml: '<x/>', pdf_base64: 'JVBERi0xLjc=' },
+    },
+  },
+  emailInvoice: {},
 } satisfies { readonly [N in keyof Calls]: CallExample<Calls[N]> };

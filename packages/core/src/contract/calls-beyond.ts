@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { type CallDef, DealPage, memberPath } from './call-def.ts';
+import { Invoice, InvoiceFiles } from './invoice.ts';
 import { PendingTopUp } from './pending-top-up.ts';
-import { Id } from './primitives.ts';
+import { Id, Timestamp } from './primitives.ts';
 import { Receipt } from './receipt.ts';
 import { CreateRestockAlertBody, RestockAlert } from './restock.ts';
 import { BonusCredit, RewardProgram } from './rewards.ts';
 import { SpeiAccount } from './spei.ts';
 import { MonthTotals, StatementEntry } from './statement.ts';
+import { TaxProfile } from './tax-profile.ts';
 
 /**
  * Issue 35 point 4: the token of the link a confirmation e-mail carries (256 random bits, base64url). The
@@ -16,9 +18,12 @@ export const ConfirmEmailBody = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[\w-]+$/)),
 });
 
+const invoicesWhy =
+  "beyond the spec: invoices (CFDI 4.0) of top-ups, issued on the operator's behalf (issue 37 point 3)";
+
 /**
  * Issue 35's, 36's and 37's calls, each Vendo's own (`vendoChoice`): the e-mail confirmation's link, the statement,
- * restock alerts, receipts read and e-mailed, reward programs, and the member's CLABE. `calls` (calls.ts) holds
+ * restock alerts, receipts read and e-mailed, reward programs, the member's CLABE, and invoices (CFDI) of top-ups. `calls` (calls.ts) holds
  * them beside the spec's.
  */
 export const beyondCalls = {
@@ -157,5 +162,71 @@ export const beyondCalls = {
       "Gives the member their personal CLABE, never another's; asked again, it answers the same one. A transfer to it credits the MXN balance.",
     response: z.object({ spei_account: SpeiAccount }),
     vendoChoice: 'beyond the spec: top up by a SPEI transfer from any bank (issue 37 point 2)',
+  },
+  getTaxProfile: {
+    resource: 'invoices',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/tax_profile`,
+    auth: 'required',
+    summary: "The member's tax profile invoices are made out to; null until they saved one.",
+    response: z.object({ tax_profile: z.nullable(TaxProfile) }),
+    vendoChoice: invoicesWhy,
+  },
+  saveTaxProfile: {
+    resource: 'invoices',
+    method: 'PATCH',
+    base: 'api',
+    path: `${memberPath}/tax_profile`,
+    auth: 'required',
+    summary:
+      "Saves the member's tax profile (RFC, name as registered with SAT, postal code, regime, CFDI use); 422 `tax_profile_invalid` lists each field's problem in `errors`, coded as taxProfileProblems codes them.",
+    body: TaxProfile,
+    response: z.object({ tax_profile: TaxProfile }),
+    vendoChoice: invoicesWhy,
+  },
+  getTopUpInvoice: {
+    resource: 'invoices',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/top_ups/{topUpId}/invoice`,
+    auth: 'required',
+    summary:
+      "The invoice of one of the member's top-ups (null until asked for) and until when one may be asked for (null when the window closed or the top-up is not credited).",
+    response: z.object({ invoice: z.nullable(Invoice), invoiceable_until: z.nullable(Timestamp) }),
+    vendoChoice: invoicesWhy,
+  },
+  requestInvoice: {
+    resource: 'invoices',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/top_ups/{topUpId}/invoice`,
+    auth: 'required',
+    summary:
+      'Asks for the invoice of a credited MXN top-up within the Mexico City month it was paid in: issued, or failed with why (asked again, a failed one is retried with the profile as it is now; an issued one is answered again, never stamped twice). 422 `invoice_window_closed`, `top_up_not_credited`, `tax_profile_missing`.',
+    response: z.object({ invoice: Invoice }),
+    vendoChoice: invoicesWhy,
+  },
+  getInvoiceFiles: {
+    resource: 'invoices',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/invoices/{invoiceId}/files`,
+    auth: 'required',
+    summary:
+      "An issued invoice's XML and its PDF (base64, in the member's language), for the app to offer as downloads.",
+    response: InvoiceFiles,
+    vendoChoice: invoicesWhy,
+  },
+  emailInvoice: {
+    resource: 'invoices',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/invoices/{invoiceId}/email`,
+    auth: 'required',
+    summary:
+      "E-mails an issued invoice, XML and PDF attached, to the member's confirmed address; 202 once it is queued, 422 `email_not_confirmed` without one.",
+    accepted: true,
+    vendoChoice: invoicesWhy,
   },
 } as const satisfies Record<string, CallDef>;

@@ -40,9 +40,9 @@ describe('spec §7 call table', () => {
     expect(idempotent.sort()).toEqual(['createDeal', 'createRedirectTopUp', 'createReferenceTopUp', 'createTopUp']);
   });
 
-  it('answers 202 on exactly the calls that queue their work: a receipt e-mailed (issue 35 point 4)', () => {
+  it('answers 202 on exactly the calls that queue their work: a receipt or an invoice e-mailed (issue 35 point 4, issue 37 point 3)', () => {
     const accepted = entries.filter(([, call]) => call.accepted).map(([name]) => name);
-    expect(accepted.sort()).toEqual(['emailDealReceipt', 'emailTopUpReceipt']);
+    expect(accepted.sort()).toEqual(['emailDealReceipt', 'emailInvoice', 'emailTopUpReceipt']);
   });
 
   it('asks no token for the spec\'s "No token" calls', () => {
@@ -60,17 +60,23 @@ describe('spec §7 call table', () => {
       'createSpeiAccount',
       'deleteRestockAlert',
       'emailDealReceipt',
+      'emailInvoice',
       'emailTopUpReceipt',
       'endSession',
       'getDealReceipt',
+      'getInvoiceFiles',
       'getRewards',
       'getSpeiAccount',
       'getStatement',
+      'getTaxProfile',
+      'getTopUpInvoice',
       'getTopUpReceipt',
       'listDeals',
       'listPendingTopUps',
       'listServices',
       'reportDealProblem',
+      'requestInvoice',
+      'saveTaxProfile',
     ]);
   });
 

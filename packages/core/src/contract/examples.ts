@@ -1,6 +1,7 @@
 import type { CardTokenResponse, CreditCard } from './card.ts';
 import type { Deal } from './deal.ts';
 import type { ErrorObject } from './error.ts';
+import type { Invoice } from './invoice.ts';
 import type { Banner, ProductServer, RecentMachine } from './machine.ts';
 import type { Balance, MemberConfiguration, PaymentReference, Rating, SignedInMember, TopUp } from './member.ts';
 import type { CustomMessage } from './message.ts';
@@ -36,6 +37,8 @@ interface Examples {
   readonly stampCard: RewardProgram;
   readonly topUpBonus: RewardProgram;
   readonly speiAccount: SpeiAccount;
+  readonly invoice: Invoice;
+  readonly failedInvoice: Invoice;
 }
 
 /**
@@ -208,4 +211,36 @@ export const examples: Examples = {
     balance_after: 131.5,
   },
   speiAccount: { clabe: '999180000000000015', bank_name: 'Banco Emulado Vendo', beneficiary: 'Ana López' },
+  invoice: {
+    id: 9,
+    top_up_id: 31,
+    status: 'issued',
+    uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+    series_folio: 'VEN-000009',
+    total: 200,
+    subtotal: 172.41,
+    iva: 27.59,
+    currency: 'MXN',
+    failure: null,
+    failure_detail: null,
+    requested_at: '2026-11-21T10:02:11-06:00',
+    issued_at: '2026-11-21T10:02:12-06:00',
+    emailed_at: null,
+  },
+  failedInvoice: {
+    id: 10,
+    top_up_id: 32,
+    status: 'failed',
+    uuid: null,
+    series_folio: null,
+    total: 100,
+    subtotal: 86.21,
+    iva: 13.79,
+    currency: 'MXN',
+    failure: 'name_mismatch',
+    failure_detail: 'CFDI40145',
+    requested_at: '2026-11-21T10:05:40-06:00',
+    issued_at: null,
+    emailed_at: null,
+  },
 };

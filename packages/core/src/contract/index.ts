@@ -7,6 +7,7 @@ export * from './currency.ts';
 export * from './deal.ts';
 export * from './deal-status.ts';
 export * from './error.ts';
+export * from './invoice.ts';
 export * from './keypad.ts';
 export * from './machine.ts';
 export * from './member.ts';

@@ -70,6 +70,8 @@ export const Receipt = z.object({
     z.object({ ...DealRewards.shape, bonus_earned: Money }),
     'beyond the spec: a receipt lists stamps, rewards and bonus credit (issue 36)',
   ),
+  /** Issue 37 point 3: a top-up's folio fiscal once its invoice (CFDI) is issued; none otherwise. */
+  invoice_uuid: nullish(z.string()),
 });
 export type Receipt = z.infer<typeof Receipt>;
 

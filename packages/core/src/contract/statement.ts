@@ -25,6 +25,8 @@ export const StatementTopUp = z.object({
   bonus: vendoChoice(Money, 'beyond the spec: the history lists top-up bonuses (issue 36)'),
   /** Issue 37 point 2: a SPEI transfer's clave de rastreo, what the sender's bank names it by. */
   tracking_key: vendoChoice(z.string(), 'beyond the spec: the history shows each SPEI transfer (issue 37 point 2)'),
+  /** Issue 37 point 3: whether an invoice (CFDI) was issued for it. */
+  invoiced: vendoChoice(z.boolean(), 'beyond the spec: the history says which top-ups are invoiced (issue 37 point 3)'),
 });
 export type StatementTopUp = z.infer<typeof StatementTopUp>;
 

@@ -55,6 +55,12 @@ const vendoChoices = [
   'GET /api/community_members/{id}/pending_top_ups',
   'GET /api/community_members/{id}/spei_account',
   'POST /api/community_members/{id}/spei_account',
+  'GET /api/community_members/{id}/tax_profile',
+  'PATCH /api/community_members/{id}/tax_profile',
+  'GET /api/community_members/{id}/top_ups/{topUpId}/invoice',
+  'POST /api/community_members/{id}/top_ups/{topUpId}/invoice',
+  'GET /api/community_members/{id}/invoices/{invoiceId}/files',
+  'POST /api/community_members/{id}/invoices/{invoiceId}/email',
 ];
 
 /** Spec §7 calls Vendo adds to (an optional parameter): marked too. */
@@ -91,7 +97,7 @@ describe('OpenAPI document generated from the contract', () => {
     expect(marked.map(({ line }) => line).sort()).toEqual([...vendoChoices, ...vendoAdditions].sort());
   });
 
-  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 points 1 to 4: a product's stock, the member's restock alerts, language, confirmed e-mail and receipts by e-mail, the checkout's top-up; issue 36: rewards and bonus credit; issue 37 point 2: a SPEI transfer's tracking key)", () => {
+  it("marks exactly the fields Vendo added to the spec's calls (issue 32 points 1, 2: a code's challenge; 5: a top-up's machine; issue 35 points 1 to 4: a product's stock, the member's restock alerts, language, confirmed e-mail and receipts by e-mail, the checkout's top-up; issue 36: rewards and bonus credit; issue 37 point 2: a SPEI transfer's tracking key; point 3: an invoiced top-up)", () => {
     /** `where` of every schema property carrying x-vendo-choice, at any depth. */
     const markedFields = (value: unknown, where: string): string[] => {
       if (typeof value !== 'object' || value === null) return [];
@@ -148,6 +154,8 @@ describe('OpenAPI document generated from the contract', () => {
         'POST /api/product_servers/{id}/deals body reward_program_id',
         // Issue 37 point 2: a SPEI transfer's tracking key in the history.
         'GET /api/community_members/{id}/statement answer tracking_key',
+        // Issue 37 point 3: which top-ups of the history are invoiced.
+        'GET /api/community_members/{id}/statement answer invoiced',
       ].sort(),
     );
   });
