@@ -14,9 +14,6 @@ export const taxProfileMessages: Record<TaxProfileProblemCode, MessageDescriptor
   use_not_for_regime: msg`Choose a CFDI use your tax regime allows.`,
 };
 
-/** A problem the provider names with a code this app does not know yet: said under its field all the same. */
-export const otherTaxProfileProblem = msg`Check this field.`;
-
 /** Issue 37 point 3: why the invoicing service (a PAC, relaying SAT) did not issue the invoice. */
 export const invoiceFailureMessages: Record<InvoiceFailure, MessageDescriptor> = {
   rfc_not_registered: msg`SAT has no taxpayer registered with that RFC. Check it against your tax certificate.`,

@@ -16,7 +16,7 @@ import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
-import { otherTaxProfileProblem, taxProfileMessages } from './invoice-messages.ts';
+import { taxProfileMessages } from './invoice-messages.ts';
 
 /**
  * Where a saved profile leads back to: a receipt the member came from to ask for its invoice. Only a receipt
@@ -53,7 +53,8 @@ function TaxProfileForm({ memberId }: { memberId: number }) {
   const problem = (field: TaxProfileField) => {
     const code = view.problems[field];
     if (!code) return undefined;
-    return i18n._(taxProfileMessages[code as TaxProfileProblemCode] ?? otherTaxProfileProblem);
+    // A code core does not know is the provider's own words, already in the member's language.
+    return Object.hasOwn(taxProfileMessages, code) ? i18n._(taxProfileMessages[code as TaxProfileProblemCode]) : code;
   };
   return (
     <>

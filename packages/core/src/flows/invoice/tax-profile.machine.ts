@@ -14,7 +14,10 @@ export interface TaxProfileInput {
   readonly memberId: number;
 }
 
-/** One problem under a field: core's own codes, or the provider's 422 as it answered them. */
+/**
+ * One problem under a field: core's own code, or the provider's 422 as it answered it (its words in the
+ * member's language, where it answers words: the screen shows a code it does not know as it came).
+ */
 export interface TaxProfileFieldProblem {
   readonly field: TaxProfileField;
   readonly code: TaxProfileProblem['code'] | (string & {});
@@ -56,8 +59,8 @@ const fieldOfCode: Record<TaxProfileProblem['code'], TaxProfileField> = {
 };
 
 /**
- * The provider's 422 read field by field: a map of field → codes, or a problem's code alone (the first of its
- * `errors`), which names its field. An answer that names no field of the form says nothing the form can show
+ * The provider's 422 read field by field: a map of field → codes or words, or a problem's code alone (the first
+ * of its `errors`), which names its field. An answer that names no field of the form says nothing the form can show
  * under one: it reads as a plain failure.
  */
 export function serverProblemsOf(error: ApiError): TaxProfileFieldProblem[] {
