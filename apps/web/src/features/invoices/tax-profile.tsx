@@ -16,16 +16,8 @@ import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
+import { backTo } from './back-to.ts';
 import { taxProfileMessages } from './invoice-messages.ts';
-
-/**
- * Where a saved profile leads back to: a receipt the member came from to ask for its invoice. Only a receipt
- * of this app, so the address cannot send anyone elsewhere.
- */
-export function backTo(search: string): string | null {
-  const back = new URLSearchParams(search).get('back');
-  return back && /^\/receipt\/top-up\/\d+$/.test(back) ? back : null;
-}
 
 /** Issue 37 point 3: `/tax-profile`, "Datos de facturación": the data every invoice of the member is made out to. */
 export default function TaxProfile() {
