@@ -27,6 +27,8 @@ const texts = {
     pdf: 'Descargar PDF',
     email: 'Enviar la factura a mi correo',
     onItsWay: 'La factura va en camino a',
+    menu: 'Abrir el menú',
+    menuItem: 'Datos de facturación',
     closed: /^Solo puedes facturar en el mes del pago; este pago fue en [a-z]+ de \d{4}\.$/,
   },
   en: {
@@ -45,6 +47,8 @@ const texts = {
     pdf: 'Download PDF',
     email: 'Send the invoice to my email',
     onItsWay: 'The invoice is on its way to',
+    menu: 'Open the menu',
+    menuItem: 'Tax details',
     closed: /^You can only invoice a payment in the month it was made; this payment was made in [A-Z][a-z]+ \d{4}\.$/,
   },
 } as const;
@@ -177,5 +181,8 @@ for (const locale of ['es', 'en'] as const) {
     await expect(invoice.getByText(text.closed)).toBeVisible();
     await expect(invoice.getByRole('button', { name: text.request })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text.menu }).click();
+    await page.getByRole('link', { name: text.menuItem }).click();
+    await new TaxProfilePage(page, locale).expectOpen();
   });
 }
