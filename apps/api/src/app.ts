@@ -17,6 +17,7 @@ import { dealRoutes } from './routes/deals.ts';
 import type { Deps } from './routes/deps.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { keypadRoutes } from './routes/keypad.ts';
 import { machineRoutes } from './routes/machines.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: Deps, options: AppOptions) {
     statementRoutes,
     rewardRoutes,
     speiRoutes,
+    invoiceRoutes,
     machineRoutes,
   ]) {
     app.route('/api', routes(deps));

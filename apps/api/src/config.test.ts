@@ -237,3 +237,42 @@ describe('sign-in codes hashed with VENDO_CODE_SECRET (issue 16 point 4)', () =>
     expect(await db.selectFrom('server_secrets').selectAll().execute()).toEqual([]);
   });
 });
+
+describe("the invoices' issuer, issue 37 point 3", () => {
+  it("is SAT's test issuer, series VEN, unless the VENDO_INVOICE_* settings name the operator", () => {
+    expect(readConfig({}).invoiceIssuer).toEqual({
+      rfc: 'EKU9003173C9',
+      name: 'ESCUELA KEMPER URGATE',
+      regime: '601',
+      postalCode: '42501',
+      series: 'VEN',
+    });
+  });
+
+  it('takes the operator as set', () => {
+    const config = readConfig({
+      VENDO_INVOICE_ISSUER_RFC: 'AAA010101AAA',
+      VENDO_INVOICE_ISSUER_NAME: 'MAQUINAS DEL NORTE',
+      VENDO_INVOICE_ISSUER_REGIME: '601',
+      VENDO_INVOICE_POSTAL_CODE: '64000',
+      VENDO_INVOICE_SERIES: 'MN',
+    });
+
+    expect(config.invoiceIssuer).toEqual({
+      rfc: 'AAA010101AAA',
+      name: 'MAQUINAS DEL NORTE',
+      regime: '601',
+      postalCode: '64000',
+      series: 'MN',
+    });
+  });
+
+  it.each([
+    ['VENDO_INVOICE_ISSUER_RFC', 'aaa010101aaa', 'must be an RFC of 12 or 13 capitals and digits'],
+    ['VENDO_INVOICE_ISSUER_REGIME', '60', 'must be a c_RegimenFiscal code of 3 digits'],
+    ['VENDO_INVOICE_POSTAL_CODE', '6400', 'must be a postal code of 5 digits'],
+    ['VENDO_INVOICE_SERIES', 'v-1', 'must be 1 to 25 capitals or digits'],
+  ])('refuses %s=%s', (name, value, words) => {
+    expect(problemsOf({ [name]: value })).toEqual([`${name} ${words}, not "${value}"`]);
+  });
+});

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultReceiptPrefix, receiptPrefixPattern, referenceLifetimeHours } from '@vendo/core/contract';
 import * as z from 'zod/mini';
+import { type InvoiceIssuer, invoiceEnvironment, invoiceIssuerOf } from './invoice-settings.ts';
 import { type LogLevel, logLevels } from './log.ts';
 import { defaultWebRoot } from './web-root.ts';
 
@@ -134,6 +135,8 @@ export interface ServerConfig {
    * one derived from the database's own key, so the dev control can sign a notification the way a store does.
    */
   readonly storeSecret?: string | undefined;
+  /** Who invoices (CFDI) are issued by and their series (VENDO_INVOICE_*, issue 37 point 3); SAT's test issuer when absent. */
+  readonly invoiceIssuer?: InvoiceIssuer;
 }
 
 /** ServerConfig.mail. */
@@ -326,6 +329,7 @@ const environmentOf = (reference: boolean, production: boolean, role: ServerRole
       z.string().check(z.regex(receiptPrefixPattern, { error: 'must be 2 to 6 upper-case letters or digits' })),
       defaultReceiptPrefix,
     ),
+    ...invoiceEnvironment,
   });
 
 /** Values an error message never repeats: a URL can carry a password, a secret is a secret. */
@@ -411,5 +415,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     receiptPrefix: read.VENDO_RECEIPT_PREFIX,
     referenceHours: read.VENDO_REFERENCE_HOURS,
     storeSecret: read.VENDO_STORE_SECRET,
+    invoiceIssuer: invoiceIssuerOf(read),
   };
 }

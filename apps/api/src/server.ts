@@ -1,6 +1,7 @@
 import { defaultReceiptPrefix, referenceLifetimeHours } from '@vendo/core/contract';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app.ts';
+import type { InvoicingPort } from './cfdi/emulated-pac.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { requireKnownSchema } from './db/migrate.ts';
@@ -9,6 +10,7 @@ import { type Clock, systemClock } from './domain/clock.ts';
 import { drain, listen } from './http/listener.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { createRateLimits, type RateLimitSettings, textSettings } from './http/rate-limits.ts';
+import { demoIssuer } from './invoice-settings.ts';
 import { durableScheduler } from './jobs/durable-scheduler.ts';
 import { timerScheduler } from './jobs/scheduler.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -23,6 +25,7 @@ import { reconcileCharges } from './services/card-charges.ts';
 import { hmac, serverSecret } from './services/crypto.ts';
 import { createDealCache } from './services/deal-cache.ts';
 import { createKeypadHub } from './services/keypad-hub.ts';
+import { emulatedInvoicing, seedSatTaxpayers } from './services/sat-register.ts';
 import { createSessionCache } from './services/session-cache.ts';
 import { emulatedCardProvider, providerBehaviour } from './sim/card-provider.ts';
 import { emulatedKeypadMachines } from './sim/keypad.ts';
@@ -56,6 +59,9 @@ export async function startServer(
     logger?: Logger;
     rateLimits?: Partial<RateLimitSettings>;
     keypadTimings?: Deps['keypadTimings'];
+    /** Issue 37 point 3: the PAC, instead of the emulated one (a test's slow or failing one), and its patience. */
+    invoicing?: InvoicingPort;
+    pacTimeoutMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const log = overrides.logger ?? createLogger({ level: config.logLevel });
@@ -63,6 +69,8 @@ export async function startServer(
   try {
     await requireKnownSchema(db, { migrateHere: !config.databaseUrl });
     if (config.demo) await seedIfEmpty(db);
+    // The emulated SAT register always knows the engine's test taxpayers (issue 37 point 3).
+    await seedSatTaxpayers(db);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -78,10 +86,12 @@ export async function startServer(
   let publicOrigin = config.publicOrigin ?? '';
   const mail = mailSenderFor(config, db, log);
   const receiptPrefix = config.receiptPrefix ?? defaultReceiptPrefix;
+  const invoiceIssuer = config.invoiceIssuer ?? demoIssuer;
   const world = createWorld(db, clock, cardProvider, voucherProvider, jobs, metrics, {
     mail,
     receiptPrefix,
     publicOrigin: () => publicOrigin,
+    issuerName: invoiceIssuer.name,
   });
   let stopping: Promise<void> | null = null;
   // Keypad sessions ended or signed out through another process reach this one's sockets (issue 16 point 1).
@@ -122,6 +132,9 @@ export async function startServer(
     receiptPrefix,
     referenceHours: config.referenceHours ?? referenceLifetimeHours,
     storeKey: storeKeyOf(config.storeSecret, db),
+    invoicing: overrides.invoicing ?? emulatedInvoicing(db, clock),
+    invoiceIssuer,
+    ...(overrides.pacTimeoutMs === undefined ? {} : { pacTimeoutMs: overrides.pacTimeoutMs }),
     publicOrigin: () => publicOrigin,
     keypadTimings,
     providerBehaviour: behaviour,

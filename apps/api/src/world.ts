@@ -5,6 +5,7 @@ import type { MailSender } from './mail/mail-sender.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { settleCardLink } from './services/card-links.ts';
 import { cleanUpSchedule } from './services/clean-up.ts';
+import { sendInvoiceMail } from './services/invoice-mail.ts';
 import { sendReceiptMail } from './services/receipt-mail.ts';
 import { settleDeal, topUpAfterDeal } from './services/settlement.ts';
 import type { CardProvider } from './sim/card-provider.ts';
@@ -24,6 +25,8 @@ export interface Mailing {
   readonly mail: MailSender;
   readonly receiptPrefix: string;
   publicOrigin(): string;
+  /** Issue 37 point 3: the issuer an invoice's e-mail names. */
+  readonly issuerName: string;
 }
 
 /**
@@ -49,6 +52,9 @@ export function createWorld(
     if (job.kind === 'receipt_mail') {
       const { mail, receiptPrefix, publicOrigin } = mailing;
       return sendReceiptMail({ db, clock, jobs, metrics, mail, receiptPrefix, publicOrigin }, job);
+    }
+    if (job.kind === 'invoice_mail') {
+      return sendInvoiceMail({ db, clock, mail: mailing.mail, issuerName: mailing.issuerName }, job);
     }
     if (job.kind === 'clean_up') {
       await cleanUpSchedule.run(db, clock, jobs, vouchers);

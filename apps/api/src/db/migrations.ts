@@ -620,6 +620,63 @@ const migrations: Record<string, MarkedMigration> = {
       );
     },
   },
+  // Issue 37 point 3: invoices (CFDI 4.0) of top-ups. The member's tax profile (one each); each invoice asked for,
+  // issued or failed, with its amounts to the cent and its stamped XML; at most one issued per top-up (the
+  // partial unique index: two requests at the same moment stamp once), folios from a sequence so none repeats;
+  // the emulated SAT register the emulated PAC checks a receptor against; and switches the dev control sets
+  // (the PAC down or up) kept here so every replica sees them.
+  '0017_invoices': {
+    // Only adds tables no older server reads.
+    olderServersMayRun: true,
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        create table tax_profiles (
+          member_id integer primary key references members on delete cascade,
+          rfc text not null check (rfc ~ '^[A-Z&Ñ]{3,4}[0-9]{6}[A-Z0-9]{3}$'),
+          name text not null check (length(name) between 1 and 254),
+          postal_code text not null check (postal_code ~ '^[0-9]{5}$'),
+          tax_regime text not null check (tax_regime ~ '^[0-9]{3}$'),
+          cfdi_use text not null check (length(cfdi_use) between 3 and 4),
+          updated_at timestamptz not null default now()
+        );
+        create sequence invoice_folios minvalue 1 no cycle;
+        create table invoices (
+          id serial primary key,
+          member_id integer not null references members on delete cascade,
+          top_up_id integer not null references top_ups on delete cascade,
+          status text not null check (status in ('pending', 'issued', 'failed')),
+          uuid text unique,
+          series text not null,
+          folio bigint not null unique default nextval('invoice_folios'),
+          subtotal_cents bigint not null check (subtotal_cents > 0),
+          iva_cents bigint not null check (iva_cents >= 0),
+          total_cents bigint not null check (total_cents = subtotal_cents + iva_cents),
+          currency text not null check (currency = 'MXN'),
+          failure text,
+          failure_detail text,
+          xml text,
+          requested_at timestamptz not null,
+          issued_at timestamptz,
+          emailed_at timestamptz,
+          check ((status = 'issued') = (uuid is not null and xml is not null and issued_at is not null))
+        );
+        create unique index invoices_one_issued on invoices (top_up_id) where status = 'issued';
+        create unique index invoices_one_open on invoices (top_up_id) where status in ('pending', 'issued');
+        create index invoices_member on invoices (member_id, top_up_id);
+        create table sat_taxpayers (
+          rfc text primary key,
+          name text not null,
+          postal_code text not null check (postal_code ~ '^[0-9]{5}$'),
+          regimes text[] not null
+        );
+        create table dev_switches (name text primary key, value boolean not null);
+        alter table mail_outbox add column attachments jsonb
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

@@ -7,6 +7,13 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** What a dev script decides for a machine: a deal's statuses, a card link's, or a refused deal. */
+/** A file an outbox e-mail carried. */
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
 export type MachineScriptKind = 'deal' | 'card_link' | 'deal_error';
 
 export interface AutoTopUpColumn {
@@ -111,6 +118,8 @@ export interface Tables {
     subject: string;
     text_body: string;
     html_body: string;
+    /** Issue 37 point 3: the files sent with it (an invoice's XML and PDF), base64; none for older rows. */
+    attachments: ColumnType<OutboxAttachment[] | null, string | undefined, string>;
     created_at: DefaultedTimestamp;
   };
   sms_outbox: {
@@ -410,4 +419,41 @@ export interface Tables {
     sent_at: Timestamp;
     received_at: Timestamp;
   };
+  /** Issue 37 point 3: the member's tax profile, what invoices are made out to (one each). */
+  tax_profiles: {
+    member_id: number;
+    rfc: string;
+    name: string;
+    postal_code: string;
+    tax_regime: string;
+    cfdi_use: string;
+    updated_at: DefaultedTimestamp;
+  };
+  /**
+   * Each invoice asked for: pending while the PAC is asked, then issued (its folio fiscal and stamped XML) or
+   * failed (why, and SAT's code); at most one pending or issued per top-up.
+   */
+  invoices: {
+    id: Generated<number>;
+    member_id: number;
+    top_up_id: number;
+    status: 'pending' | 'issued' | 'failed';
+    uuid: string | null;
+    series: string;
+    folio: Generated<number>;
+    subtotal_cents: number;
+    iva_cents: number;
+    total_cents: number;
+    currency: string;
+    failure: string | null;
+    failure_detail: string | null;
+    xml: string | null;
+    requested_at: Timestamp;
+    issued_at: NullableTimestamp;
+    emailed_at: NullableTimestamp;
+  };
+  /** The emulated SAT register the emulated PAC checks a receptor against. */
+  sat_taxpayers: { rfc: string; name: string; postal_code: string; regimes: string[] };
+  /** Switches the dev control sets, seen by every replica: `pac_available`. */
+  dev_switches: { name: string; value: boolean };
 }

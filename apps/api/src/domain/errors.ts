@@ -57,7 +57,15 @@ export type RefusalCode =
   | 'email_confirmation_expired'
   /** Issue 35 point 4: a receipt e-mailed needs an address, and a confirmed one. */
   | 'email_not_confirmed'
-  | 'voucher_code_invalid';
+  | 'voucher_code_invalid'
+  /** Issue 37 point 3: an invoice is only of a top-up credited in pesos. */
+  | 'top_up_not_credited'
+  /** Issue 37 point 3: the Mexico City month the top-up was paid in is over. */
+  | 'invoice_window_closed'
+  /** Issue 37 point 3: the member saved no tax profile to make the invoice out to. */
+  | 'tax_profile_missing'
+  /** Issue 37 point 3: files and e-mail are of an issued invoice only. */
+  | 'invoice_not_issued';
 
 export type RefusalParams = Readonly<Record<string, string | number>>;
 

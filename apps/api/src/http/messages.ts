@@ -1,4 +1,5 @@
 import type { Lang } from '../domain/lang.ts';
+import { invoiceProblems } from './invoice-messages.ts';
 
 /**
  * Server-side texts of spec §8 error objects, in the request's language.
@@ -310,6 +311,7 @@ export const problems = {
     es: { message: 'Error interno del servidor', description: 'Ocurrió un error en el proceso, intenta de nuevo.' },
     en: { message: 'Internal server error', description: 'An error occurred in the process, please try again.' },
   },
+  ...invoiceProblems,
 } as const satisfies Record<string, Record<Lang, Text>>;
 
 export type ProblemCode = keyof typeof problems;

@@ -79,6 +79,21 @@ export const rateLimits = {
   speiAccountPerMember: { points: 30, windowSeconds: 600 },
   /** Reads of a member's store references (issue 37 point 1): the app reads them on the top-up and balance screens. */
   pendingTopUpReadsPerMember: { points: 120, windowSeconds: 600 },
+  /**
+   * Issue 37 point 3, invoices. Tax profile reads and saves of one member: each save runs the RFC's checks, and
+   * 30 in 10 minutes is many more corrections than a refused invoice needs.
+   */
+  taxProfilesPerMember: { points: 30, windowSeconds: 600 },
+  /**
+   * Invoices one member asks for (each may reach the PAC, which a real provider charges for): 20 an hour, enough
+   * to invoice a month of top-ups and retry the refused ones.
+   */
+  invoiceRequestsPerMember: { points: 20, windowSeconds: 3_600 },
+  /** Invoice reads and file downloads of one member: each download draws the PDF; 60 in 10 minutes. */
+  invoiceReadsPerMember: { points: 60, windowSeconds: 600 },
+  /** Invoices one member has e-mailed: 10 an hour, and each invoice at most once a minute (a double tap sends one). */
+  invoiceMailsPerMember: { points: 10, windowSeconds: 3_600, refusal: 'invoice_mail_limited' },
+  invoiceMailsPerInvoice: { points: 1, windowSeconds: 60, refusal: 'invoice_mail_limited' },
   /** Problem reports one member sends. */
   problemReportsPerMember: { points: 5, windowSeconds: 86_400 },
   /** Restock alerts one member asks for or ends (issue 35 point 2). */

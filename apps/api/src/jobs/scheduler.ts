@@ -18,6 +18,8 @@ export type Job =
       readonly memberId: number;
       readonly reason: 'asked' | 'every_receipt';
     }
+  /** E-mails an issued invoice, XML and PDF attached, to its member (issue 37 point 3, services/invoice-mail.ts). */
+  | { readonly kind: 'invoice_mail'; readonly invoiceId: number; readonly memberId: number }
   /** Removes rows past their life (services/clean-up.ts), then arms the next run. */
   | { readonly kind: 'clean_up' };
 

@@ -1,7 +1,14 @@
 import type { Logger } from '../log.ts';
 
 /** What an e-mail is for: its outbox rows and log lines name it. */
-export type MailKind = 'email_confirmation' | 'receipt';
+export type MailKind = 'email_confirmation' | 'receipt' | 'invoice';
+
+/** A file sent with an e-mail (issue 37 point 3: an invoice's XML and PDF). */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Uint8Array;
+}
 
 /** One e-mail: a text part and an HTML part saying the same, in the member's language. */
 export interface MailMessage {
@@ -10,6 +17,7 @@ export interface MailMessage {
   readonly text: string;
   readonly html: string;
   readonly kind: MailKind;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /**

@@ -8,10 +8,16 @@ import { type MailSender, maskedEmail } from './mail-sender.ts';
  */
 export function outboxMailSender(db: Db, log: Logger): MailSender {
   return {
-    async send({ to, subject, text, html, kind }) {
+    async send({ to, subject, text, html, kind, attachments = [] }) {
+      // Attachments kept whole (base64), so a journey can open what the member would.
+      const files = attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        content_type: contentType,
+        content_base64: Buffer.from(content).toString('base64'),
+      }));
       await db
         .insertInto('mail_outbox')
-        .values({ to_address: to, kind, subject, text_body: text, html_body: html })
+        .values({ to_address: to, kind, subject, text_body: text, html_body: html, attachments: JSON.stringify(files) })
         .execute();
       log.info({ to: maskedEmail(to), kind }, 'mail in the dev outbox');
     },
@@ -22,7 +28,7 @@ export function outboxMailSender(db: Db, log: Logger): MailSender {
 export async function mailOutboxFor(db: Db, address: string) {
   return db
     .selectFrom('mail_outbox')
-    .select(['kind', 'subject', 'text_body', 'html_body', 'created_at'])
+    .select(['kind', 'subject', 'text_body', 'html_body', 'attachments', 'created_at'])
     .where('to_address', '=', address)
     .orderBy('id', 'desc')
     .limit(20)

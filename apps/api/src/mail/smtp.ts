@@ -10,9 +10,19 @@ import { type MailSender, maskedEmail } from './mail-sender.ts';
 export function smtpMailSender(settings: { url: string; from: string }, log: Logger): MailSender {
   const transport = createTransport(settings.url, { from: settings.from });
   return {
-    async send({ to, subject, text, html, kind }) {
+    async send({ to, subject, text, html, kind, attachments = [] }) {
       try {
-        await transport.sendMail({ to, subject, text, html });
+        await transport.sendMail({
+          to,
+          subject,
+          text,
+          html,
+          attachments: attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content: Buffer.from(content),
+          })),
+        });
       } catch (failure) {
         // The error may quote the server's answer, which can name the address: only its code is kept.
         const code = (failure as { code?: unknown }).code;

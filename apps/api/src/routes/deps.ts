@@ -1,7 +1,9 @@
+import type { InvoicingPort } from '../cfdi/emulated-pac.ts';
 import type { DevControl } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
+import type { InvoiceIssuer } from '../invoice-settings.ts';
 import type { Logger } from '../log.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import type { Metrics } from '../metrics/metrics.ts';
@@ -50,6 +52,10 @@ export interface Deps {
   readonly referenceHours: number;
   /** The key stores sign their payment notifications with: VENDO_STORE_SECRET, or in development one derived. */
   readonly storeKey: () => Promise<string>;
+  /** Issue 37 point 3: the PAC invoices are stamped by (the emulated one), who issues them, and how long it is waited for. */
+  readonly invoicing: InvoicingPort;
+  readonly invoiceIssuer: InvoiceIssuer;
+  readonly pacTimeoutMs?: number;
   /** The origin members reach the app at; every URL handed out starts with it (never the request's Host). */
   publicOrigin(): string;
   /** How long a keypad socket waits for its token, and how often an idle one is pinged. */

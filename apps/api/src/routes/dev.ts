@@ -24,6 +24,7 @@ import { providerCharges, setAnswerDelay } from '../sim/card-provider.ts';
 import { recentKeys } from '../sim/keypad.ts';
 import { outboxFor } from '../sim/sms.ts';
 import type { Deps } from './deps.ts';
+import { devInvoiceRoutes } from './dev-invoices.ts';
 import { devRewardRoutes } from './dev-rewards.ts';
 import { devSpeiRoutes } from './dev-spei.ts';
 import { storeNotification, storePaymentRoutes } from './store-payments.ts';
@@ -138,6 +139,7 @@ export function devRoutes(deps: Deps) {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        attachments: row.attachments ?? [],
         sent_at: row.created_at.toISOString(),
       })),
     });
@@ -252,6 +254,8 @@ export function devRoutes(deps: Deps) {
   app.route('/reward_programs', devRewardRoutes(deps));
   // Issue 37 point 2: SPEI transfers delivered as the bank would (dev-spei.ts).
   app.route('/spei', devSpeiRoutes(deps));
+  // Issue 37 point 3: the emulated SAT register and PAC, and the invoice window (dev-invoices.ts).
+  app.route('/', devInvoiceRoutes(deps));
 
   app.post('/reset', async (c) => {
     await keypads.closeAll();

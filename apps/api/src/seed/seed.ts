@@ -131,6 +131,7 @@ const dataTables = [
   'machine_scripts',
   'keypad_keys',
   'keypad_leases',
+  'dev_switches',
   'voucher_codes',
   'credit_cards',
   'provider_tokens',

@@ -18,6 +18,7 @@ import { isoInZone } from '../domain/time-zone.ts';
 import { topUpBonuses } from './bonus.ts';
 import { dealQuery, dealView } from './deal-view.ts';
 import type { DealReading } from './deals.ts';
+import { issuedInvoiceUuids } from './invoice-view.ts';
 import { settleDeal } from './settlement.ts';
 import { trackingKeys } from './spei.ts';
 
@@ -287,5 +288,7 @@ export async function topUpReceipt(deps: ReceiptReading, memberId: number, topUp
     ),
     balance_after: await balanceAfter(db, memberId, topUp.currency, { entry, at: credited }),
     ...(await topUpReceiptRewards(db, { id: topUp.id, currency: topUp.currency, machine_id: topUp.machine_id })),
+    // Issue 37 point 3: its folio fiscal once invoiced.
+    invoice_uuid: (await issuedInvoiceUuids(db, [topUp.id])).get(topUp.id) ?? null,
   };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
 import { topUpBonuses } from './bonus.ts';
 import { type DealReading, dealQuery, dealView, settleMoving } from './deals.ts';
+import { issuedInvoiceUuids } from './invoice-view.ts';
 import { trackingKeys } from './spei.ts';
 
 /** How each stored top-up method reads on the statement. */
@@ -137,7 +138,7 @@ async function dealEntries(db: Db, ids: number[]): Promise<Map<number, Statement
 /** The top-ups of a page as statement entries: mode, outcome (a charge still asked of the provider is pending), receipt. */
 async function topUpEntries(db: Db, ids: number[]): Promise<Map<number, StatementEntry>> {
   if (ids.length === 0) return new Map();
-  const [rows, bonuses, keys] = await Promise.all([
+  const [rows, bonuses, keys, invoiced] = await Promise.all([
     db
       .selectFrom('top_ups')
       .select(['id', 'amount_cents', 'currency', 'status', 'method', 'created_at'])
@@ -145,6 +146,7 @@ async function topUpEntries(db: Db, ids: number[]): Promise<Map<number, Statemen
       .execute(),
     topUpBonuses(db, ids),
     trackingKeys(db, ids),
+    issuedInvoiceUuids(db, ids),
   ]);
   return new Map(
     rows.map((row) => {
@@ -158,6 +160,8 @@ async function topUpEntries(db: Db, ids: number[]): Promise<Map<number, Statemen
         bonus: fromMinorUnits(bonuses.get(row.id) ?? 0, row.currency),
         // Issue 37 point 2: a SPEI transfer is named by its tracking key, as the sender's bank shows it.
         ...(keys.has(row.id) ? { tracking_key: keys.get(row.id) } : {}),
+        // Issue 37 point 3: whether it has an issued invoice (CFDI).
+        ...(row.status === 'paid' ? { invoiced: invoiced.has(row.id) } : {}),
       };
       const receipt = row.status === 'paid' ? { kind: 'top_up' as const, id: row.id } : null;
       return [row.id, { kind: 'top_up', top_up: topUp, receipt }];

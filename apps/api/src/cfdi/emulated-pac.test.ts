@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { cfdiRequest, testKeys } from '../testing/cfdi.ts';
+import { checkCfdi } from './anexo20.ts';
+import { timbreCadena } from './cadena-original.ts';
+import { type CfdiRequest, emulatedPac, emulatedPacRfc } from './emulated-pac.ts';
+import { registeredTaxpayer } from './sat-taxpayers.ts';
+import { csdOf, sealVerifies } from './seal.ts';
+import { childNamed, parseXml } from './xml-tree.ts';
+
+const pac = (available?: () => Promise<boolean>) =>
+  emulatedPac({
+    issuerKeyPem: testKeys().issuer,
+    pacKeyPem: testKeys().pac,
+    taxpayer: registeredTaxpayer,
+    now: () => new Date('2026-11-21T10:15:25Z'),
+    ...(available ? { available } : {}),
+  });
+
+const receptor = (change: Partial<CfdiRequest['receptor']>) =>
+  cfdiRequest({ receptor: { ...cfdiRequest().receptor, ...change } });
+
+describe('issue 37 point 3: the emulated PAC stamps a valid request', () => {
+  it('answers a folio fiscal and the stamped XML, which passes the Anexo 20 check', async () => {
+    const answer = await pac().stamp(cfdiRequest());
+
+    if (!answer.ok) throw new Error(answer.detail);
+    expect(answer.uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/);
+    expect(answer.stampedAt).toEqual(new Date('2026-11-21T10:15:25Z'));
+    expect(checkCfdi(answer.xml)).toEqual([]);
+  });
+
+  it("seals its TimbreFiscalDigital with the PAC's key over the TFD cadena", async () => {
+    const answer = await pac().stamp(cfdiRequest());
+    if (!answer.ok) throw new Error(answer.detail);
+    const parsed = parseXml(answer.xml);
+    if ('error' in parsed) throw new Error(parsed.error);
+
+    const timbre = childNamed(childNamed(parsed.root, 'cfdi:Complemento'), 'tfd:TimbreFiscalDigital');
+    const { SelloSAT = '', NoCertificadoSAT } = timbre?.attributes ?? {};
+    const pacCsd = csdOf(testKeys().pac);
+
+    expect(timbre?.attributes).toMatchObject({
+      UUID: answer.uuid,
+      RfcProvCertif: emulatedPacRfc,
+      FechaTimbrado: '2026-11-21T04:15:25',
+    });
+    expect(timbre && sealVerifies(timbreCadena(timbre), SelloSAT, pacCsd.certificate, NoCertificadoSAT)).toBe(true);
+  });
+
+  it('gives every stamp its own folio fiscal', async () => {
+    const [first, second] = await Promise.all([pac().stamp(cfdiRequest()), pac().stamp(cfdiRequest())]);
+
+    expect(first?.ok && second?.ok && first.uuid !== second.uuid).toBe(true);
+  });
+
+  it('accepts the registered name in other capitals and spacing', async () => {
+    const answer = await pac().stamp(receptor({ name: ' berenice  Ximo quezada' }));
+
+    expect(answer.ok).toBe(true);
+  });
+});
+
+describe("issue 37 point 3: the emulated PAC refuses what SAT's validations refuse", () => {
+  it.each([
+    ['an RFC not in the register', { rfc: 'FUNK671228PH6' }, 'rfc_not_registered', 'CFDI40143'],
+    ['a name not the registered one', { name: 'BERENICE XIMO' }, 'name_mismatch', 'CFDI40145'],
+    ['an accent the register does not have', { name: 'BERENICE XIMO QUÉZADA' }, 'name_mismatch', 'CFDI40145'],
+    ['another postal code', { postalCode: '40969' }, 'postal_code_mismatch', 'CFDI40147'],
+    ['a regime the taxpayer is not in', { regime: '626' }, 'regime_mismatch', 'CFDI40158'],
+    ['a use the regime does not allow', { regime: '605', use: 'G03' }, 'use_not_allowed', 'CFDI40161'],
+  ])('%s', async (_, change, failure, detail) => {
+    const answer = await pac().stamp(receptor(change));
+
+    expect(answer).toEqual({ ok: false, failure, detail });
+  });
+
+  it('answers pac_unavailable while the PAC is down', async () => {
+    const answer = await pac(async () => false).stamp(cfdiRequest());
+
+    expect(answer).toMatchObject({ ok: false, failure: 'pac_unavailable' });
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('left'));
+
+    await expect(pac().stamp(cfdiRequest(), controller.signal)).rejects.toThrow('left');
+  });
+
+  it("throws, rather than answers, when Vendo's own data makes an invalid CFDI", async () => {
+    const request = cfdiRequest({ issuer: { ...cfdiRequest().issuer, postalCode: '2601' } });
+
+    await expect(pac().stamp(request)).rejects.toThrow(/LugarExpedicion "2601"/);
+  });
+});
