@@ -50,30 +50,7 @@ const base64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const certificateNumber = /^[0-9]{20}$/;
 const text = (max: number) => new RegExp(`^[^|]{1,${max}}$`);
 /** c_FormaPago. */
-const paymentForms = [
-  '01',
-  '02',
-  '03',
-  '04',
-  '05',
-  '06',
-  '08',
-  '12',
-  '13',
-  '14',
-  '15',
-  '17',
-  '23',
-  '24',
-  '25',
-  '26',
-  '27',
-  '28',
-  '29',
-  '30',
-  '31',
-  '99',
-];
+const paymentForms = '01 02 03 04 05 06 08 12 13 14 15 17 23 24 25 26 27 28 29 30 31 99'.split(' ');
 
 const required = (name: string, check: Omit<AttributeRule, 'name' | 'required'>): AttributeRule => ({
   name,

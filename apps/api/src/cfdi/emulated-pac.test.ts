@@ -47,6 +47,19 @@ describe('issue 37 point 3: the emulated PAC stamps a valid request', () => {
     expect(timbre && sealVerifies(timbreCadena(timbre), SelloSAT, pacCsd.certificate, NoCertificadoSAT)).toBe(true);
   });
 
+  it.each([
+    [5_000, 'SubTotal="43.10"', 'Total="50.00"'],
+    [20_000, 'SubTotal="172.41"', 'Total="200.00"'],
+    [199_999, 'SubTotal="1724.13"', 'Total="1999.99"'],
+  ])('stamps a top-up of %i cents whose amounts add up (%s, %s)', async (totalCents, subtotal, total) => {
+    const answer = await pac().stamp(cfdiRequest({ payment: { ...cfdiRequest().payment, totalCents } }));
+
+    if (!answer.ok) throw new Error(answer.detail);
+    expect(answer.xml).toContain(subtotal);
+    expect(answer.xml).toContain(total);
+    expect(checkCfdi(answer.xml)).toEqual([]);
+  });
+
   it('gives every stamp its own folio fiscal', async () => {
     const [first, second] = await Promise.all([pac().stamp(cfdiRequest()), pac().stamp(cfdiRequest())]);
 

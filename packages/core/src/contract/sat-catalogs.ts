@@ -110,27 +110,8 @@ export const taxRegimes: readonly TaxRegime[] = [
 const businessRegimes = ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] as const;
 const returnsRegimes = ['601', '603', '606', '612', '616', '620', '621', '622', '623', '624', '625', '626'] as const;
 const personalDeductionRegimes = ['605', '606', '608', '611', '612', '614', '607', '615', '625'] as const;
-const everyRegime = [
-  '601',
-  '603',
-  '605',
-  '606',
-  '608',
-  '610',
-  '611',
-  '612',
-  '614',
-  '616',
-  '620',
-  '621',
-  '622',
-  '623',
-  '624',
-  '607',
-  '615',
-  '625',
-  '626',
-] as const;
+// SAT's own order, kept as published.
+const everyRegime = '601 603 605 606 608 610 611 612 614 616 620 621 622 623 624 607 615 625 626'.split(' ');
 
 const business = (code: string, es: string, en: string): CfdiUse => ({
   code,
