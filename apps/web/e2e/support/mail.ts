@@ -6,6 +6,8 @@ interface SentMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** What the e-mail carried attached (issue 37 point 3: an invoice's XML and PDF), kept whole in base64. */
+  readonly attachments?: readonly { readonly filename: string; readonly content_base64: string }[];
 }
 
 /** The e-mails the reference API sent to an address, newest first (its dev outbox). */

@@ -7,6 +7,7 @@ export * from './deal/index.ts';
 export * from './email-confirmation/index.ts';
 export * from './history/index.ts';
 export * from './inventory/index.ts';
+export * from './invoice/index.ts';
 export * from './keypad/index.ts';
 export * from './login/index.ts';
 export * from './machine-selection/index.ts';

@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { APP_VERSION, type RewardsView, restockAlertsActors, restockAlertsMachine } from '@vendo/core';
+import {
+  APP_VERSION,
+  type RewardsView,
+  restockAlertsActors,
+  restockAlertsMachine,
+  taxProfileActors,
+  taxProfileMachine,
+  taxProfileView,
+} from '@vendo/core';
 import { SideMenu, type SideMenuItem } from '@vendo/ui';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { supportChatUrl } from '../../lib/config.ts';
@@ -43,16 +52,22 @@ function MemberMenu({
   api: ReturnType<typeof usePlatform>['api'];
 }) {
   const flow = useFlow(restockAlertsMachine, restockAlertsActors({ api }), { memberId, session });
+  // Issue 37 point 3: "Tax details" once the provider says it invoices (a 404 there: no invoices, no item).
+  const taxProfile = useFlow(taxProfileMachine, taxProfileActors({ api }), { memberId });
+  const invoices = useSelector(taxProfile, (snapshot) => {
+    const view = taxProfileView(snapshot);
+    return !(view.loading || view.loadFailed || view.unavailable);
+  });
   return (
     <>
       <RestockNews flow={flow} />
       <ReferenceCredits />
-      <Menu alerts={<RestockAlertList flow={flow} />} />
+      <Menu alerts={<RestockAlertList flow={flow} />} invoices={invoices} />
     </>
   );
 }
 
-function Menu({ alerts }: { alerts?: ReactNode }) {
+function Menu({ alerts, invoices = false }: { alerts?: ReactNode; invoices?: boolean }) {
   const shell = useShell();
   const session = useSession();
   const sessionRef = Session.useActorRef();
@@ -66,6 +81,7 @@ function Menu({ alerts }: { alerts?: ReactNode }) {
     ...(held ? [] : [{ id: 'account', label: t`My account`, href: href('profile') }]),
     ...(employeeMachine ? [] : [{ id: 'funds', label: t`Add funds`, href: href('topUp') }]),
     ...(held ? [] : [{ id: 'history', label: t`History`, href: href('history') }]),
+    ...(held || !invoices ? [] : [{ id: 'tax-profile', label: t`Tax details`, href: href('taxProfile') }]),
     { id: 'contact', label: t`Contact us`, href: supportChatUrl, external: true },
     ...(employeeMachine ? [] : [{ id: 'cards', label: t`Payment methods`, href: href('paymentMethods') }]),
     {

@@ -19,7 +19,7 @@ import { usePlatform } from '../../lib/platform/platform.tsx';
 import { Session, useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
 import { outcomeLabels } from './account-messages.ts';
-import { ReceiptAnchor, RewardsLine, StatementMonth, TopUpLine } from './statement.tsx';
+import { ReceiptAnchor, RewardsLine, StatementMonth, TopUpInvoiceLine, TopUpLine } from './statement.tsx';
 
 /**
  * Spec §2 `/history`: past deals newest first, a page at a time with "Show more" at the end (issue 32
@@ -79,6 +79,7 @@ function Deals({ memberId }: { memberId: number }) {
                       <TopUpLine topUp={entry.topUp} timeZone={zone} />
                       <RewardsLine bonusEarned={entry.topUp.bonus} currency={entry.topUp.currency} />
                       <ReceiptAnchor receipt={entry.receipt} />
+                      <TopUpInvoiceLine topUp={entry.topUp} receipt={entry.receipt} />
                     </li>
                   ),
                 )}

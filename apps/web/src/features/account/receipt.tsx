@@ -13,7 +13,7 @@ import {
 } from '@vendo/core';
 import { Button, DetailList, LoadState, loadStatus, Notice } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
@@ -21,6 +21,7 @@ import { href } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
+import { TopUpInvoice } from '../invoices/index.ts';
 
 /**
  * Issue 35 point 3: `/receipt/deal/:id` and `/receipt/top-up/:id`, the member's receipt of a delivered
@@ -65,6 +66,12 @@ function ReceiptScreen({ memberId, kind, id }: { memberId: number; kind: 'deal' 
             <ReceiptDetail receipt={view.receipt}>
               <MailReceipt view={view} onSend={() => flow.send({ type: 'receipt.mailed' })} />
             </ReceiptDetail>
+          ) : null}
+          {/* Issue 37 point 3: a credited top-up's invoice; nothing of it where the provider has none. */}
+          {view.receipt?.kind === 'top_up' ? (
+            <Suspense fallback={null}>
+              <TopUpInvoice memberId={memberId} topUpId={id} paidAt={view.receipt.issued_at} />
+            </Suspense>
           ) : null}
         </LoadState>
       </main>

@@ -5,6 +5,8 @@ import {
   formatMoney,
   formatMonthYear,
   type HistoryMonth,
+  invoiceWindowOpen,
+  monthIn,
   type ReceiptLink,
   type StatementTopUp,
 } from '@vendo/core';
@@ -93,6 +95,35 @@ export function ReceiptAnchor({ receipt }: { receipt: ReceiptLink | null }) {
   return (
     <Link className="vendo-statement-receipt" href={receiptHref(receipt.kind, receipt.id)}>
       {receipt.kind === 'deal' ? <Trans>Receipt of this purchase</Trans> : <Trans>Receipt of this top-up</Trans>}
+    </Link>
+  );
+}
+
+/**
+ * Issue 37 point 3: a credited top-up's invoice on its history line, where the provider says whether it is
+ * invoiced: issued, asked for from its receipt while the Mexico City month it was paid in is open, or why not.
+ */
+export function TopUpInvoiceLine({ topUp, receipt }: { topUp: StatementTopUp; receipt: ReceiptLink | null }) {
+  if (topUp.invoiced === undefined || topUp.outcome !== 'paid' || !receipt) return null;
+  const paidAt = new Date(topUp.created_at);
+  if (topUp.invoiced) {
+    return (
+      <p className="vendo-statement-invoice">
+        <Trans>Invoiced</Trans>
+      </p>
+    );
+  }
+  if (!invoiceWindowOpen(paidAt, new Date())) {
+    const month = formatMonthYear(monthIn(paidAt), currentLocale());
+    return (
+      <p className="vendo-statement-invoice">
+        <Trans>You can only invoice a payment in the month it was made; this payment was made in {month}.</Trans>
+      </p>
+    );
+  }
+  return (
+    <Link className="vendo-statement-receipt" href={receiptHref(receipt.kind, receipt.id)}>
+      <Trans>Request an invoice</Trans>
     </Link>
   );
 }
