@@ -1,3 +1,4 @@
+import { balanceRefundsApi } from './balance-refunds.ts';
 import { balancesApi } from './balances.ts';
 import { cardLinksApi } from './card-links.ts';
 import { cardsApi } from './cards.ts';
@@ -50,6 +51,7 @@ export function createApi({ baseUrl = '/api/', getToken, getLocale, fetch, timeo
     restockAlerts: restockAlertsApi(send),
     rewards: rewardsApi(send),
     spei: speiApi(send),
+    balanceRefunds: balanceRefundsApi(send),
   };
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BalanceRefund, BalanceRefundPlan, BalanceRefundPlanQuery, CreateBalanceRefundBody } from './balance-refund.ts';
 import { type CallDef, DealPage, memberPath } from './call-def.ts';
 import { PendingTopUp } from './pending-top-up.ts';
 import { Id } from './primitives.ts';
@@ -18,7 +19,7 @@ export const ConfirmEmailBody = z.object({
 
 /**
  * Issue 35's, 36's and 37's calls, each Vendo's own (`vendoChoice`): the e-mail confirmation's link, the statement,
- * restock alerts, receipts read and e-mailed, reward programs, and the member's CLABE. `calls` (calls.ts) holds
+ * restock alerts, receipts read and e-mailed, reward programs, the member's CLABE and balance refunds. `calls` (calls.ts) holds
  * them beside the spec's.
  */
 export const beyondCalls = {
@@ -157,5 +158,40 @@ export const beyondCalls = {
       "Gives the member their personal CLABE, never another's; asked again, it answers the same one. A transfer to it credits the MXN balance.",
     response: z.object({ spei_account: SpeiAccount }),
     vendoChoice: 'beyond the spec: top up by a SPEI transfer from any bank (issue 37 point 2)',
+  },
+  getBalanceRefundPlan: {
+    resource: 'balanceRefunds',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/balance_refunds/plan`,
+    auth: 'required',
+    summary:
+      "What of the member's own money in a currency can be given back now, where each part would go (each card its own, the rest by SPEI), and what is left of the month's cap.",
+    query: BalanceRefundPlanQuery,
+    response: z.object({ plan: BalanceRefundPlan }),
+    vendoChoice: 'beyond the spec: getting your balance back (issue 37 point 4)',
+  },
+  listBalanceRefunds: {
+    resource: 'balanceRefunds',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/balance_refunds`,
+    auth: 'required',
+    summary: "The member's balance refunds, newest first, each with its state and its parts.",
+    response: z.object({ balance_refunds: z.array(BalanceRefund) }),
+    vendoChoice: 'beyond the spec: getting your balance back (issue 37 point 4)',
+  },
+  createBalanceRefund: {
+    resource: 'balanceRefunds',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/balance_refunds`,
+    auth: 'required',
+    summary:
+      "Asks for the member's own money back (all of it when no amount is given): held out of the balance at once, then sent to the cards and by SPEI. 422 with the reason when it cannot be.",
+    body: CreateBalanceRefundBody,
+    response: z.object({ balance_refund: BalanceRefund }),
+    idempotent: true,
+    vendoChoice: 'beyond the spec: getting your balance back (issue 37 point 4)',
   },
 } as const satisfies Record<string, CallDef>;

@@ -35,9 +35,15 @@ describe('spec §7 call table', () => {
     expect(servedPath(calls.listRfids)).toBe('/api/v4/community_member_rfids');
   });
 
-  it('sends the Idempotency-Key on exactly the calls that move money (deals and top-ups)', () => {
+  it('sends the Idempotency-Key on exactly the calls that move money (deals, top-ups and balance refunds, issue 37 point 4)', () => {
     const idempotent = entries.filter(([, call]) => call.idempotent).map(([name]) => name);
-    expect(idempotent.sort()).toEqual(['createDeal', 'createRedirectTopUp', 'createReferenceTopUp', 'createTopUp']);
+    expect(idempotent.sort()).toEqual([
+      'createBalanceRefund',
+      'createDeal',
+      'createRedirectTopUp',
+      'createReferenceTopUp',
+      'createTopUp',
+    ]);
   });
 
   it('answers 202 on exactly the calls that queue their work: a receipt e-mailed (issue 35 point 4)', () => {
@@ -55,6 +61,7 @@ describe('spec §7 call table', () => {
     expect(chosen.sort()).toEqual([
       'addVoucherCard',
       'confirmEmail',
+      'createBalanceRefund',
       'createReferenceTopUp',
       'createRestockAlert',
       'createSpeiAccount',
@@ -62,11 +69,13 @@ describe('spec §7 call table', () => {
       'emailDealReceipt',
       'emailTopUpReceipt',
       'endSession',
+      'getBalanceRefundPlan',
       'getDealReceipt',
       'getRewards',
       'getSpeiAccount',
       'getStatement',
       'getTopUpReceipt',
+      'listBalanceRefunds',
       'listDeals',
       'listPendingTopUps',
       'listServices',

@@ -54,6 +54,9 @@ const vendoChoices = [
   'GET /api/community_members/{id}/rewards',
   'GET /api/community_members/{id}/pending_top_ups',
   'GET /api/community_members/{id}/spei_account',
+  'GET /api/community_members/{id}/balance_refunds/plan',
+  'GET /api/community_members/{id}/balance_refunds',
+  'POST /api/community_members/{id}/balance_refunds',
   'POST /api/community_members/{id}/spei_account',
 ];
 
