@@ -1,4 +1,4 @@
-import type { CreateBalanceRefundBody } from '@vendo/core/contract';
+import type { CardBrand, CreateBalanceRefundBody } from '@vendo/core/contract';
 import { type TestServer, tokenise } from './harness.ts';
 
 /** Issue 37 point 4 tests' members: named (a CLABE must be in their name), each with a phone of its own. */
@@ -19,7 +19,7 @@ export async function namedMember(t: TestServer, balance?: number): Promise<Who>
 }
 
 /** A saved approved card (visa 4242 unless told), for top-ups by card. */
-export async function savedCard(t: TestServer, who: Who, number = '4242424242424242', brand = 'visa') {
+export async function savedCard(t: TestServer, who: Who, number = '4242424242424242', brand: CardBrand = 'visa') {
   const added = await t.api(who.token).cards.add(who.id, {
     token: await tokenise(t, number),
     device_session_id: 'd',
