@@ -20,7 +20,7 @@ import { createMember, startSession } from '../services/members.ts';
 import { liftPhoneLimits } from '../services/otp.ts';
 import { setStock } from '../services/stock.ts';
 import { expireReference, referenceStores, storeReference } from '../services/store-payments.ts';
-import { providerCharges, setAnswerDelay } from '../sim/card-provider.ts';
+import { providerCharges, providerRefunds, setAnswerDelay } from '../sim/card-provider.ts';
 import { recentKeys } from '../sim/keypad.ts';
 import { outboxFor } from '../sim/sms.ts';
 import { devBalanceRefundRoutes } from './balance-refunds.ts';
@@ -215,6 +215,10 @@ export function devRoutes(deps: Deps) {
     const body = await readBody(c, ProviderBody);
     setAnswerDelay(deps.providerBehaviour, body.answer_delay_ms);
     return c.json({ answer_delay_ms: body.answer_delay_ms });
+  });
+
+  app.get('/provider/refunds', async (c) => {
+    return c.json({ refunds: await providerRefunds(db) });
   });
 
   app.get('/provider/charges', async (c) => {

@@ -163,8 +163,23 @@ export function emulatedCardProvider(db: Db, behaviour = providerBehaviour()): C
       await answerDelay();
       return charged.charge_id ? { chargeId: charged.charge_id } : ((charged.decline ?? 'card_invalid') as Decline);
     },
-    refund: (orderId, amountCents, refundId, now) => refundOrder(db, { orderId, amountCents, refundId, now }),
+    async refund(orderId, amountCents, refundId, now) {
+      const answer = await refundOrder(db, { orderId, amountCents, refundId, now });
+      // Slow like a charge's answer (dev control): a test stops the server after the refund, before the answer.
+      await answerDelay();
+      return answer;
+    },
   };
+}
+
+/** Every refund the emulated provider gave or refused, the oldest first (`/__dev/provider/refunds`). */
+export async function providerRefunds(db: Db) {
+  const rows = await db
+    .selectFrom('provider_refunds')
+    .select(['refund_id', 'order_id', 'amount_cents', 'decline'])
+    .orderBy('created_at', 'asc')
+    .execute();
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
 }
 
 /** Every charge the emulated provider made or declined, the oldest first (`/__dev/provider/charges`). */
