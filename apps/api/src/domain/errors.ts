@@ -65,7 +65,18 @@ export type RefusalCode =
   /** Issue 37 point 3: the member saved no tax profile to make the invoice out to. */
   | 'tax_profile_missing'
   /** Issue 37 point 3: files and e-mail are of an issued invoice only. */
-  | 'invoice_not_issued';
+  | 'invoice_not_issued'
+  /** Issue 37 point 4: why a balance refund cannot be asked for (core's refundAllowed and clabeProblem). */
+  | 'nothing_to_refund'
+  /** params: minimum. */
+  | 'below_minimum'
+  | 'above_refundable'
+  | 'monthly_count'
+  | 'monthly_amount'
+  | 'clabe_needed'
+  | 'clabe_invalid'
+  | 'clabe_not_members'
+  | 'clabe_own_vendo';
 
 export type RefusalParams = Readonly<Record<string, string | number>>;
 

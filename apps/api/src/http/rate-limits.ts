@@ -94,6 +94,13 @@ export const rateLimits = {
   /** Invoices one member has e-mailed: 10 an hour, and each invoice at most once a minute (a double tap sends one). */
   invoiceMailsPerMember: { points: 10, windowSeconds: 3_600, refusal: 'invoice_mail_limited' },
   invoiceMailsPerInvoice: { points: 1, windowSeconds: 60, refusal: 'invoice_mail_limited' },
+  /**
+   * Issue 37 point 4: balance refund plans and lists one member reads (each sums their ledger and top-ups), and
+   * the refunds they ask for: 10 asks an hour is far above the month's cap of 3, so only a misbehaving client meets it.
+   */
+  balanceRefundPlanReadsPerMember: { points: 60, windowSeconds: 600 },
+  balanceRefundReadsPerMember: { points: 120, windowSeconds: 600 },
+  balanceRefundRequestsPerMember: { points: 10, windowSeconds: 3_600 },
   /** Problem reports one member sends. */
   problemReportsPerMember: { points: 5, windowSeconds: 86_400 },
   /** Restock alerts one member asks for or ends (issue 35 point 2). */

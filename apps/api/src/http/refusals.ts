@@ -63,6 +63,15 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   invoice_window_closed: { status: 422 },
   tax_profile_missing: { status: 422 },
   invoice_not_issued: { status: 422 },
+  nothing_to_refund: { status: 422 },
+  below_minimum: { status: 422 },
+  above_refundable: { status: 422 },
+  monthly_count: { status: 422 },
+  monthly_amount: { status: 422 },
+  clabe_needed: { status: 422 },
+  clabe_invalid: { status: 422 },
+  clabe_not_members: { status: 422 },
+  clabe_own_vendo: { status: 422 },
 };
 
 export function problemOf(refusal: DomainError): Problem {

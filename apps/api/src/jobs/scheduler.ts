@@ -20,6 +20,8 @@ export type Job =
     }
   /** E-mails an issued invoice, XML and PDF attached, to its member (issue 37 point 3, services/invoice-mail.ts). */
   | { readonly kind: 'invoice_mail'; readonly invoiceId: number; readonly memberId: number }
+  /** Issue 37 point 4: sends a balance refund's parts to the card provider and the bank (balance-refund-sending.ts). */
+  | { readonly kind: 'balance_refund'; readonly refundId: number }
   /** Removes rows past their life (services/clean-up.ts), then arms the next run. */
   | { readonly kind: 'clean_up' };
 

@@ -20,9 +20,10 @@ import { createMember, startSession } from '../services/members.ts';
 import { liftPhoneLimits } from '../services/otp.ts';
 import { setStock } from '../services/stock.ts';
 import { expireReference, referenceStores, storeReference } from '../services/store-payments.ts';
-import { providerCharges, setAnswerDelay } from '../sim/card-provider.ts';
+import { providerCharges, providerRefunds, setAnswerDelay } from '../sim/card-provider.ts';
 import { recentKeys } from '../sim/keypad.ts';
 import { outboxFor } from '../sim/sms.ts';
+import { devBalanceRefundRoutes } from './balance-refunds.ts';
 import type { Deps } from './deps.ts';
 import { devInvoiceRoutes } from './dev-invoices.ts';
 import { devRewardRoutes } from './dev-rewards.ts';
@@ -218,6 +219,10 @@ export function devRoutes(deps: Deps) {
     return c.json({ answer_delay_ms: body.answer_delay_ms });
   });
 
+  app.get('/provider/refunds', async (c) => {
+    return c.json({ refunds: await providerRefunds(db) });
+  });
+
   app.get('/provider/charges', async (c) => {
     return c.json({ charges: await providerCharges(db) });
   });
@@ -256,6 +261,8 @@ export function devRoutes(deps: Deps) {
   app.route('/spei', devSpeiRoutes(deps));
   // Issue 37 point 3: the emulated SAT register and PAC, and the invoice window (dev-invoices.ts).
   app.route('/', devInvoiceRoutes(deps));
+  // Issue 37 point 4: the bank's word on a balance refund's parts (routes/balance-refunds.ts).
+  app.route('/balance_refunds', devBalanceRefundRoutes(deps));
 
   app.post('/reset', async (c) => {
     await keypads.closeAll();

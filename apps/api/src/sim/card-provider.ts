@@ -7,6 +7,7 @@ import {
   passesLuhn,
 } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
+import { refundOrder } from './card-refunds.ts';
 
 export type CardOutcome = 'approved' | 'insufficient_funds' | 'expired' | 'stolen';
 export type Decline = 'card_declined' | 'card_expired' | 'card_stolen' | 'card_token_invalid' | 'card_invalid';
@@ -32,7 +33,14 @@ export interface CardProvider {
    * did and charges nothing more (a merchant's order id, as real providers take it).
    */
   charge(token: string, amountCents: number, orderId: string): Promise<{ chargeId: string } | Decline>;
+  /**
+   * Issue 37 point 4: gives back (part of) an order's charge to its card, once per refund id (asking again answers
+   * the first answer). Refused past the refund window or above what the order charged less what went back.
+   */
+  refund(orderId: string, amountCents: number, refundId: string, now: Date): Promise<'refunded' | RefundDecline>;
 }
+
+export type RefundDecline = 'refund_window_passed' | 'refund_above_charge' | 'charge_not_found';
 
 /** Spec-style test cards and what the emulated provider answers for them. */
 export const testCards: Record<string, CardOutcome> = {
@@ -155,7 +163,23 @@ export function emulatedCardProvider(db: Db, behaviour = providerBehaviour()): C
       await answerDelay();
       return charged.charge_id ? { chargeId: charged.charge_id } : ((charged.decline ?? 'card_invalid') as Decline);
     },
+    async refund(orderId, amountCents, refundId, now) {
+      const answer = await refundOrder(db, { orderId, amountCents, refundId, now });
+      // Slow like a charge's answer (dev control): a test stops the server after the refund, before the answer.
+      await answerDelay();
+      return answer;
+    },
   };
+}
+
+/** Every refund the emulated provider gave or refused, the oldest first (`/__dev/provider/refunds`). */
+export async function providerRefunds(db: Db) {
+  const rows = await db
+    .selectFrom('provider_refunds')
+    .select(['refund_id', 'order_id', 'amount_cents', 'decline'])
+    .orderBy('created_at', 'asc')
+    .execute();
+  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
 }
 
 /** Every charge the emulated provider made or declined, the oldest first (`/__dev/provider/charges`). */

@@ -134,6 +134,18 @@ const rows: Record<CallName, Row> = {
     invoke: (api) => api.invoices.email(17, 9),
     url: '/api/community_members/17/invoices/9/email',
   },
+  getBalanceRefundPlan: {
+    invoke: (api) => api.balanceRefunds.plan(17, { currency: 'MXN' }),
+    url: '/api/community_members/17/balance_refunds/plan?currency=MXN',
+  },
+  listBalanceRefunds: {
+    invoke: (api) => api.balanceRefunds.list(17),
+    url: '/api/community_members/17/balance_refunds',
+  },
+  createBalanceRefund: {
+    invoke: (api) => api.balanceRefunds.create(17, callExamples.createBalanceRefund.body.good, { idempotencyKey: key }),
+    url: '/api/community_members/17/balance_refunds',
+  },
   getStatement: {
     invoke: (api) => api.statement.get(17, { page: 2 }),
     url: '/api/community_members/17/statement?page=2',

@@ -1,3 +1,4 @@
+import { balanceRefundsApi } from './balance-refunds.ts';
 import { balancesApi } from './balances.ts';
 import { cardLinksApi } from './card-links.ts';
 import { cardsApi } from './cards.ts';
@@ -52,6 +53,7 @@ export function createApi({ baseUrl = '/api/', getToken, getLocale, fetch, timeo
     rewards: rewardsApi(send),
     spei: speiApi(send),
     invoices: invoicesApi(send),
+    balanceRefunds: balanceRefundsApi(send),
   };
 }
 

@@ -333,4 +333,26 @@ export const callExamples = {
     },
   },
   emailInvoice: {},
+  getBalanceRefundPlan: {
+    response: {
+      good: { plan: examples.balanceRefundPlan },
+      bad: { plan: { ...examples.balanceRefundPlan, needs_clabe: 'yes' } },
+    },
+  },
+  listBalanceRefunds: {
+    response: {
+      good: { balance_refunds: [examples.balanceRefund] },
+      bad: { balance_refunds: [{ ...examples.balanceRefund, status: 'pending' }] },
+    },
+  },
+  createBalanceRefund: {
+    body: {
+      good: { currency: 'MXN', amount: 350, clabe: '002010777777777770', holder_name: 'Ana López' },
+      bad: { currency: 'MXN', amount: -5 },
+    },
+    response: {
+      good: { balance_refund: { ...examples.balanceRefund, status: 'requested', sent_at: null } },
+      bad: { balance_refund: { ...examples.balanceRefund, parts: [{ way: 'cash' }] } },
+    },
+  },
 } satisfies { readonly [N in keyof Calls]: CallExample<Calls[N]> };

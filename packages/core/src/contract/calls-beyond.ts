@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BalanceRefund, BalanceRefundPlan, BalanceRefundPlanQuery, CreateBalanceRefundBody } from './balance-refund.ts';
 import { type CallDef, DealPage, memberPath } from './call-def.ts';
 import { Invoice, InvoiceFiles } from './invoice.ts';
 import { PendingTopUp } from './pending-top-up.ts';
@@ -23,7 +24,8 @@ const invoicesWhy =
 
 /**
  * Issue 35's, 36's and 37's calls, each Vendo's own (`vendoChoice`): the e-mail confirmation's link, the statement,
- * restock alerts, receipts read and e-mailed, reward programs, the member's CLABE, and invoices (CFDI) of top-ups. `calls` (calls.ts) holds
+ * restock alerts, receipts read and e-mailed, reward programs, the member's CLABE, invoices (CFDI) of top-ups and
+ * balance refunds. `calls` (calls.ts) holds
  * them beside the spec's.
  */
 export const beyondCalls = {
@@ -228,5 +230,40 @@ export const beyondCalls = {
       "E-mails an issued invoice, XML and PDF attached, to the member's confirmed address; 202 once it is queued, 422 `email_not_confirmed` without one.",
     accepted: true,
     vendoChoice: invoicesWhy,
+  },
+  getBalanceRefundPlan: {
+    resource: 'balanceRefunds',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/balance_refunds/plan`,
+    auth: 'required',
+    summary:
+      "What of the member's own money in a currency can be given back now, where each part would go (each card its own, the rest by SPEI), and what is left of the month's cap.",
+    query: BalanceRefundPlanQuery,
+    response: z.object({ plan: BalanceRefundPlan }),
+    vendoChoice: 'beyond the spec: getting your balance back (issue 37 point 4)',
+  },
+  listBalanceRefunds: {
+    resource: 'balanceRefunds',
+    method: 'GET',
+    base: 'api',
+    path: `${memberPath}/balance_refunds`,
+    auth: 'required',
+    summary: "The member's balance refunds, newest first, each with its state and its parts.",
+    response: z.object({ balance_refunds: z.array(BalanceRefund) }),
+    vendoChoice: 'beyond the spec: getting your balance back (issue 37 point 4)',
+  },
+  createBalanceRefund: {
+    resource: 'balanceRefunds',
+    method: 'POST',
+    base: 'api',
+    path: `${memberPath}/balance_refunds`,
+    auth: 'required',
+    summary:
+      "Asks for the member's own money back (all of it when no amount is given): held out of the balance at once, then sent to the cards and by SPEI. 422 with the reason when it cannot be.",
+    body: CreateBalanceRefundBody,
+    response: z.object({ balance_refund: BalanceRefund }),
+    idempotent: true,
+    vendoChoice: 'beyond the spec: getting your balance back (issue 37 point 4)',
   },
 } as const satisfies Record<string, CallDef>;

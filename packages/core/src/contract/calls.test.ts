@@ -35,9 +35,15 @@ describe('spec §7 call table', () => {
     expect(servedPath(calls.listRfids)).toBe('/api/v4/community_member_rfids');
   });
 
-  it('sends the Idempotency-Key on exactly the calls that move money (deals and top-ups)', () => {
+  it('sends the Idempotency-Key on exactly the calls that move money (deals, top-ups and balance refunds, issue 37 point 4)', () => {
     const idempotent = entries.filter(([, call]) => call.idempotent).map(([name]) => name);
-    expect(idempotent.sort()).toEqual(['createDeal', 'createRedirectTopUp', 'createReferenceTopUp', 'createTopUp']);
+    expect(idempotent.sort()).toEqual([
+      'createBalanceRefund',
+      'createDeal',
+      'createRedirectTopUp',
+      'createReferenceTopUp',
+      'createTopUp',
+    ]);
   });
 
   it('answers 202 on exactly the calls that queue their work: a receipt or an invoice e-mailed (issue 35 point 4, issue 37 point 3)', () => {
@@ -55,6 +61,7 @@ describe('spec §7 call table', () => {
     expect(chosen.sort()).toEqual([
       'addVoucherCard',
       'confirmEmail',
+      'createBalanceRefund',
       'createReferenceTopUp',
       'createRestockAlert',
       'createSpeiAccount',
@@ -63,6 +70,7 @@ describe('spec §7 call table', () => {
       'emailInvoice',
       'emailTopUpReceipt',
       'endSession',
+      'getBalanceRefundPlan',
       'getDealReceipt',
       'getInvoiceFiles',
       'getRewards',
@@ -71,6 +79,7 @@ describe('spec §7 call table', () => {
       'getTaxProfile',
       'getTopUpInvoice',
       'getTopUpReceipt',
+      'listBalanceRefunds',
       'listDeals',
       'listPendingTopUps',
       'listServices',

@@ -1,3 +1,4 @@
+import type { BalanceRefund, BalanceRefundPlan } from './balance-refund.ts';
 import type { CardTokenResponse, CreditCard } from './card.ts';
 import type { Deal } from './deal.ts';
 import type { ErrorObject } from './error.ts';
@@ -39,6 +40,8 @@ interface Examples {
   readonly speiAccount: SpeiAccount;
   readonly invoice: Invoice;
   readonly failedInvoice: Invoice;
+  readonly balanceRefund: BalanceRefund;
+  readonly balanceRefundPlan: BalanceRefundPlan;
 }
 
 /**
@@ -242,5 +245,30 @@ export const examples: Examples = {
     requested_at: '2026-11-21T10:05:40-06:00',
     issued_at: null,
     emailed_at: null,
+  },
+  balanceRefund: {
+    id: 4,
+    amount: 350,
+    currency: 'MXN',
+    status: 'sent',
+    refusal: null,
+    parts: [
+      { way: 'card', card_brand: 'visa', card_last4: '4242', clabe_last4: null, amount: 200, status: 'done' },
+      { way: 'spei', card_brand: null, card_last4: null, clabe_last4: '0004', amount: 150, status: 'sent' },
+    ],
+    requested_at: '2026-11-28T10:15:00-06:00',
+    sent_at: '2026-11-28T10:15:02-06:00',
+    done_at: null,
+  },
+  balanceRefundPlan: {
+    currency: 'MXN',
+    refundable: 350,
+    parts: [
+      { way: 'card', card_brand: 'visa', card_last4: '4242', amount: 200, why: [] },
+      { way: 'spei', card_brand: null, card_last4: null, amount: 150, why: ['cash', 'card_deleted'] },
+    ],
+    needs_clabe: true,
+    month: { refunds_left: 2, amount_left: 4000 },
+    minimum: 10,
   },
 };

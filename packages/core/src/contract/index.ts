@@ -1,3 +1,4 @@
+export * from './balance-refund.ts';
 export * from './calls.ts';
 export * from './card.ts';
 export * from './card-number.ts';

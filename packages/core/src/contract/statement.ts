@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BalanceRefund } from './balance-refund.ts';
 import { Deal } from './deal.ts';
 import { TopUpStatus } from './member.ts';
 import { Id, Money, Timestamp } from './primitives.ts';
@@ -36,11 +37,13 @@ export type ReceiptLink = z.infer<typeof ReceiptLink>;
 
 /**
  * Issue 35 point 5: one line of the member's statement, a purchase or a top-up. A purchase says what
- * went back to the balance for it (`refunded`: a problem report's refund, 0 when none).
+ * went back to the balance for it (`refunded`: a problem report's refund, 0 when none). Issue 37 point 4 adds
+ * a third kind, the member's own money given back (a balance refund) with its state, dated when it was asked for.
  */
 export const StatementEntry = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('deal'), deal: Deal, refunded: Money, receipt: z.nullable(ReceiptLink) }),
   z.object({ kind: z.literal('top_up'), top_up: StatementTopUp, receipt: z.nullable(ReceiptLink) }),
+  z.object({ kind: z.literal('balance_refund'), balance_refund: BalanceRefund, receipt: z.null() }),
 ]);
 export type StatementEntry = z.infer<typeof StatementEntry>;
 

@@ -13,6 +13,8 @@ export function statementPage(answer: CallOutput<typeof calls.getStatement>): De
   const topUps: StatementTopUp[] = [];
   const receipts: Record<string, ReceiptLink> = {};
   for (const entry of answer.entries) {
+    // The history's lines are purchases and top-ups; balance refunds are read with their own call.
+    if (entry.kind === 'balance_refund') continue;
     const id = entry.kind === 'deal' ? entry.deal.id : entry.top_up.id;
     if (entry.kind === 'deal') deals.push(entry.deal);
     else topUps.push(entry.top_up);

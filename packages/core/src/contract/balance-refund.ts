@@ -1,0 +1,284 @@
+import * as z from 'zod/mini';
+import { CardBrand } from './card.ts';
+import { isValidClabe } from './clabe.ts';
+import { monthIn } from './money-windows.ts';
+import { Id, Money, Timestamp } from './primitives.ts';
+
+/**
+ * Issue 37 point 4: a balance refund gives the member's own money back (never bonus credit). "Refund" alone
+ * already names a purchase given back (a problem report's), so this one is always a *balance* refund.
+ */
+export const balanceRefundRules = {
+  /**
+   * How long after a charge the emulated card provider still refunds it to the card (its setting; real
+   * acquirers in Mexico allow about 180 days). Past it, that share goes back by SPEI.
+   */
+  cardRefundWindowDays: 180,
+  /** At most this many balance refunds a Mexico City month (refused ones do not count: their money came back). */
+  monthlyCount: 3,
+  /** At most this much a Mexico City month, in minor units of the currency: MX$5,000.00. */
+  monthlyAmountCents: 500_000,
+  /** Below MX$10.00 a transfer costs more than it returns: nothing smaller is sent. */
+  minimumCents: 1_000,
+} as const;
+
+/**
+ * The bank code of Vendo's own CLABEs (issue 37 point 2's emulated bank). Money sent there would come straight
+ * back into the balance, so a refund never goes to one.
+ */
+export const vendoClabeBank = '999';
+
+/** How a credited top-up came in: each goes back its own way. A meal-voucher card is a `card` (brand edenred). */
+export type RefundableMethod = 'card' | 'reference' | 'spei' | 'checkout';
+
+export interface RefundableTopUp {
+  readonly id: number;
+  readonly method: RefundableMethod;
+  readonly amountCents: number;
+  /** What earlier balance refunds already gave back of it. */
+  readonly refundedCents: number;
+  readonly paidAt: Date;
+  /** The card charged (a saved card, an automatic top-up's, a meal-voucher card); null for cash and transfers. */
+  readonly card: {
+    readonly id: number;
+    readonly brand: string;
+    readonly last4: string;
+    readonly deleted: boolean;
+  } | null;
+}
+
+/** Why a share goes back by SPEI rather than to a card. */
+export const SpeiReason = z.enum(['cash', 'spei', 'checkout', 'card_deleted', 'refund_window_passed', 'other']);
+export type SpeiReason = z.infer<typeof SpeiReason>;
+
+/** What one top-up gives back in a part. */
+export interface PlannedShare {
+  readonly topUpId: number | null;
+  readonly amountCents: number;
+  readonly why: SpeiReason | null;
+}
+
+export interface PlannedPart {
+  readonly way: 'card' | 'spei';
+  readonly amountCents: number;
+  readonly card: { readonly id: number; readonly brand: string; readonly last4: string } | null;
+  readonly shares: readonly PlannedShare[];
+}
+
+export interface RefundPlanInput {
+  /** The member's own money available in the currency now (holds of purchases on their way already taken off). */
+  readonly ownCents: number;
+  /** Credited top-ups of the currency, newest first. */
+  readonly topUps: readonly RefundableTopUp[];
+  readonly now: Date;
+  readonly cardRefundWindowDays?: number;
+  /** Give back only this much (taken newest first); all the own money when left out. */
+  readonly amountCents?: number;
+}
+
+const dayMs = 86_400_000;
+
+function speiReason(topUp: RefundableTopUp, windowOpen: boolean): SpeiReason | null {
+  if (topUp.card) {
+    if (topUp.card.deleted) return 'card_deleted';
+    return windowOpen ? null : 'refund_window_passed';
+  }
+  if (topUp.method === 'reference') return 'cash';
+  if (topUp.method === 'spei') return 'spei';
+  return topUp.method === 'checkout' ? 'checkout' : 'other';
+}
+
+/**
+ * Issue 37 point 4: where the member's own money goes back. It is attributed to their newest credited top-ups
+ * first (older money is taken as spent); a card's share goes back to that card while the card is kept and the
+ * charge is inside the provider's refund window, each card its own part; everything else (cash, SPEI, a
+ * checkout payment, a deleted card's or an old charge's share, and own money no top-up explains: purchases
+ * refunded, seed money) goes back in one SPEI part. Parts come newest first.
+ */
+export function refundPlan(input: RefundPlanInput): PlannedPart[] {
+  const windowMs = (input.cardRefundWindowDays ?? balanceRefundRules.cardRefundWindowDays) * dayMs;
+  let left = Math.max(0, Math.min(input.ownCents, input.amountCents ?? input.ownCents));
+  const parts: { way: 'card' | 'spei'; amountCents: number; card: PlannedPart['card']; shares: PlannedShare[] }[] = [];
+  const partFor = (way: 'card' | 'spei', card: PlannedPart['card']) => {
+    let part = parts.find((each) => each.way === way && each.card?.id === card?.id);
+    if (!part) {
+      part = { way, amountCents: 0, card, shares: [] };
+      parts.push(part);
+    }
+    return part;
+  };
+  for (const topUp of input.topUps) {
+    if (left <= 0) break;
+    const take = Math.min(left, Math.max(0, topUp.amountCents - topUp.refundedCents));
+    if (take <= 0) continue;
+    left -= take;
+    const windowOpen = input.now.getTime() - topUp.paidAt.getTime() <= windowMs;
+    const why = speiReason(topUp, windowOpen);
+    const card = topUp.card;
+    const part =
+      why === null && card
+        ? partFor('card', { id: card.id, brand: card.brand, last4: card.last4 })
+        : partFor('spei', null);
+    part.amountCents += take;
+    part.shares.push({ topUpId: topUp.id, amountCents: take, why });
+  }
+  if (left > 0) {
+    const part = partFor('spei', null);
+    part.amountCents += left;
+    part.shares.push({ topUpId: null, amountCents: left, why: 'other' });
+  }
+  return parts;
+}
+
+/** The balance refunds of a month that count against the cap: every one not refused. */
+export interface MonthUsage {
+  readonly count: number;
+  readonly amountCents: number;
+}
+
+/** What the member already asked for in `now`'s Mexico City month. */
+export function monthUsage(
+  refunds: readonly { readonly requestedAt: Date; readonly amountCents: number; readonly status: string }[],
+  now: Date,
+): MonthUsage {
+  const month = monthIn(now);
+  const counted = refunds.filter((each) => each.status !== 'refused' && monthIn(each.requestedAt) === month);
+  return { count: counted.length, amountCents: counted.reduce((sum, each) => sum + each.amountCents, 0) };
+}
+
+/** What is left of the month's cap. */
+export const monthLeft = (usage: MonthUsage) => ({
+  refunds: Math.max(0, balanceRefundRules.monthlyCount - usage.count),
+  amountCents: Math.max(0, balanceRefundRules.monthlyAmountCents - usage.amountCents),
+});
+
+export const BalanceRefundRefusalCode = z.enum([
+  'nothing_to_refund',
+  'below_minimum',
+  'above_refundable',
+  'monthly_count',
+  'monthly_amount',
+  'clabe_needed',
+  'clabe_invalid',
+  'clabe_not_members',
+  'clabe_own_vendo',
+]);
+export type BalanceRefundRefusalCode = z.infer<typeof BalanceRefundRefusalCode>;
+
+/**
+ * Whether a balance refund of `amountCents` may be asked for, or why not, first reason first: nothing to give
+ * back, under the minimum, more than there is, the month's count or amount reached, or a SPEI part without a
+ * CLABE given.
+ */
+export function refundAllowed(input: {
+  readonly amountCents: number;
+  readonly refundableCents: number;
+  readonly usage: MonthUsage;
+  readonly needsClabe: boolean;
+  readonly clabeGiven: boolean;
+}): BalanceRefundRefusalCode | null {
+  if (input.refundableCents <= 0) return 'nothing_to_refund';
+  if (input.amountCents < balanceRefundRules.minimumCents) return 'below_minimum';
+  if (input.amountCents > input.refundableCents) return 'above_refundable';
+  const left = monthLeft(input.usage);
+  if (left.refunds <= 0) return 'monthly_count';
+  if (input.amountCents > left.amountCents) return 'monthly_amount';
+  if (input.needsClabe && !input.clabeGiven) return 'clabe_needed';
+  return null;
+}
+
+/** A name as banks compare it: no accents, one case, single spaces. */
+export const normalisedName = (name: string) =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es-MX').replace(/\s+/g, ' ').trim();
+
+/**
+ * The CLABE a SPEI part goes to: a valid one (check digit), held by the member themself (their profile's name,
+ * compared without accents, case or extra spaces), and never a Vendo CLABE (bank 999: it would come back).
+ */
+export function clabeProblem(input: {
+  readonly clabe: string;
+  readonly holderName: string;
+  readonly memberName: string | null;
+}): 'clabe_invalid' | 'clabe_not_members' | 'clabe_own_vendo' | null {
+  if (!isValidClabe(input.clabe)) return 'clabe_invalid';
+  if (input.clabe.startsWith(vendoClabeBank)) return 'clabe_own_vendo';
+  const member = normalisedName(input.memberName ?? '');
+  if (member === '' || normalisedName(input.holderName) !== member) return 'clabe_not_members';
+  return null;
+}
+
+export const BalanceRefundStatus = z.enum(['requested', 'sent', 'done', 'refused']);
+export type BalanceRefundStatus = z.infer<typeof BalanceRefundStatus>;
+
+/** Why a balance refund (or one of its parts) was refused: its money is back in the balance. */
+export const BalanceRefundRefusal = z.enum([
+  'card_refund_declined',
+  'clabe_rejected',
+  'refund_window_passed',
+  'provider_refused',
+]);
+export type BalanceRefundRefusal = z.infer<typeof BalanceRefundRefusal>;
+
+/** The last digits of a card or a CLABE, all the wire ever shows of either. */
+const LastDigits = z.string().check(z.length(4), z.regex(/^\d+$/));
+
+export const BalanceRefundPart = z.object({
+  way: z.enum(['card', 'spei']),
+  card_brand: z.nullable(CardBrand),
+  card_last4: z.nullable(LastDigits),
+  clabe_last4: z.nullable(LastDigits),
+  amount: Money,
+  status: BalanceRefundStatus,
+});
+export type BalanceRefundPart = z.infer<typeof BalanceRefundPart>;
+
+/**
+ * A balance refund: `requested` (its amount held, out of the balance at once), `sent` (every part accepted by
+ * the card provider or the bank), `done` (confirmed) or `refused` (the parts not paid came back to the balance).
+ */
+export const BalanceRefund = z.object({
+  id: Id,
+  amount: Money,
+  currency: z.string().check(z.length(3)),
+  status: BalanceRefundStatus,
+  refusal: z.nullable(BalanceRefundRefusal),
+  parts: z.array(BalanceRefundPart),
+  requested_at: Timestamp,
+  sent_at: z.nullable(Timestamp),
+  done_at: z.nullable(Timestamp),
+});
+export type BalanceRefund = z.infer<typeof BalanceRefund>;
+
+/** A part of the plan: where a share would go, and why by SPEI when it is not a card's. */
+export const BalanceRefundPlanPart = z.object({
+  way: z.enum(['card', 'spei']),
+  card_brand: z.nullable(CardBrand),
+  card_last4: z.nullable(LastDigits),
+  amount: Money,
+  /** For a SPEI part: every reason its money goes that way. */
+  why: z.array(SpeiReason),
+});
+export type BalanceRefundPlanPart = z.infer<typeof BalanceRefundPlanPart>;
+
+/** What the member could take back now in a currency, and where each part would go. */
+export const BalanceRefundPlan = z.object({
+  currency: z.string().check(z.length(3)),
+  refundable: Money,
+  parts: z.array(BalanceRefundPlanPart),
+  needs_clabe: z.boolean(),
+  month: z.object({ refunds_left: z.int().check(z.minimum(0)), amount_left: Money }),
+  minimum: Money,
+});
+export type BalanceRefundPlan = z.infer<typeof BalanceRefundPlan>;
+
+export const BalanceRefundPlanQuery = z.object({ currency: z.string().check(z.length(3)) });
+
+export const CreateBalanceRefundBody = z.object({
+  currency: z.string().check(z.length(3)),
+  /** Pesos, at most the refundable amount; all of it when left out. */
+  amount: z.optional(z.number().check(z.positive(), z.maximum(99_999_999.99))),
+  /** Needed when a part goes by SPEI: an account in the member's own name. */
+  clabe: z.optional(z.string().check(z.maxLength(40))),
+  holder_name: z.optional(z.string().check(z.maxLength(120))),
+});
+export type CreateBalanceRefundBody = z.infer<typeof CreateBalanceRefundBody>;
