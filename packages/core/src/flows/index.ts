@@ -1,4 +1,5 @@
 export * from './add-card/index.ts';
+export * from './auto-top-up/index.ts';
 export * from './balance-refund/index.ts';
 export * from './buy/index.ts';
 export * from './card-account/index.ts';

@@ -9,7 +9,7 @@ import { numberedKeys } from '../../test-support/keys.ts';
 import { toldSession } from '../../test-support/told-session.ts';
 import { BALANCE_REFUND_POLL_MS, balanceRefundMachine } from './balance-refund.machine.ts';
 import type { BalanceRefundReading, RequestInput } from './balance-refund.types.ts';
-import { balanceRefundView } from './balance-refund.view.ts';
+import { balanceRefundView, clabeAsTyped } from './balance-refund.view.ts';
 
 const line = { method: 'POST', path: '/community_members/17/balance_refunds' };
 const clabe = clabeOf('012', '180', 1234567);
@@ -371,5 +371,11 @@ describe("issue 37 point 4: the refund's state", () => {
     await settle();
 
     expect(flow.view().settled).toBe(true);
+  });
+});
+
+describe('issue 37 point 4: a CLABE as it is typed', () => {
+  it('groups the digits typed so far as a CLABE is read: 3, 3, 11 and 1', () => {
+    expect([clabeAsTyped('0121'), clabeAsTyped('012180000012345678')]).toEqual(['012 1', '012 180 00001234567 8']);
   });
 });

@@ -63,3 +63,12 @@ export function balanceRefundView(snapshot: SnapshotFrom<BalanceRefundMachine>) 
 }
 
 export type BalanceRefundView = ReturnType<typeof balanceRefundView>;
+
+/**
+ * A CLABE as it is typed, grouped as it is read (bank, plaza, account, check digit: 3 3 11 1), so the member
+ * can check it against their bank's papers while typing.
+ */
+export const clabeAsTyped = (digits: string) =>
+  [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 17), digits.slice(17, 18)]
+    .filter((group) => group !== '')
+    .join(' ');
