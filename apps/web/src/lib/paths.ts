@@ -50,6 +50,8 @@ export const paths = {
   confirmEmail: { pattern: '/confirm-email', access: 'public' },
   /** Issue 36 point 3: "Mis recompensas", every reward program with the member's progress and bonus credit. */
   rewards: { pattern: '/rewards', access: 'member' },
+  /** Issue 37 point 4: "Recuperar mi saldo", the member's own money given back to the cards and by SPEI. */
+  balanceRefund: { pattern: '/balance-refund', access: 'member' },
   /** Last: a single segment is a machine name (spec §2 /:vendingMachineName). */
   machineByName: { pattern: '/:vendingMachineName', access: 'public', group: 'machine' },
 } as const satisfies Record<string, { pattern: string; access: Access; group?: FollowedFlow | 'machine' }>;
