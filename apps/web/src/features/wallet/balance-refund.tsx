@@ -53,6 +53,8 @@ function Refund({ memberId, memberName, currency }: { memberId: number; memberNa
     session: sessionRef,
   });
   const view = useSelector(flow, balanceRefundView);
+  const session = useSession();
+  const balance = session.balance === null ? null : formatMoney(session.balance, currentLocale(), session.currency);
   // A provider without balance refunds: the address leads where the money screens are.
   if (view.unavailable) return <Redirect to={href('topUp')} replace />;
   const planShown = view.plan !== null && !view.following && !view.lost && !view.settled;
@@ -63,6 +65,12 @@ function Refund({ memberId, memberName, currency }: { memberId: number; memberNa
         <h1>
           <Trans>Get my balance back</Trans>
         </h1>
+        {/* The session's reading: a refund asked is out of it at once (the hold), a refused one back in. */}
+        {balance === null ? null : (
+          <p>
+            <Trans>Your balance: {balance}</Trans>
+          </p>
+        )}
         <LoadState
           status={loadStatus({ loading: view.loading, failed: view.failed })}
           loadingLabel={t`Loading what can come back…`}
