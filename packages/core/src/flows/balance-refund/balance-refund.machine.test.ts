@@ -233,6 +233,32 @@ describe('issue 37 point 4: asking for it', () => {
     ]);
   });
 
+  it('sends less than everything when the member types less', async () => {
+    const flow = start();
+    await askAll(flow);
+    flow.send({ type: 'refund.cancelled' }, { type: 'amount.changed', text: '99.50' });
+
+    flow.send({ type: 'refund.asked' }, { type: 'refund.confirmed' });
+    await settle();
+
+    expect(flow.requested[0]?.request.amount).toBe(99.5);
+  });
+
+  it('going back from the confirmation keeps what was typed and sends nothing', async () => {
+    const flow = start();
+    await askAll(flow);
+
+    flow.send({ type: 'refund.cancelled' });
+    await settle();
+
+    expect([flow.view().confirming, flow.view().clabe, flow.view().holder, flow.requested]).toEqual([
+      false,
+      clabe,
+      'jose  PEREZ',
+      [],
+    ]);
+  });
+
   it('tells the session at once: the balance is held', async () => {
     const flow = start();
 
