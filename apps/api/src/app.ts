@@ -12,6 +12,7 @@ import { answerFailure } from './http/refusals.ts';
 import { compressionThresholdBytes } from './http/response-headers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { headersByPath, serveWebApp } from './http/web-app.ts';
+import { balanceRefundRoutes } from './routes/balance-refunds.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { dealRoutes } from './routes/deals.ts';
 import type { Deps } from './routes/deps.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: Deps, options: AppOptions) {
     statementRoutes,
     rewardRoutes,
     speiRoutes,
+    balanceRefundRoutes,
     machineRoutes,
   ]) {
     app.route('/api', routes(deps));

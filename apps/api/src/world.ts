@@ -3,6 +3,8 @@ import type { Clock } from './domain/clock.ts';
 import type { Job, Scheduler } from './jobs/scheduler.ts';
 import type { MailSender } from './mail/mail-sender.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import { openBalanceRefunds, sendBalanceRefund } from './services/balance-refund-sending.ts';
+import { sendJob } from './services/balance-refunds.ts';
 import { settleCardLink } from './services/card-links.ts';
 import { cleanUpSchedule } from './services/clean-up.ts';
 import { sendReceiptMail } from './services/receipt-mail.ts';
@@ -30,7 +32,7 @@ export interface Mailing {
  * The simulated machines wired to the money: the machines only say when a step is due; what it
  * means (a delivery charged, a card linked) is settled by the services, here and nowhere else. One
  * job queue runs the machines' steps, the automatic top-ups a charge leaves behind, the receipts'
- * e-mails and the clean-up.
+ * e-mails, the balance refunds and the clean-up.
  */
 export function createWorld(
   db: Db,
@@ -50,6 +52,7 @@ export function createWorld(
       const { mail, receiptPrefix, publicOrigin } = mailing;
       return sendReceiptMail({ db, clock, jobs, metrics, mail, receiptPrefix, publicOrigin }, job);
     }
+    if (job.kind === 'balance_refund') return sendBalanceRefund({ db, clock, cardProvider }, job.refundId);
     if (job.kind === 'clean_up') {
       await cleanUpSchedule.run(db, clock, jobs, vouchers);
       return;
@@ -61,6 +64,11 @@ export function createWorld(
     async start() {
       await jobs.start(run);
       await machines.resume();
+      // Balance refunds a stopped process left requested are sent again (each part once: balance-refund-sending.ts).
+      for (const refundId of await openBalanceRefunds(db)) {
+        const { job, key } = sendJob(refundId);
+        await jobs.at(clock.now(), job, { key });
+      }
       await cleanUpSchedule.start(jobs, clock);
     },
     stop: () => jobs.stop(),

@@ -620,6 +620,84 @@ const migrations: Record<string, MarkedMigration> = {
       );
     },
   },
+  // Issue 37 point 4: balance refunds. A refund and its parts (each card its own, one SPEI part), the share of each
+  // top-up a part gives back (so a top-up is never given back twice), the ledger kinds of the hold and of the money
+  // given back, and the emulated card provider's and bank's records of what they were asked to pay out.
+  '0018_balance_refunds': {
+    // Only adds, yet an older server sums the hold's ledger kind it does not know into the balance as before (that
+    // part is right) but lists no refunds and cannot give a hold back: a rollback restores the database first.
+    olderServersMayRun: false,
+    async up(db) {
+      await runStatements(
+        db,
+        `
+        alter table ledger_entries drop constraint ledger_entries_kind_check;
+        alter table ledger_entries add constraint ledger_entries_kind_check check (kind in (
+          'seed', 'top_up', 'deal', 'refund', 'stamp', 'stamp_back', 'reward', 'reward_withdrawn', 'reward_used',
+          'reward_returned', 'bonus', 'bonus_spent', 'bonus_returned', 'bonus_refund', 'balance_refund',
+          'balance_refund_back'));
+
+        create table balance_refunds (
+          id serial primary key,
+          member_id integer not null references members on delete cascade,
+          currency char(3) not null,
+          amount_cents bigint not null check (amount_cents > 0),
+          status text not null check (status in ('requested', 'sent', 'done', 'refused')),
+          refusal text,
+          idempotency_key text,
+          requested_at timestamptz not null,
+          sent_at timestamptz,
+          done_at timestamptz,
+          unique (member_id, idempotency_key)
+        );
+        create index balance_refunds_member on balance_refunds (member_id, requested_at desc);
+        create index balance_refunds_open on balance_refunds (id) where status = 'requested';
+
+        create table balance_refund_parts (
+          id serial primary key,
+          balance_refund_id integer not null references balance_refunds on delete cascade,
+          position integer not null,
+          way text not null check (way in ('card', 'spei')),
+          amount_cents bigint not null check (amount_cents > 0),
+          status text not null check (status in ('requested', 'sent', 'done', 'refused')),
+          refusal text,
+          credit_card_id integer references credit_cards on delete set null,
+          card_brand text,
+          card_last4 text,
+          clabe text check (clabe ~ '^[0-9]{18}$'),
+          holder text,
+          tracking_key text unique,
+          check (way <> 'card' or card_last4 is not null),
+          check (way <> 'spei' or (clabe is not null and holder is not null)),
+          unique (balance_refund_id, position)
+        );
+
+        create table balance_refund_shares (
+          part_id integer not null references balance_refund_parts on delete cascade,
+          top_up_id integer references top_ups on delete cascade,
+          amount_cents bigint not null check (amount_cents > 0)
+        );
+        create index balance_refund_shares_top_up on balance_refund_shares (top_up_id) where top_up_id is not null;
+        create index balance_refund_shares_part on balance_refund_shares (part_id);
+
+        create table provider_refunds (
+          refund_id text primary key,
+          order_id text not null,
+          amount_cents bigint not null,
+          decline text,
+          created_at timestamptz not null default now()
+        );
+        create table spei_transfers_out (
+          tracking_key text primary key,
+          clabe text not null,
+          holder text not null,
+          amount_cents bigint not null check (amount_cents > 0),
+          created_at timestamptz not null default now()
+        )
+      `,
+      );
+    },
+  },
 };
 
 /** One statement per query: the extended protocol (PGlite, pg with parameters) takes no batches. */

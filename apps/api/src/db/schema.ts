@@ -16,6 +16,8 @@ export interface AutoTopUpColumn {
   credit_card_id?: number | null;
 }
 
+export type BalanceRefundStatus = 'requested' | 'sent' | 'done' | 'refused';
+
 /** Issue 36: what a ledger entry is. */
 export type LedgerKind =
   | 'seed'
@@ -31,7 +33,10 @@ export type LedgerKind =
   | 'bonus'
   | 'bonus_spent'
   | 'bonus_returned'
-  | 'bonus_refund';
+  | 'bonus_refund'
+  /** Issue 37 point 4: a balance refund's hold (negative), and what of it came back when a part was refused. */
+  | 'balance_refund'
+  | 'balance_refund_back';
 export type LedgerPocket = 'own' | 'bonus' | 'stamps' | 'rewards';
 export interface BonusTierColumn {
   from: number;
@@ -409,5 +414,59 @@ export interface Tables {
     sender_bank: string;
     sent_at: Timestamp;
     received_at: Timestamp;
+  };
+  /** Issue 37 point 4: the member's own money given back, held out of the balance from the request. */
+  balance_refunds: {
+    id: Generated<number>;
+    member_id: number;
+    currency: string;
+    /** A bigint: the driver may answer it as text. */
+    amount_cents: ColumnType<string | number, number, never>;
+    status: BalanceRefundStatus;
+    refusal: string | null;
+    /** The request's Idempotency-Key: a replay finds this refund instead of asking again. */
+    idempotency_key: string | null;
+    requested_at: Timestamp;
+    sent_at: NullableTimestamp;
+    done_at: NullableTimestamp;
+  };
+  /** Where a balance refund goes: each card its own part, the rest in one SPEI part. */
+  balance_refund_parts: {
+    id: Generated<number>;
+    balance_refund_id: number;
+    position: number;
+    way: 'card' | 'spei';
+    amount_cents: ColumnType<string | number, number, never>;
+    status: BalanceRefundStatus;
+    refusal: string | null;
+    credit_card_id: number | null;
+    card_brand: string | null;
+    card_last4: string | null;
+    clabe: string | null;
+    holder: string | null;
+    /** The SPEI part's clave de rastreo, given when it is sent. */
+    tracking_key: string | null;
+  };
+  /** How much of each top-up a part gives back (top_up_id null: own money no top-up explains). */
+  balance_refund_shares: {
+    part_id: number;
+    top_up_id: number | null;
+    amount_cents: ColumnType<string | number, number, never>;
+  };
+  /** The emulated card provider's refunds, once by the merchant's refund id. */
+  provider_refunds: {
+    refund_id: string;
+    order_id: string;
+    amount_cents: ColumnType<string | number, number, never>;
+    decline: string | null;
+    created_at: DefaultedTimestamp;
+  };
+  /** The emulated bank's outgoing SPEI transfers, once by tracking key. */
+  spei_transfers_out: {
+    tracking_key: string;
+    clabe: string;
+    holder: string;
+    amount_cents: ColumnType<string | number, number, never>;
+    created_at: DefaultedTimestamp;
   };
 }

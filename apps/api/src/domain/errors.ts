@@ -57,7 +57,18 @@ export type RefusalCode =
   | 'email_confirmation_expired'
   /** Issue 35 point 4: a receipt e-mailed needs an address, and a confirmed one. */
   | 'email_not_confirmed'
-  | 'voucher_code_invalid';
+  | 'voucher_code_invalid'
+  /** Issue 37 point 4: why a balance refund cannot be asked for (core's refundAllowed and clabeProblem). */
+  | 'nothing_to_refund'
+  /** params: minimum. */
+  | 'below_minimum'
+  | 'above_refundable'
+  | 'monthly_count'
+  | 'monthly_amount'
+  | 'clabe_needed'
+  | 'clabe_invalid'
+  | 'clabe_not_members'
+  | 'clabe_own_vendo';
 
 export type RefusalParams = Readonly<Record<string, string | number>>;
 

@@ -272,6 +272,46 @@ export const problems = {
       description: 'It was already used or has expired. Link your card again.',
     },
   },
+  /** Issue 37 point 4: why a balance refund cannot be asked for. */
+  nothing_to_refund: {
+    es: { message: 'No hay saldo para devolver', description: 'Solo se devuelve tu propio saldo, nunca el de bonos.' },
+    en: {
+      message: 'There is no balance to give back',
+      description: 'Only your own money goes back, never bonus credit.',
+    },
+  },
+  below_minimum: {
+    es: { message: 'El monto mínimo a devolver es {minimum}' },
+    en: { message: 'The least that can be given back is {minimum}' },
+  },
+  above_refundable: {
+    es: { message: 'Ese monto es mayor que tu saldo disponible' },
+    en: { message: 'That is more than your available balance' },
+  },
+  monthly_count: {
+    es: { message: 'Ya pediste 3 devoluciones este mes', description: 'Podrás pedir otra el próximo mes.' },
+    en: { message: 'You already asked for 3 refunds this month', description: 'You can ask for another next month.' },
+  },
+  monthly_amount: {
+    es: { message: 'Pasa del tope de $5,000.00 al mes', description: 'Pide un monto menor o espera al próximo mes.' },
+    en: { message: 'It goes past the cap of $5,000.00 a month', description: 'Ask for less or wait for next month.' },
+  },
+  clabe_needed: {
+    es: { message: 'Indica una CLABE a tu nombre', description: 'Parte de tu saldo se devuelve por SPEI.' },
+    en: { message: 'Give a CLABE in your name', description: 'Part of your balance goes back by SPEI.' },
+  },
+  clabe_invalid: {
+    es: { message: 'La CLABE no es válida', description: 'Revisa los 18 dígitos.' },
+    en: { message: 'The CLABE is not valid', description: 'Check the 18 digits.' },
+  },
+  clabe_not_members: {
+    es: { message: 'La cuenta debe estar a tu nombre', description: 'Escribe el titular como aparece en tu perfil.' },
+    en: { message: 'The account must be in your name', description: 'Write the holder as your profile shows it.' },
+  },
+  clabe_own_vendo: {
+    es: { message: 'Esa es una CLABE de Vendo', description: 'Indica una cuenta de tu banco.' },
+    en: { message: 'That is a Vendo CLABE', description: 'Give an account at your bank.' },
+  },
   rfid_in_use: {
     es: { message: 'Este ID ya está vinculado', description: 'Verifica tu ID de 10 dígitos.' },
     en: { message: 'This ID is already linked', description: 'Verify your ID is 10 digits.' },

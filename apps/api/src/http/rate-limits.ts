@@ -79,6 +79,13 @@ export const rateLimits = {
   speiAccountPerMember: { points: 30, windowSeconds: 600 },
   /** Reads of a member's store references (issue 37 point 1): the app reads them on the top-up and balance screens. */
   pendingTopUpReadsPerMember: { points: 120, windowSeconds: 600 },
+  /**
+   * Issue 37 point 4: balance refund plans and lists one member reads (each sums their ledger and top-ups), and
+   * the refunds they ask for: 10 asks an hour is far above the month's cap of 3, so only a misbehaving client meets it.
+   */
+  balanceRefundPlanReadsPerMember: { points: 60, windowSeconds: 600 },
+  balanceRefundReadsPerMember: { points: 120, windowSeconds: 600 },
+  balanceRefundRequestsPerMember: { points: 10, windowSeconds: 3_600 },
   /** Problem reports one member sends. */
   problemReportsPerMember: { points: 5, windowSeconds: 86_400 },
   /** Restock alerts one member asks for or ends (issue 35 point 2). */

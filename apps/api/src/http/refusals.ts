@@ -59,6 +59,15 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   email_confirmation_expired: { status: 422 },
   email_not_confirmed: { status: 422 },
   voucher_code_invalid: { status: 422 },
+  nothing_to_refund: { status: 422 },
+  below_minimum: { status: 422 },
+  above_refundable: { status: 422 },
+  monthly_count: { status: 422 },
+  monthly_amount: { status: 422 },
+  clabe_needed: { status: 422 },
+  clabe_invalid: { status: 422 },
+  clabe_not_members: { status: 422 },
+  clabe_own_vendo: { status: 422 },
 };
 
 export function problemOf(refusal: DomainError): Problem {

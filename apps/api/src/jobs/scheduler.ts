@@ -18,6 +18,8 @@ export type Job =
       readonly memberId: number;
       readonly reason: 'asked' | 'every_receipt';
     }
+  /** Issue 37 point 4: sends a balance refund's parts to the card provider and the bank (balance-refund-sending.ts). */
+  | { readonly kind: 'balance_refund'; readonly refundId: number }
   /** Removes rows past their life (services/clean-up.ts), then arms the next run. */
   | { readonly kind: 'clean_up' };
 

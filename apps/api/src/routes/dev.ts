@@ -23,6 +23,7 @@ import { expireReference, referenceStores, storeReference } from '../services/st
 import { providerCharges, setAnswerDelay } from '../sim/card-provider.ts';
 import { recentKeys } from '../sim/keypad.ts';
 import { outboxFor } from '../sim/sms.ts';
+import { devBalanceRefundRoutes } from './balance-refunds.ts';
 import type { Deps } from './deps.ts';
 import { devRewardRoutes } from './dev-rewards.ts';
 import { devSpeiRoutes } from './dev-spei.ts';
@@ -252,6 +253,8 @@ export function devRoutes(deps: Deps) {
   app.route('/reward_programs', devRewardRoutes(deps));
   // Issue 37 point 2: SPEI transfers delivered as the bank would (dev-spei.ts).
   app.route('/spei', devSpeiRoutes(deps));
+  // Issue 37 point 4: the bank's word on a balance refund's parts (routes/balance-refunds.ts).
+  app.route('/balance_refunds', devBalanceRefundRoutes(deps));
 
   app.post('/reset', async (c) => {
     await keypads.closeAll();

@@ -76,7 +76,9 @@ const lines = (entries: StatementEntry[]) =>
   entries.map((entry) =>
     entry.kind === 'deal'
       ? ['deal', entry.deal.id, entry.receipt?.kind ?? null]
-      : ['top_up', entry.top_up.id, entry.receipt?.kind ?? null],
+      : entry.kind === 'top_up'
+        ? ['top_up', entry.top_up.id, entry.receipt?.kind ?? null]
+        : ['balance_refund', entry.balance_refund.id, null],
   );
 
 describe('purchases and top-ups on one statement, newest first, each with its receipt link (issue 35 point 5)', () => {

@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Tables } from '../db/schema.ts';
+import { balanceRefundsOf } from './balance-refunds.ts';
 import { topUpBonuses } from './bonus.ts';
 import { type DealReading, dealQuery, dealView, settleMoving } from './deals.ts';
 import { trackingKeys } from './spei.ts';
@@ -45,19 +46,28 @@ async function memberTimeZone(db: Db, memberId: number): Promise<string> {
 /** The calendar month, in `zone`, of a row's `created_at`. */
 const monthIn = (zone: string) => sql<string>`to_char(created_at at time zone ${zone}, 'YYYY-MM')`;
 
+type MoveKind = 'deal' | 'top_up' | 'balance_refund';
+
 /**
- * One page of the member's purchases and top-ups, merged newest first (by when each was made; at the
- * same instant a purchase before a top-up), one row past the page saying whether another follows.
+ * One page of the member's purchases, top-ups and balance refunds (issue 37 point 4, dated when asked for),
+ * merged newest first (by when each was made; at the same instant a purchase before a top-up), one row past the
+ * page saying whether another follows.
  */
 async function pageOfMoves(db: Db, memberId: number, zone: string, page: number) {
   const moves = db
     .selectFrom('deals')
-    .select([sql<'deal' | 'top_up'>`'deal'`.as('kind'), 'id', 'created_at'])
+    .select([sql<MoveKind>`'deal'`.as('kind'), 'id', 'created_at'])
     .where('member_id', '=', memberId)
     .unionAll(
       db
         .selectFrom('top_ups')
-        .select([sql<'deal' | 'top_up'>`'top_up'`.as('kind'), 'id', 'created_at'])
+        .select([sql<MoveKind>`'top_up'`.as('kind'), 'id', 'created_at'])
+        .where('member_id', '=', memberId),
+    )
+    .unionAll(
+      db
+        .selectFrom('balance_refunds')
+        .select([sql<MoveKind>`'balance_refund'`.as('kind'), 'id', 'requested_at as created_at'])
         .where('member_id', '=', memberId),
     );
   return db
@@ -165,6 +175,15 @@ async function topUpEntries(db: Db, ids: number[]): Promise<Map<number, Statemen
   );
 }
 
+/** Issue 37 point 4: the balance refunds of a page, each with its state and parts; no receipt. */
+async function balanceRefundEntries(db: Db, memberId: number, ids: number[]): Promise<Map<number, StatementEntry>> {
+  if (ids.length === 0) return new Map();
+  const refunds = await balanceRefundsOf(db, memberId, ids);
+  return new Map(
+    refunds.map((balance_refund) => [balance_refund.id, { kind: 'balance_refund', balance_refund, receipt: null }]),
+  );
+}
+
 /**
  * Issue 35 point 5: the member's history as a statement, a page of dealPages.size at a time (pages 1 to
  * dealPages.last), purchases and top-ups merged newest first, and the totals of each month the page shows.
@@ -180,13 +199,16 @@ export async function memberStatement(
   const timeZone = await memberTimeZone(db, memberId);
   const rows = await pageOfMoves(db, memberId, timeZone, page);
   const shown = rows.slice(0, dealPages.size);
-  const ids = (kind: 'deal' | 'top_up') => shown.filter((row) => row.kind === kind).map((row) => row.id);
-  const [deals, topUps, months] = await Promise.all([
+  const ids = (kind: MoveKind) => shown.filter((row) => row.kind === kind).map((row) => row.id);
+  const [deals, topUps, refunds, months] = await Promise.all([
     dealEntries(db, ids('deal')),
     topUpEntries(db, ids('top_up')),
+    balanceRefundEntries(db, memberId, ids('balance_refund')),
     monthTotals(db, memberId, timeZone, [...new Set(shown.map((row) => row.month))]),
   ]);
-  const entries = shown.flatMap((row) => (row.kind === 'deal' ? deals : topUps).get(row.id) ?? []);
+  const entries = shown.flatMap(
+    (row) => (row.kind === 'deal' ? deals : row.kind === 'top_up' ? topUps : refunds).get(row.id) ?? [],
+  );
   const more = rows.length > dealPages.size && page < dealPages.last;
   return { entries, months, nextPage: more ? page + 1 : null, timeZone };
 }

@@ -7,6 +7,7 @@ import {
   passesLuhn,
 } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
+import { refundOrder } from './card-refunds.ts';
 
 export type CardOutcome = 'approved' | 'insufficient_funds' | 'expired' | 'stolen';
 export type Decline = 'card_declined' | 'card_expired' | 'card_stolen' | 'card_token_invalid' | 'card_invalid';
@@ -32,7 +33,14 @@ export interface CardProvider {
    * did and charges nothing more (a merchant's order id, as real providers take it).
    */
   charge(token: string, amountCents: number, orderId: string): Promise<{ chargeId: string } | Decline>;
+  /**
+   * Issue 37 point 4: gives back (part of) an order's charge to its card, once per refund id (asking again answers
+   * the first answer). Refused past the refund window or above what the order charged less what went back.
+   */
+  refund(orderId: string, amountCents: number, refundId: string, now: Date): Promise<'refunded' | RefundDecline>;
 }
+
+export type RefundDecline = 'refund_window_passed' | 'refund_above_charge' | 'charge_not_found';
 
 /** Spec-style test cards and what the emulated provider answers for them. */
 export const testCards: Record<string, CardOutcome> = {
@@ -155,6 +163,7 @@ export function emulatedCardProvider(db: Db, behaviour = providerBehaviour()): C
       await answerDelay();
       return charged.charge_id ? { chargeId: charged.charge_id } : ((charged.decline ?? 'card_invalid') as Decline);
     },
+    refund: (orderId, amountCents, refundId, now) => refundOrder(db, { orderId, amountCents, refundId, now }),
   };
 }
 

@@ -1,0 +1,235 @@
+import type { BalanceRefundRefusal } from '@vendo/core/contract';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../domain/clock.ts';
+import type { Logger } from '../log.ts';
+import type { CardProvider } from '../sim/card-provider.ts';
+import { sendSpeiTransfer } from '../sim/card-refunds.ts';
+import { book } from './ledger.ts';
+
+export interface SendingDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly cardProvider: Pick<CardProvider, 'refund'>;
+  readonly log?: Logger;
+}
+
+type Part = { id: number; balance_refund_id: number; amount_cents: string | number; status: string };
+
+/** A SPEI part's clave de rastreo: derived from the part, so sending it again names the same transfer. */
+export const trackingKeyOf = (partId: number) => `VENDOBR${String(partId).padStart(12, '0')}`;
+
+/**
+ * Gives a refused part's money back to the member's balance, once: the part leaves `from` in the same
+ * transaction, and only the transaction that moved it books (kind balance_refund_back, unique by reference).
+ */
+async function refusePart(db: Db, part: Part, from: 'requested' | 'sent', refusal: BalanceRefundRefusal, now: Date) {
+  await db.transaction().execute(async (tx) => {
+    const moved = await tx
+      .updateTable('balance_refund_parts')
+      .set({ status: 'refused', refusal })
+      .where('id', '=', part.id)
+      .where('status', '=', from)
+      .returning('id')
+      .executeTakeFirst();
+    if (!moved) return;
+    const refund = await tx
+      .selectFrom('balance_refunds')
+      .select(['member_id', 'currency'])
+      .where('id', '=', part.balance_refund_id)
+      .executeTakeFirstOrThrow();
+    await book(tx, {
+      memberId: refund.member_id,
+      cents: Number(part.amount_cents),
+      kind: 'balance_refund_back',
+      reference: `part:${part.id}`,
+      currency: refund.currency,
+      at: now,
+    });
+  });
+}
+
+/**
+ * A card part: each top-up's share refunded against its charge (the provider keeps each refund id once). A share
+ * declined comes back to the balance at once and leaves the part; a part none of whose shares was paid is refused.
+ * The emulated provider's acceptance is final, so a card part is done when it is paid (a real card shows the money
+ * some days later; nothing more is heard of it).
+ */
+async function sendCardPart(deps: SendingDeps, part: Part, now: Date) {
+  const { db } = deps;
+  const shares = await db
+    .selectFrom('balance_refund_shares as s')
+    .leftJoin('top_ups as t', 't.id', 's.top_up_id')
+    .select(['s.top_up_id', 's.amount_cents', 't.order_id'])
+    .where('s.part_id', '=', part.id)
+    .execute();
+  const answers = [];
+  for (const share of shares) {
+    const answer = share.order_id
+      ? await deps.cardProvider.refund(
+          share.order_id,
+          Number(share.amount_cents),
+          `bref_${part.id}_${share.top_up_id}`,
+          now,
+        )
+      : 'charge_not_found';
+    answers.push({ share, answer });
+  }
+  const declined = answers.filter(({ answer }) => answer !== 'refunded');
+  if (declined.length === answers.length) {
+    const windowPassed = declined.some(({ answer }) => answer === 'refund_window_passed');
+    return refusePart(db, part, 'requested', windowPassed ? 'refund_window_passed' : 'card_refund_declined', now);
+  }
+  await db.transaction().execute(async (tx) => {
+    const open = await tx
+      .selectFrom('balance_refund_parts')
+      .select('status')
+      .where('id', '=', part.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (open?.status !== 'requested') return;
+    const refund = await tx
+      .selectFrom('balance_refunds')
+      .select(['member_id', 'currency'])
+      .where('id', '=', part.balance_refund_id)
+      .executeTakeFirstOrThrow();
+    let back = 0;
+    for (const { share } of declined) {
+      back += Number(share.amount_cents);
+      await tx
+        .deleteFrom('balance_refund_shares')
+        .where('part_id', '=', part.id)
+        .where('top_up_id', '=', share.top_up_id)
+        .execute();
+      await book(tx, {
+        memberId: refund.member_id,
+        cents: Number(share.amount_cents),
+        kind: 'balance_refund_back',
+        reference: `share:${part.id}:${share.top_up_id}`,
+        currency: refund.currency,
+        at: now,
+      });
+    }
+    await tx
+      .updateTable('balance_refund_parts')
+      .set((eb) => ({ status: 'done', amount_cents: eb('amount_cents', '-', back) as never }))
+      .where('id', '=', part.id)
+      .execute();
+  });
+}
+
+/** A SPEI part: an outgoing transfer by its tracking key; sent once the bank accepts it, done when it confirms. */
+async function sendSpeiPart(deps: SendingDeps, part: Part & { clabe: string | null; holder: string | null }) {
+  const trackingKey = trackingKeyOf(part.id);
+  await sendSpeiTransfer(deps.db, {
+    trackingKey,
+    clabe: part.clabe ?? '',
+    holder: part.holder ?? '',
+    amountCents: Number(part.amount_cents),
+  });
+  await deps.db
+    .updateTable('balance_refund_parts')
+    .set({ status: 'sent', tracking_key: trackingKey })
+    .where('id', '=', part.id)
+    .where('status', '=', 'requested')
+    .execute();
+}
+
+/**
+ * A refund's state from its parts: still requested while a part is; refused when every part was; done when every
+ * part paid is confirmed; sent otherwise. `refusal` names the first refused part's reason, also when other parts
+ * were paid (the parts say which).
+ */
+export async function settleRefundStatus(db: Db, refundId: number, now: Date) {
+  await db.transaction().execute(async (tx) => {
+    const refund = await tx
+      .selectFrom('balance_refunds')
+      .select(['status', 'sent_at'])
+      .where('id', '=', refundId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!refund) return;
+    const parts = await tx
+      .selectFrom('balance_refund_parts')
+      .select(['status', 'refusal'])
+      .where('balance_refund_id', '=', refundId)
+      .orderBy('position')
+      .execute();
+    if (parts.some((part) => part.status === 'requested')) return;
+    const refused = parts.filter((part) => part.status === 'refused');
+    const paid = parts.filter((part) => part.status !== 'refused');
+    const status = paid.length === 0 ? 'refused' : paid.every((part) => part.status === 'done') ? 'done' : 'sent';
+    if (status === refund.status) return;
+    await tx
+      .updateTable('balance_refunds')
+      .set({
+        status,
+        refusal: refused[0]?.refusal ?? null,
+        sent_at: refund.sent_at ?? now,
+        done_at: status === 'done' ? now : null,
+      })
+      .where('id', '=', refundId)
+      .execute();
+  });
+}
+
+/**
+ * The job of a balance refund: sends each part still requested, then settles the refund's state. Safe to run again
+ * after a crash at any step: the provider keeps each refund id once and the bank each tracking key once, and a
+ * part's money comes back only with the move that refused it.
+ */
+export async function sendBalanceRefund(deps: SendingDeps, refundId: number): Promise<void> {
+  const now = deps.clock.now();
+  const parts = await deps.db
+    .selectFrom('balance_refund_parts')
+    .select(['id', 'balance_refund_id', 'way', 'amount_cents', 'status', 'clabe', 'holder'])
+    .where('balance_refund_id', '=', refundId)
+    .where('status', '=', 'requested')
+    .orderBy('position')
+    .execute();
+  for (const part of parts) {
+    if (part.way === 'card') await sendCardPart(deps, part, now);
+    else await sendSpeiPart(deps, part);
+  }
+  await settleRefundStatus(deps.db, refundId, now);
+}
+
+/**
+ * The bank's (or provider's) word on the parts sent (dev control): `done` confirms them; `refused` gives their money
+ * back to the balance, once. False when no refund has this id.
+ */
+export async function confirmBalanceRefund(
+  deps: Pick<SendingDeps, 'db' | 'clock'>,
+  refundId: number,
+  outcome: 'done' | 'refused',
+  reason: BalanceRefundRefusal = 'clabe_rejected',
+): Promise<boolean> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const refund = await db.selectFrom('balance_refunds').select('id').where('id', '=', refundId).executeTakeFirst();
+  if (!refund) return false;
+  const sent = await db
+    .selectFrom('balance_refund_parts')
+    .select(['id', 'balance_refund_id', 'amount_cents', 'status'])
+    .where('balance_refund_id', '=', refundId)
+    .where('status', '=', 'sent')
+    .execute();
+  for (const part of sent) {
+    if (outcome === 'refused') await refusePart(db, part, 'sent', reason, now);
+    else {
+      await db
+        .updateTable('balance_refund_parts')
+        .set({ status: 'done' })
+        .where('id', '=', part.id)
+        .where('status', '=', 'sent')
+        .execute();
+    }
+  }
+  await settleRefundStatus(db, refundId, now);
+  return true;
+}
+
+/** Refunds a stopped process left requested: their jobs armed again at a start (keyed, so never twice). */
+export async function openBalanceRefunds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('balance_refunds').select('id').where('status', '=', 'requested').execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,199 @@
+import { balanceRefundRules } from '@vendo/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ask,
+  bankClabe,
+  cashTopUp,
+  memberName,
+  namedMember,
+  ownCents,
+  planOf,
+  refundsOf,
+  savedCard,
+  topUpByCard,
+} from '../testing/balance-refunds.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { machineId } from '../testing/shop.ts';
+import { requestBalanceRefund } from './balance-refunds.ts';
+import { book } from './ledger.ts';
+
+/* Issue 37 point 4 on the reference API, PGlite and PostgreSQL: where the own money goes back, and the hold. */
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const statusOf = async (who: { id: number; token: string }, id: number) =>
+  (await refundsOf(t, who)).find((refund) => refund.id === id)?.status;
+
+describe('issue 37 point 4: the plan of a balance refund', () => {
+  it('goes newest first: each card its own part, cash by SPEI, older money taken as spent', async () => {
+    const who = await namedMember(t);
+    const visa = await savedCard(t, who);
+    const mastercard = await savedCard(t, who, '5555555555554444', 'mastercard');
+    await topUpByCard(t, who, visa, 100);
+    await cashTopUp(t, who, 50);
+    await topUpByCard(t, who, mastercard, 80);
+    // 120.00 spent at machines: the visa's top-up and 20.00 of the cash are gone.
+    await book(t.server.deps.db, { memberId: who.id, cents: -12_000, kind: 'deal', reference: `spent-${who.id}` });
+
+    const plan = await planOf(t, who);
+
+    expect(plan.refundable).toBe(110);
+    expect(plan.parts.map((part) => [part.way, part.card_last4, part.amount, part.why])).toEqual([
+      ['card', '4444', 80, []],
+      ['spei', null, 30, ['cash']],
+    ]);
+    expect(plan.needs_clabe).toBe(true);
+  });
+
+  it("sends a deleted card's share by SPEI", async () => {
+    const who = await namedMember(t);
+    const visa = await savedCard(t, who);
+    await topUpByCard(t, who, visa, 60);
+    await t.api(who.token).cards.remove(who.id, visa);
+
+    const plan = await planOf(t, who);
+
+    expect(plan.parts).toEqual([
+      { way: 'spei', card_brand: null, card_last4: null, amount: 60, why: ['card_deleted'] },
+    ]);
+  });
+
+  it('never gives back bonus credit: a top-up of 200.00 at premios earned 10.00 of bonus, and 200.00 is refundable', async () => {
+    const who = await namedMember(t);
+    const visa = await savedCard(t, who);
+    await topUpByCard(t, who, visa, 200, await machineId(t, 'premios'));
+
+    const plan = await planOf(t, who);
+
+    expect(plan.refundable).toBe(200);
+    expect(plan.parts.map((part) => part.amount)).toEqual([200]);
+  });
+});
+
+describe('issue 37 point 4: the monthly cap (3 refunds and 5,000.00 a Mexico City month, from 10.00)', () => {
+  it('refuses the 4th refund of the month', async () => {
+    const who = await namedMember(t, 100);
+    for (let made = 0; made < balanceRefundRules.monthlyCount; made++)
+      expect((await ask(t, who, { amount: 10 })).ok).toBe(true);
+
+    const fourth = await ask(t, who, { amount: 10 });
+
+    expect(fourth.ok ? null : fourth.error.error_code).toBe('monthly_count');
+  });
+
+  it('refuses what goes past 5,000.00 in the month, and takes exactly 5,000.00', async () => {
+    const who = await namedMember(t, 6_000);
+    expect((await ask(t, who, { amount: 4_990 })).ok).toBe(true);
+
+    const past = await ask(t, who, { amount: 10.01 });
+    const exactly = await ask(t, who, { amount: 10 });
+
+    expect(past.ok ? null : past.error.error_code).toBe('monthly_amount');
+    expect(exactly.ok).toBe(true);
+  });
+
+  it('refuses less than 10.00', async () => {
+    const who = await namedMember(t, 100);
+
+    const small = await ask(t, who, { amount: 9.99 });
+
+    expect(small.ok ? null : small.error.error_code).toBe('below_minimum');
+  });
+});
+
+describe('issue 37 point 4: the hold', () => {
+  it('takes the amount out of the balance at once, before any job has sent a part', async () => {
+    const who = await namedMember(t, 300);
+    const armed: unknown[] = [];
+    const { db, clock } = t.server.deps;
+
+    const refund = await requestBalanceRefund(
+      { db, clock, jobs: { at: async (_time, job) => void armed.push(job) } },
+      { memberId: who.id, currency: 'MXN', amount: 120, clabe: bankClabe, holderName: memberName },
+    );
+
+    expect(refund.status).toBe('requested');
+    expect(refund.parts.map((part) => part.status)).toEqual(['requested']);
+    expect(await ownCents(t, who)).toBe(18_000);
+    expect(armed).toEqual([{ kind: 'balance_refund', refundId: refund.id }]);
+  });
+
+  it('pays a card part back to the card and calls the refund done', async () => {
+    const who = await namedMember(t);
+    const visa = await savedCard(t, who);
+    await topUpByCard(t, who, visa, 75);
+
+    const made = await ask(t, who, { clabe: undefined, holder_name: undefined });
+
+    const id = made.ok ? made.value.balance_refund.id : 0;
+    await expect.poll(() => statusOf(who, id), { timeout: 20_000 }).toBe('done');
+    const refunds = await t.server.deps.db
+      .selectFrom('provider_refunds')
+      .select('amount_cents')
+      .where('refund_id', 'like', 'bref_%')
+      .execute();
+    expect(refunds.map((row) => Number(row.amount_cents))).toContain(7_500);
+    expect(await ownCents(t, who)).toBe(0);
+  });
+
+  it('gives the money of a refused SPEI part back once, however often the refusal comes', async () => {
+    const who = await namedMember(t, 250);
+    const made = await ask(t, who, { amount: 200 });
+    const id = made.ok ? made.value.balance_refund.id : 0;
+    await expect.poll(() => statusOf(who, id), { timeout: 20_000 }).toBe('sent');
+
+    await t.dev(`/balance_refunds/${id}/confirm`, { outcome: 'refused', reason: 'clabe_rejected' });
+    const again = await t.dev(`/balance_refunds/${id}/confirm`, { outcome: 'refused' });
+
+    const [refund] = await refundsOf(t, who);
+    expect(again.status).toBe(200);
+    expect(refund).toMatchObject({ id, status: 'refused', refusal: 'clabe_rejected' });
+    expect(await ownCents(t, who)).toBe(25_000);
+  });
+
+  it('is done when the bank confirms the SPEI part', async () => {
+    const who = await namedMember(t, 40);
+    const made = await ask(t, who);
+    const id = made.ok ? made.value.balance_refund.id : 0;
+    await expect.poll(() => statusOf(who, id), { timeout: 20_000 }).toBe('sent');
+
+    await t.dev(`/balance_refunds/${id}/confirm`, { outcome: 'done' });
+
+    const [refund] = await refundsOf(t, who);
+    expect(refund).toMatchObject({ status: 'done', parts: [{ way: 'spei', clabe_last4: '9016', status: 'done' }] });
+    expect(refund?.done_at).not.toBeNull();
+  });
+
+  it('shows in the statement with its state', async () => {
+    const who = await namedMember(t, 40);
+    const made = await ask(t, who, { amount: 15 });
+    const id = made.ok ? made.value.balance_refund.id : 0;
+
+    const statement = await t.api(who.token).statement.get(who.id);
+
+    const entries = statement.ok ? statement.value.entries : [];
+    expect(entries.find((entry) => entry.kind === 'balance_refund')).toMatchObject({
+      balance_refund: { id, amount: 15 },
+      receipt: null,
+    });
+  });
+});
+
+// Last: it moves the server's clock 181 days on.
+describe('issue 37 point 4: the card provider refund window of 180 days', () => {
+  it("sends a card's share by SPEI once its charge is older than the window", async () => {
+    const who = await namedMember(t);
+    const visa = await savedCard(t, who);
+    await topUpByCard(t, who, visa, 60);
+
+    t.clock.advance(181 * 86_400_000);
+    const plan = await planOf(t, who);
+
+    expect(plan.parts).toEqual([
+      { way: 'spei', card_brand: null, card_last4: null, amount: 60, why: ['refund_window_passed'] },
+    ]);
+  });
+});
