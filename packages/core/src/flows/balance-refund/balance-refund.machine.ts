@@ -7,7 +7,15 @@ import { known } from '../known.ts';
 import { refreshMember } from '../member-refresh.ts';
 import { pollingStates, readingOf } from '../polling.ts';
 import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
-import { amountTextOf, followed, isSettled, onItsWay, requestOf, sameRequest } from './balance-refund.rules.ts';
+import {
+  amountTextOf,
+  followed,
+  isSettled,
+  onItsWay,
+  planProblem,
+  requestOf,
+  sameRequest,
+} from './balance-refund.rules.ts';
 import type {
   BalanceRefundContext,
   BalanceRefundEvent,
@@ -47,6 +55,8 @@ export const balanceRefundMachine = setup({
     notProvided: (_, error: ApiError) => error.status === 404,
     oneOnItsWay: (_, reading: BalanceRefundReading) => onItsWay(reading.refunds) !== null,
     incomplete: ({ context }) => requestOf(context) === null,
+    nothingToRefund: ({ context }) => planProblem(context.plan) === 'nothing_to_refund',
+    capReached: ({ context }) => planProblem(context.plan) === 'monthly_count',
     stillWorking: stillWorkingGuard,
     sameStatus: ({ context }, refunds: readonly BalanceRefund[]) =>
       followed(refunds, context.followedId)?.status === followed(context.refunds, context.followedId)?.status,
@@ -132,12 +142,27 @@ export const balanceRefundMachine = setup({
         ],
       },
     },
+    // What the plan allows: nothing to give back, the month's refunds used up, or a refund the member can ask.
     planned: {
-      on: {
-        'amount.changed': { actions: 'typeAmount' },
-        'clabe.changed': { actions: 'typeClabe' },
-        'holder.changed': { actions: 'typeHolder' },
-        'refund.asked': [{ guard: 'incomplete', actions: 'showProblems' }, { target: 'confirming' }],
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [
+            { guard: 'nothingToRefund', target: 'nothingToRefund' },
+            { guard: 'capReached', target: 'capReached' },
+            { target: 'canAsk' },
+          ],
+        },
+        nothingToRefund: {},
+        capReached: {},
+        canAsk: {
+          on: {
+            'amount.changed': { actions: 'typeAmount' },
+            'clabe.changed': { actions: 'typeClabe' },
+            'holder.changed': { actions: 'typeHolder' },
+            'refund.asked': [{ guard: 'incomplete', actions: 'showProblems' }, { target: '#balanceRefund.confirming' }],
+          },
+        },
       },
     },
     confirming: {

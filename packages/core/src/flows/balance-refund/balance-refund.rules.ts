@@ -23,7 +23,8 @@ export function refundAmountOf(text: string, currency: string): number | null {
  * What stops any refund now, read from the plan the provider answered (its numbers, not this app's): nothing
  * of the member's own to give back, or the month's refunds used up.
  */
-function planProblem(plan: NonNullable<Checked['plan']>): BalanceRefundFieldProblem | null {
+export function planProblem(plan: Checked['plan']): BalanceRefundFieldProblem | null {
+  if (!plan) return null;
   if (plan.refundable <= 0) return 'nothing_to_refund';
   return plan.month.refunds_left <= 0 ? 'monthly_count' : null;
 }

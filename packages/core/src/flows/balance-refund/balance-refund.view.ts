@@ -40,8 +40,12 @@ export function balanceRefundView(snapshot: SnapshotFrom<BalanceRefundMachine>) 
     failed: snapshot.matches('failed'),
     problem: context.problem,
     plan,
-    /** Nothing to give back, or the month's cap reached: the plan is shown, the form is not. */
-    blocked: checked.plan,
+    /** Nothing to give back, or the month's refunds used up: the plan is shown, the form is not. */
+    blocked: snapshot.matches({ planned: 'nothingToRefund' })
+      ? ('nothing_to_refund' as const)
+      : snapshot.matches({ planned: 'capReached' })
+        ? ('monthly_count' as const)
+        : null,
     amountText: context.amountText,
     clabe: context.clabe,
     holder: context.holder,
