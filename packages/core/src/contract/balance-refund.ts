@@ -219,11 +219,14 @@ export const BalanceRefundRefusal = z.enum([
 ]);
 export type BalanceRefundRefusal = z.infer<typeof BalanceRefundRefusal>;
 
+/** The last digits of a card or a CLABE, all the wire ever shows of either. */
+const LastDigits = z.string().check(z.length(4), z.regex(/^\d+$/));
+
 export const BalanceRefundPart = z.object({
   way: z.enum(['card', 'spei']),
   card_brand: z.nullable(CardBrand),
-  card_last4: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
-  clabe_last4: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
+  card_last4: z.nullable(LastDigits),
+  clabe_last4: z.nullable(LastDigits),
   amount: Money,
   status: BalanceRefundStatus,
 });
@@ -250,7 +253,7 @@ export type BalanceRefund = z.infer<typeof BalanceRefund>;
 export const BalanceRefundPlanPart = z.object({
   way: z.enum(['card', 'spei']),
   card_brand: z.nullable(CardBrand),
-  card_last4: z.nullable(z.string().check(z.regex(/^\d{4}$/))),
+  card_last4: z.nullable(LastDigits),
   amount: Money,
   /** For a SPEI part: every reason its money goes that way. */
   why: z.array(SpeiReason),
