@@ -26,10 +26,11 @@ import type {
 } from './balance-refund.types.ts';
 
 /**
- * How often the screen reads the refunds while one is on its way. A bank or card network confirms in minutes
- * to days; a few seconds keeps an open screen current without loading the provider.
+ * How often the screen reads the refunds while one is on its way. A bank confirms a transfer in minutes to
+ * days; one reading each 5 s keeps an open screen current and within the reference API's limit on list reads
+ * (120 a member in 10 minutes), however long the screen stays open.
  */
-export const BALANCE_REFUND_POLL_MS = 3_000;
+export const BALANCE_REFUND_POLL_MS = 5_000;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`balance refund: provide ${name}`));
 
