@@ -52,6 +52,8 @@ export const paths = {
   rewards: { pattern: '/rewards', access: 'member' },
   /** Issue 37 point 3: "Datos de facturación", the tax profile invoices are made out to (`?back=` a receipt). */
   taxProfile: { pattern: '/tax-profile', access: 'member' },
+  /** Issue 37 point 4: "Recuperar mi saldo", the member's own money given back to the cards and by SPEI. */
+  balanceRefund: { pattern: '/balance-refund', access: 'member' },
   /** Last: a single segment is a machine name (spec §2 /:vendingMachineName). */
   machineByName: { pattern: '/:vendingMachineName', access: 'public', group: 'machine' },
 } as const satisfies Record<string, { pattern: string; access: Access; group?: FollowedFlow | 'machine' }>;

@@ -1,5 +1,6 @@
 export * from './add-card/index.ts';
 export * from './auto-top-up/index.ts';
+export * from './balance-refund/index.ts';
 export * from './buy/index.ts';
 export * from './card-account/index.ts';
 export * from './card-link/index.ts';

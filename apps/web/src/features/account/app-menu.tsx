@@ -15,6 +15,7 @@ import { useLocation } from 'wouter';
 import { supportChatUrl } from '../../lib/config.ts';
 import { LanguageSwitch } from '../../lib/frame/language-switch.tsx';
 import { useShell } from '../../lib/frame/shell-context.tsx';
+import { WithBalanceRefunds } from '../../lib/frame/with-balance-refunds.tsx';
 import { WithRewards } from '../../lib/frame/with-rewards.tsx';
 import { href } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
@@ -101,29 +102,42 @@ function Menu({ alerts, invoices = false }: { alerts?: ReactNode; invoices?: boo
       : items.flatMap((item) =>
           item.id === 'history' ? [item, { id: 'rewards', label: t`My rewards`, href: href('rewards') }] : [item],
         );
+  // Issue 37 point 4: "Get my balance back" after Add funds, where the provider gives balances back.
+  const withRefunds = (shown: SideMenuItem[], offered: boolean): SideMenuItem[] =>
+    !offered || employeeMachine
+      ? shown
+      : shown.flatMap((item) =>
+          item.id === 'funds'
+            ? [item, { id: 'balanceRefund', label: t`Get my balance back`, href: href('balanceRefund') }]
+            : [item],
+        );
   return (
     <WithRewards memberId={session.member?.id ?? null} machineId={null}>
       {(rewards) => (
-        <SideMenu
-          open={shell.menuOpen}
-          title={t`Menu`}
-          closeLabel={t`Close the menu`}
-          items={withRewards(rewards)}
-          onClose={shell.closeMenu}
-          onNavigate={(path) => {
-            shell.closeMenu();
-            navigate(path);
-          }}
-          footer={
-            <>
-              {alerts}
-              <LanguageSwitch />
-              <p className="vendo-version">
-                <Trans>Version {APP_VERSION}</Trans>
-              </p>
-            </>
-          }
-        />
+        <WithBalanceRefunds memberId={session.member?.id ?? null} currency={session.currency}>
+          {(offered) => (
+            <SideMenu
+              open={shell.menuOpen}
+              title={t`Menu`}
+              closeLabel={t`Close the menu`}
+              items={withRefunds(withRewards(rewards), offered)}
+              onClose={shell.closeMenu}
+              onNavigate={(path) => {
+                shell.closeMenu();
+                navigate(path);
+              }}
+              footer={
+                <>
+                  {alerts}
+                  <LanguageSwitch />
+                  <p className="vendo-version">
+                    <Trans>Version {APP_VERSION}</Trans>
+                  </p>
+                </>
+              }
+            />
+          )}
+        </WithBalanceRefunds>
       )}
     </WithRewards>
   );

@@ -11,4 +11,5 @@ export const walletScreens = {
   selectPaymentMethod: addCard,
   addPaymentMethod: addCard,
   addPaymentMethodMobile: addCard,
+  balanceRefund: withTexts(loadTexts, () => import('./balance-refund.tsx')),
 } satisfies FeatureScreens;

@@ -19,6 +19,7 @@ import { Link, Redirect, useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { submitForm } from '../../lib/frame/submit-form.ts';
+import { WithBalanceRefunds } from '../../lib/frame/with-balance-refunds.tsx';
 import { WithRewards } from '../../lib/frame/with-rewards.tsx';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { href } from '../../lib/paths.ts';
@@ -87,6 +88,17 @@ function TopUpForm({ memberId }: { memberId: number }) {
               />
               <SpeiAccountPanel memberId={memberId} />
               <AutoTopUp memberId={memberId} currency={view.limits.currency} />
+              <WithBalanceRefunds memberId={memberId} currency={session.currency}>
+                {(offered) =>
+                  offered ? (
+                    <p>
+                      <Link href={href('balanceRefund')}>
+                        <Trans>Get my balance back</Trans>
+                      </Link>
+                    </p>
+                  ) : null
+                }
+              </WithBalanceRefunds>
             </main>
             <TopUpPrompts flow={flow} view={view} returnTo={returnTo} bonus={bonusOf(view.amount ?? 0)} />
           </>
