@@ -5,7 +5,6 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
 import { accountScreens } from '../features/account/screens.ts';
-import { invoicesScreens } from '../features/invoices/screens.ts';
 import { machinesScreens, notFoundScreen } from '../features/machines/screens.ts';
 import { purchaseScreens } from '../features/purchase/screens.ts';
 import { rfidScreens } from '../features/rfid/screens.ts';
@@ -31,7 +30,6 @@ const loaders: FeatureScreens = {
   ...accountScreens,
   ...rfidScreens,
   ...purchaseScreens,
-  ...invoicesScreens,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { calls } from '../contract/calls.ts';
-import type { TaxProfile } from '../contract/tax-profile.ts';
+import type { TaxProfile } from '../contract/tax-profile-schema.ts';
 import type { CallOptions, Send } from './send.ts';
 
 type Id = number;

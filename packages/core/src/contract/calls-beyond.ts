@@ -9,7 +9,7 @@ import { CreateRestockAlertBody, RestockAlert } from './restock.ts';
 import { BonusCredit, RewardProgram } from './rewards.ts';
 import { SpeiAccount } from './spei.ts';
 import { MonthTotals, StatementEntry } from './statement.ts';
-import { TaxProfile } from './tax-profile.ts';
+import { TaxProfile } from './tax-profile-schema.ts';
 
 /**
  * Issue 35 point 4: the token of the link a confirmation e-mail carries (256 random bits, base64url). The

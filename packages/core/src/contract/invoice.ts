@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Id, Money, Timestamp } from './primitives.ts';
-import { InvoiceFailure } from './tax-profile.ts';
+import { InvoiceFailure } from './tax-profile-schema.ts';
 
 /** A folio fiscal: the UUID the stamping service (a PAC) gives a CFDI, upper-case as SAT prints it. */
 export const folioFiscalPattern = /^[A-F0-9]{8}-[A-F0-9]{4}-[A-F0-9]{4}-[A-F0-9]{4}-[A-F0-9]{12}$/;

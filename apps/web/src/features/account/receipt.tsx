@@ -13,7 +13,7 @@ import {
 } from '@vendo/core';
 import { Button, DetailList, LoadState, loadStatus, Notice } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { AppHeader } from '../../lib/frame/app-header.tsx';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
@@ -21,7 +21,9 @@ import { href } from '../../lib/paths.ts';
 import { usePlatform } from '../../lib/platform/platform.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useFlow } from '../../lib/use-flow.ts';
-import { TopUpInvoice } from '../invoices/index.ts';
+
+/** Issue 37 point 3: a credited top-up's invoice, its code loaded with the receipt that shows it. */
+const TopUpInvoice = lazy(() => import('./invoices/top-up-invoice.tsx'));
 
 /**
  * Issue 35 point 3: `/receipt/deal/:id` and `/receipt/top-up/:id`, the member's receipt of a delivered

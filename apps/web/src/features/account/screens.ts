@@ -9,6 +9,8 @@ export const accountScreens = {
   receipt: withTexts(loadTexts, () => import('./receipt.tsx')),
   confirmEmail: withTexts(loadTexts, () => import('./confirm-email.tsx')),
   rewards: withTexts(loadTexts, () => import('./rewards.tsx')),
+  // Issue 37 point 3: "Datos de facturación", the tax profile invoices are made out to.
+  taxProfile: withTexts(loadTexts, () => import('./invoices/tax-profile.tsx')),
 } satisfies FeatureScreens;
 
 /** The side menu's code and texts load the first time it opens: most visits never open it. */

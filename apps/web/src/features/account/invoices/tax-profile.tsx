@@ -10,12 +10,12 @@ import { Button, LoadState, loadStatus, Notice, Select, TextField } from '@vendo
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { AppHeader } from '../../lib/frame/app-header.tsx';
-import { submitForm } from '../../lib/frame/submit-form.ts';
-import { currentLocale } from '../../lib/i18n/i18n.ts';
-import { usePlatform } from '../../lib/platform/platform.tsx';
-import { useSession } from '../../lib/session.tsx';
-import { useFlow } from '../../lib/use-flow.ts';
+import { AppHeader } from '../../../lib/frame/app-header.tsx';
+import { submitForm } from '../../../lib/frame/submit-form.ts';
+import { currentLocale } from '../../../lib/i18n/i18n.ts';
+import { usePlatform } from '../../../lib/platform/platform.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { useFlow } from '../../../lib/use-flow.ts';
 import { backTo } from './back-to.ts';
 import { taxProfileMessages } from './invoice-messages.ts';
 

@@ -13,11 +13,11 @@ import { Button, DetailList, LinkButton, Notice } from '@vendo/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { currentLocale } from '../../lib/i18n/i18n.ts';
-import { href } from '../../lib/paths.ts';
-import { usePlatform } from '../../lib/platform/platform.tsx';
-import { useSession } from '../../lib/session.tsx';
-import { useFlow } from '../../lib/use-flow.ts';
+import { currentLocale } from '../../../lib/i18n/i18n.ts';
+import { href } from '../../../lib/paths.ts';
+import { usePlatform } from '../../../lib/platform/platform.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { useFlow } from '../../../lib/use-flow.ts';
 import { invoiceFailureMessages } from './invoice-messages.ts';
 
 interface TopUpInvoiceProps {
