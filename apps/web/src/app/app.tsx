@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Notice, type ThemeName, ThemeRoot } from '@vendo/ui';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { loadMenu } from '../features/account/screens.ts';
+import { loadMenu } from '../features/account/menu-loader.ts';
 // The providers alone: the features' flows would join the first load with their index.ts.
 import { LoginModalProvider, LoginProvider } from '../features/sign-in/index.ts';
 import { ShellProvider, useShell } from '../lib/frame/shell-context.tsx';

@@ -4,12 +4,10 @@ import { Spinner } from '@vendo/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation } from 'wouter';
-import { accountScreens } from '../features/account/screens.ts';
 import { machinesScreens, notFoundScreen } from '../features/machines/screens.ts';
 import { purchaseScreens } from '../features/purchase/screens.ts';
 import { rfidScreens } from '../features/rfid/screens.ts';
 import { SignIn, signInScreens } from '../features/sign-in/screens.ts';
-import { walletScreens } from '../features/wallet/screens.ts';
 import { type FeatureScreens, type PathName, paths, type ScreenLoader } from '../lib/paths.ts';
 import { reloadingOnFailure } from '../lib/platform/chunk-reload.ts';
 import { Session } from '../lib/session.tsx';
@@ -21,15 +19,40 @@ const groupOf = (name: PathName) => (paths[name] as { group?: string }).group ??
 
 /**
  * Each screen's code loads when its route is visited, with its feature's texts: every feature says
- * which routes its screens serve.
+ * which routes its screens serve. Those a member lands on, and those that share a screen across routes, are
+ * known from the first load; the others (account, wallet) from screens-on-demand.ts.
  */
 const loaders: FeatureScreens = {
   ...signInScreens,
   ...machinesScreens,
-  ...walletScreens,
-  ...accountScreens,
   ...rfidScreens,
   ...purchaseScreens,
+};
+
+let onDemand: Promise<FeatureScreens> | undefined;
+/** The account's and wallet's loaders; a failed load (offline) is tried again on the next ask. */
+export function screensOnDemand(): Promise<FeatureScreens> {
+  onDemand ??= import('./screens-on-demand.ts').then(
+    (module) => module.screensOnDemand,
+    (failure: unknown) => {
+      onDemand = undefined;
+      throw failure;
+    },
+  );
+  return onDemand;
+}
+
+/** One loader per route, so its screen keeps one identity: the first load's, or one that asks screensOnDemand. */
+const loadersOnDemand = new Map<PathName, ScreenLoader>();
+const loaderOf = (name: PathName): ScreenLoader => {
+  const known = loaders[name];
+  if (known) return known;
+  let load = loadersOnDemand.get(name);
+  if (!load) {
+    load = () => screensOnDemand().then((screens) => (screens[name] ?? notFoundScreen)());
+    loadersOnDemand.set(name, load);
+  }
+  return load;
 };
 
 /**
@@ -62,10 +85,7 @@ const lazyOnce = (load: ScreenLoader) => {
 };
 
 /** Where members land: part of the first load, so its first paint waits for no second request. */
-const screenOf = (name: PathName): Screen | ComponentType | undefined => {
-  const load = loaders[name];
-  return name === 'signIn' ? SignIn : load && lazyOnce(load);
-};
+const screenOf = (name: PathName): Screen | ComponentType => (name === 'signIn' ? SignIn : lazyOnce(loaderOf(name)));
 
 /** The route an address opens (spec §2), as the route table below matches it; none for any other address. */
 export const routeOf = (pathname: string): PathName | undefined =>
@@ -78,7 +98,7 @@ export const routeOf = (pathname: string): PathName | undefined =>
  */
 export async function preloadScreen(pathname: string, search: string): Promise<void> {
   const name = routeOf(pathname);
-  const load = name ? loaders[name] : undefined;
+  const load = name ? loaderOf(name) : undefined;
   if (!load) return;
   try {
     const screen = await load();
@@ -160,11 +180,16 @@ export function useFlowsFollowScreens(location: string) {
 export function Routes() {
   const [location] = useLocation();
   useFlowsFollowScreens(location);
+  // Once the first screen is up, the other screens' loaders come too: a tap on the menu finds them here.
+  useEffect(() => {
+    const timer = setTimeout(() => void screensOnDemand().catch(() => undefined), 1_000);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Suspense fallback={<Loading />}>
       <Switch>
         {(Object.keys(paths) as PathName[]).map((name) => {
-          const Screen = screenOf(name) ?? NotFound;
+          const Screen = screenOf(name);
           return (
             // A group shares a key: moving between its routes updates the mounted screen instead of remounting it.
             <Route key={groupOf(name) ?? name} path={paths[name].pattern}>

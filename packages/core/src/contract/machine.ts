@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { moneyTimeZone } from './money-windows.ts';
 import { Id, Money, nullish } from './primitives.ts';
 
 /** Only banners of type `image` are shown (spec §3); other types are accepted and skipped. */
@@ -42,7 +43,7 @@ export const countryTimeZones: Readonly<Record<string, string>> = {
 };
 
 /** The zone of a country `countryTimeZones` does not name, and of what happens at no machine. */
-export const defaultTimeZone = 'America/Mexico_City';
+export const defaultTimeZone = moneyTimeZone;
 
 export const timeZoneOf = (countryIso: string | null | undefined): string =>
   (countryIso ? countryTimeZones[countryIso.toUpperCase()] : undefined) ?? defaultTimeZone;

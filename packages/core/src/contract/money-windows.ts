@@ -1,7 +1,8 @@
-import { defaultTimeZone } from './machine.ts';
-
-/** Issue 37: "the month" and every date of money coming in and going out are Mexico City's. */
-export const moneyTimeZone = defaultTimeZone;
+/**
+ * Issue 37: "the month" and every date of money coming in and going out are Mexico City's (machine.ts's default
+ * zone too). Written here, not imported from machine.ts, so a screen that judges a date carries no schema.
+ */
+export const moneyTimeZone = 'America/Mexico_City';
 
 /** Issue 37 point 1: a store reference can be paid for 72 hours (the provider's setting; this is its default). */
 export const referenceLifetimeHours = 72;

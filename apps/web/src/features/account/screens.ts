@@ -12,6 +12,3 @@ export const accountScreens = {
   // Issue 37 point 3: "Datos de facturación", the tax profile invoices are made out to.
   taxProfile: withTexts(loadTexts, () => import('./invoices/tax-profile.tsx')),
 } satisfies FeatureScreens;
-
-/** The side menu's code and texts load the first time it opens: most visits never open it. */
-export const loadMenu = withTexts(loadTexts, () => import('./app-menu.tsx'));
