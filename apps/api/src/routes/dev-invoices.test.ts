@@ -63,6 +63,20 @@ describe('dev control for invoices (issue 37 point 3)', () => {
     expect(moved.status).toBe(200);
     expect(asked.ok ? null : asked.error.error_code).toBe('invoice_window_closed');
   });
+
+  it("the statement gives a top-up's payment date, the month the history judges its invoice by", async () => {
+    const who = await member();
+    const topUp = await topUpOf(t, who.id);
+    const lastMonth = new Date(t.clock.now().getTime() - 40 * 86_400_000).toISOString();
+    await t.dev(`/top_ups/${topUp}/paid_at`, { paid_at: lastMonth });
+
+    const statement = await t.api(who.token).statement.get(who.id);
+
+    const entry = statement.ok
+      ? statement.value.entries.find((one) => one.kind === 'top_up' && one.top_up.id === topUp)
+      : undefined;
+    expect(entry?.kind === 'top_up' && entry.top_up.paid_at).toBe(lastMonth);
+  });
 });
 
 describe('an invoiced top-up as the member reads it elsewhere (issue 37 point 3)', () => {

@@ -151,7 +151,7 @@ async function topUpEntries(db: Db, ids: number[]): Promise<Map<number, Statemen
   const [rows, bonuses, keys, invoiced] = await Promise.all([
     db
       .selectFrom('top_ups')
-      .select(['id', 'amount_cents', 'currency', 'status', 'method', 'created_at'])
+      .select(['id', 'amount_cents', 'currency', 'status', 'method', 'created_at', 'paid_at'])
       .where('id', 'in', ids)
       .execute(),
     topUpBonuses(db, ids),
@@ -172,6 +172,8 @@ async function topUpEntries(db: Db, ids: number[]): Promise<Map<number, Statemen
         ...(keys.has(row.id) ? { tracking_key: keys.get(row.id) } : {}),
         // Issue 37 point 3: whether it has an issued invoice (CFDI).
         ...(row.status === 'paid' ? { invoiced: invoiced.has(row.id) } : {}),
+        // Issue 37 point 3: when it was paid, which says the month it can be invoiced in.
+        ...(row.paid_at ? { paid_at: row.paid_at.toISOString() } : {}),
       };
       const receipt = row.status === 'paid' ? { kind: 'top_up' as const, id: row.id } : null;
       return [row.id, { kind: 'top_up', top_up: topUp, receipt }];

@@ -28,6 +28,11 @@ export const StatementTopUp = z.object({
   tracking_key: vendoChoice(z.string(), 'beyond the spec: the history shows each SPEI transfer (issue 37 point 2)'),
   /** Issue 37 point 3: whether an invoice (CFDI) was issued for it. */
   invoiced: vendoChoice(z.boolean(), 'beyond the spec: the history says which top-ups are invoiced (issue 37 point 3)'),
+  /** Issue 37 point 3: when a credited top-up was paid: the Mexico City month it can be invoiced in. */
+  paid_at: vendoChoice(
+    Timestamp,
+    'beyond the spec: a top-up is invoiced within the month it was paid (issue 37 point 3)',
+  ),
 });
 export type StatementTopUp = z.infer<typeof StatementTopUp>;
 

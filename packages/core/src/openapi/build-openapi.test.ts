@@ -159,6 +159,7 @@ describe('OpenAPI document generated from the contract', () => {
         'GET /api/community_members/{id}/statement answer tracking_key',
         // Issue 37 point 3: which top-ups of the history are invoiced.
         'GET /api/community_members/{id}/statement answer invoiced',
+        'GET /api/community_members/{id}/statement answer paid_at',
       ].sort(),
     );
   });

@@ -105,7 +105,7 @@ export function ReceiptAnchor({ receipt }: { receipt: ReceiptLink | null }) {
  */
 export function TopUpInvoiceLine({ topUp, receipt }: { topUp: StatementTopUp; receipt: ReceiptLink | null }) {
   if (topUp.invoiced === undefined || topUp.outcome !== 'paid' || !receipt) return null;
-  const paidAt = new Date(topUp.created_at);
+  const paidAt = new Date(topUp.paid_at ?? topUp.created_at);
   if (topUp.invoiced) {
     return (
       <p className="vendo-statement-invoice">
