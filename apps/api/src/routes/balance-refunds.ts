@@ -1,4 +1,4 @@
-import { BalanceRefundRefusal, calls } from '@vendo/core/contract';
+import { calls } from '@vendo/core/contract';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
@@ -7,9 +7,10 @@ import type { AppEnv } from '../http/env.ts';
 import { once } from '../http/idempotency.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, parsedBody, readBody } from '../http/validate.ts';
-import { confirmBalanceRefund } from '../services/balance-refund-sending.ts';
+import { signatureOf } from '../http/webhook-signature.ts';
 import { balanceRefundPlan, balanceRefundsOf, requestBalanceRefund } from '../services/balance-refunds.ts';
 import type { Deps } from './deps.ts';
+import { deliverSpeiTransferNotice } from './spei.ts';
 
 /** Issue 37 point 4: the member's own money given back — its plan, the refunds asked for, a new one (idempotent). */
 export function balanceRefundRoutes(deps: Deps) {
@@ -51,23 +52,38 @@ export function balanceRefundRoutes(deps: Deps) {
   return app;
 }
 
-const ConfirmBody = z.object({ outcome: z.enum(['done', 'refused']), reason: z.optional(BalanceRefundRefusal) });
+const ConfirmBody = z.object({ outcome: z.enum(['done', 'refused']) });
 
 /**
- * `POST /__dev/balance_refunds/:id/confirm`: the bank's (or provider's) word on the parts sent — `done` confirms
- * them, `refused` gives their money back with the reason (clabe_rejected unless told).
+ * `POST /__dev/balance_refunds/:id/confirm`: the bank's word on the refund's SPEI parts sent, as the bank gives it
+ * (`done`: settled, `refused`: returned, their money back) — a notice per part, signed with the bank's key and
+ * delivered to the bank's own route (`POST /provider/spei/transfers`), so it meets the same checks.
  */
 export function devBalanceRefundRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.post('/:id/confirm', async (c) => {
     const body = await readBody(c, ConfirmBody);
-    if (!(await confirmBalanceRefund(deps, idParam(c, 'id'), body.outcome, body.reason)))
-      throw problem(404, 'not_found');
     const refund = await deps.db
       .selectFrom('balance_refunds')
       .select(['member_id', 'id'])
       .where('id', '=', idParam(c, 'id'))
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!refund) throw problem(404, 'not_found');
+    const sent = await deps.db
+      .selectFrom('balance_refund_parts')
+      .select('tracking_key')
+      .where('balance_refund_id', '=', refund.id)
+      .where('status', '=', 'sent')
+      .where('tracking_key', 'is not', null)
+      .execute();
+    for (const { tracking_key } of sent) {
+      const notice = JSON.stringify({
+        tracking_key,
+        status: body.outcome === 'done' ? 'settled' : 'returned',
+        settled_at: deps.clock.now().toISOString(),
+      });
+      await deliverSpeiTransferNotice(deps, notice, signatureOf(await deps.speiKey(), notice));
+    }
     const [balance_refund] = await balanceRefundsOf(deps.db, refund.member_id, [refund.id]);
     return c.json({ balance_refund });
   });

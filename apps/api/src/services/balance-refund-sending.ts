@@ -1,4 +1,4 @@
-import type { BalanceRefundRefusal } from '@vendo/core/contract';
+import type { BalanceRefundRefusal, SpeiTransferNotice, SpeiTransferOutcome } from '@vendo/core/contract';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../domain/clock.ts';
 import type { Logger } from '../log.ts';
@@ -194,27 +194,25 @@ export async function sendBalanceRefund(deps: SendingDeps, refundId: number): Pr
 }
 
 /**
- * The bank's (or provider's) word on the parts sent (dev control): `done` confirms them; `refused` gives their money
- * back to the balance, once. False when no refund has this id.
+ * Issue 37 point 4: the bank's word on an outgoing transfer, by its tracking key: `settled` completes the SPEI part
+ * that sent it, `returned` refuses it (`clabe_rejected`) and gives its money back, once. A notice for a part already
+ * settled or returned changes nothing and answers what it became; one for a key no part has is ignored.
  */
-export async function confirmBalanceRefund(
+export async function receiveSpeiTransferNotice(
   deps: Pick<SendingDeps, 'db' | 'clock'>,
-  refundId: number,
-  outcome: 'done' | 'refused',
-  reason: BalanceRefundRefusal = 'clabe_rejected',
-): Promise<boolean> {
+  notice: SpeiTransferNotice,
+): Promise<{ outcome: SpeiTransferOutcome; repeat: boolean }> {
   const { db } = deps;
-  const now = deps.clock.now();
-  const refund = await db.selectFrom('balance_refunds').select('id').where('id', '=', refundId).executeTakeFirst();
-  if (!refund) return false;
-  const sent = await db
+  const part = await db
     .selectFrom('balance_refund_parts')
     .select(['id', 'balance_refund_id', 'amount_cents', 'status'])
-    .where('balance_refund_id', '=', refundId)
-    .where('status', '=', 'sent')
-    .execute();
-  for (const part of sent) {
-    if (outcome === 'refused') await refusePart(db, part, 'sent', reason, now);
+    .where('way', '=', 'spei')
+    .where('tracking_key', '=', notice.tracking_key)
+    .executeTakeFirst();
+  if (!part) return { outcome: { status: 'ignored', tracking_key: notice.tracking_key }, repeat: false };
+  const now = deps.clock.now();
+  if (part.status === 'sent') {
+    if (notice.status === 'returned') await refusePart(db, part, 'sent', 'clabe_rejected', now);
     else {
       await db
         .updateTable('balance_refund_parts')
@@ -223,9 +221,15 @@ export async function confirmBalanceRefund(
         .where('status', '=', 'sent')
         .execute();
     }
+    await settleRefundStatus(db, part.balance_refund_id, now);
   }
-  await settleRefundStatus(db, refundId, now);
-  return true;
+  const after = await db
+    .selectFrom('balance_refund_parts')
+    .select('status')
+    .where('id', '=', part.id)
+    .executeTakeFirstOrThrow();
+  const status = after.status === 'refused' ? 'returned' : after.status === 'done' ? 'settled' : notice.status;
+  return { outcome: { status, tracking_key: notice.tracking_key }, repeat: part.status !== 'sent' };
 }
 
 /** Refunds a stopped process left requested: their jobs armed again at a start (keyed, so never twice). */

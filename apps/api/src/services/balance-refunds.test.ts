@@ -145,7 +145,7 @@ describe('issue 37 point 4: the hold', () => {
     const id = made.ok ? made.value.balance_refund.id : 0;
     await expect.poll(() => statusOf(who, id), { timeout: 20_000 }).toBe('sent');
 
-    await t.dev(`/balance_refunds/${id}/confirm`, { outcome: 'refused', reason: 'clabe_rejected' });
+    await t.dev(`/balance_refunds/${id}/confirm`, { outcome: 'refused' });
     const again = await t.dev(`/balance_refunds/${id}/confirm`, { outcome: 'refused' });
 
     const [refund] = await refundsOf(t, who);

@@ -64,3 +64,22 @@ export function speiSplit(amountCents: number, creditedTodayCents: number, capCe
   const credited = Math.max(0, Math.min(amountCents, capCents - creditedTodayCents));
   return { credited, returned: amountCents - credited };
 }
+
+/**
+ * Issue 37 point 4: what the bank tells the provider of a transfer the provider sent out (a balance refund's SPEI
+ * part), by its tracking key: `settled` in the receiving account, or `returned` by the receiving bank (an account
+ * that does not exist, or is not the holder's).
+ */
+export const SpeiTransferNotice = z.object({
+  tracking_key: TrackingKey,
+  status: z.enum(['settled', 'returned']),
+  settled_at: Timestamp,
+});
+export type SpeiTransferNotice = z.infer<typeof SpeiTransferNotice>;
+
+/** What became of such a notice: applied to the refund's part, or ignored (no transfer has that key). */
+export const SpeiTransferOutcome = z.object({
+  status: z.enum(['settled', 'returned', 'ignored']),
+  tracking_key: TrackingKey,
+});
+export type SpeiTransferOutcome = z.infer<typeof SpeiTransferOutcome>;
