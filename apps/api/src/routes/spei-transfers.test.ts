@@ -24,7 +24,7 @@ async function sentRefund(balance: number, amount: number) {
   const made = await ask(t, who, { amount });
   if (!made.ok) throw new Error(made.error.error_code ?? made.error.kind);
   const id = made.value.balance_refund.id;
-  await expect.poll(async () => (await statusOf(who, id))?.status, { timeout: 20_000 }).toBe('sent');
+  await expect.poll(async () => String((await statusOf(who, id))?.status), { timeout: 20_000 }).toBe('sent');
   const part = await t.server.deps.db
     .selectFrom('balance_refund_parts')
     .select('tracking_key')
