@@ -22,7 +22,7 @@ const statusOf = async (who: Who, id: number) => (await refundsOf(t, who)).find(
 async function sentRefund(balance: number, amount: number) {
   const who = await namedMember(t, balance);
   const made = await ask(t, who, { amount });
-  if (!made.ok) throw new Error(made.error.error_code ?? made.error.kind);
+  if (!made.ok) throw new Error(String(made.error.error_code ?? made.error.kind));
   const id = made.value.balance_refund.id;
   await expect.poll(async () => String((await statusOf(who, id))?.status), { timeout: 20_000 }).toBe('sent');
   const part = await t.server.deps.db
