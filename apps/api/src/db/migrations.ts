@@ -692,7 +692,7 @@ const migrations: Record<string, MarkedMigration> = {
         alter table ledger_entries add constraint ledger_entries_kind_check check (kind in (
           'seed', 'top_up', 'deal', 'refund', 'stamp', 'stamp_back', 'reward', 'reward_withdrawn', 'reward_used',
           'reward_returned', 'bonus', 'bonus_spent', 'bonus_returned', 'bonus_refund', 'balance_refund',
-          'balance_refund_back'));
+          'balance_refund_back', 'bonus_withdrawn', 'bonus_restored'));
 
         create table balance_refunds (
           id serial primary key,
@@ -705,6 +705,7 @@ const migrations: Record<string, MarkedMigration> = {
           requested_at timestamptz not null,
           sent_at timestamptz,
           done_at timestamptz,
+          bonus_kept_cents bigint not null default 0 check (bonus_kept_cents >= 0),
           unique (member_id, idempotency_key)
         );
         create index balance_refunds_member on balance_refunds (member_id, requested_at desc);
@@ -715,7 +716,7 @@ const migrations: Record<string, MarkedMigration> = {
           balance_refund_id integer not null references balance_refunds on delete cascade,
           position integer not null,
           way text not null check (way in ('card', 'spei')),
-          amount_cents bigint not null check (amount_cents > 0),
+          amount_cents bigint not null check (amount_cents >= 0),
           status text not null check (status in ('requested', 'sent', 'done', 'refused')),
           refusal text,
           credit_card_id integer references credit_cards on delete set null,
@@ -725,14 +726,18 @@ const migrations: Record<string, MarkedMigration> = {
           holder text,
           tracking_key text unique,
           check (way <> 'card' or card_last4 is not null),
-          check (way <> 'spei' or (clabe is not null and holder is not null)),
+          check (way <> 'spei' or amount_cents = 0 or (clabe is not null and holder is not null)),
           unique (balance_refund_id, position)
         );
 
         create table balance_refund_shares (
           part_id integer not null references balance_refund_parts on delete cascade,
           top_up_id integer references top_ups on delete cascade,
-          amount_cents bigint not null check (amount_cents > 0)
+          amount_cents bigint not null check (amount_cents >= 0),
+          kept_cents bigint not null default 0 check (kept_cents >= 0),
+          bonus_cents bigint not null default 0 check (bonus_cents >= 0),
+          lot_id integer,
+          check (amount_cents + kept_cents > 0)
         );
         create index balance_refund_shares_top_up on balance_refund_shares (top_up_id) where top_up_id is not null;
         create index balance_refund_shares_part on balance_refund_shares (part_id);

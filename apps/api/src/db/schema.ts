@@ -43,7 +43,10 @@ export type LedgerKind =
   | 'bonus_refund'
   /** Issue 37 point 4: a balance refund's hold (negative), and what of it came back when a part was refused. */
   | 'balance_refund'
-  | 'balance_refund_back';
+  | 'balance_refund_back'
+  /** A balance refund takes back the unspent bonus its money earned, and gives it back if a part is refused. */
+  | 'bonus_withdrawn'
+  | 'bonus_restored';
 export type LedgerPocket = 'own' | 'bonus' | 'stamps' | 'rewards';
 export interface BonusTierColumn {
   from: number;
@@ -475,6 +478,8 @@ export interface Tables {
     requested_at: Timestamp;
     sent_at: NullableTimestamp;
     done_at: NullableTimestamp;
+    /** Of the amount held, what stays with the operator for bonus credit already spent (bonusClawback). */
+    bonus_kept_cents: ColumnType<string | number, number | undefined, number>;
   };
   /** Where a balance refund goes: each card its own part, the rest in one SPEI part. */
   balance_refund_parts: {
@@ -497,7 +502,13 @@ export interface Tables {
   balance_refund_shares: {
     part_id: number;
     top_up_id: number | null;
+    /** What goes out of this top-up's money (a bigint: the driver may answer it as text). */
     amount_cents: ColumnType<string | number, number, never>;
+    /** Held but kept for bonus credit this top-up earned and the member already spent. */
+    kept_cents: ColumnType<string | number, number | undefined, never>;
+    /** The top-up's unspent bonus withdrawn with it, from lot `lot_id`. */
+    bonus_cents: ColumnType<string | number, number | undefined, never>;
+    lot_id: ColumnType<number | null, number | null | undefined, never>;
   };
   /** The emulated card provider's refunds, once by the merchant's refund id. */
   provider_refunds: {

@@ -18,9 +18,72 @@ type Part = { id: number; balance_refund_id: number; amount_cents: string | numb
 /** A SPEI part's clave de rastreo: derived from the part, so sending it again names the same transfer. */
 export const trackingKeyOf = (partId: number) => `VENDOBR${String(partId).padStart(12, '0')}`;
 
+type Share = {
+  top_up_id: number | null;
+  amount_cents: string | number;
+  kept_cents: string | number;
+  bonus_cents: string | number;
+  lot_id: number | null;
+};
+
+/**
+ * Gives a share's held money back to the member's own balance (what was to go out and what was kept for bonus
+ * already spent) and its withdrawn bonus back to its lot, in the caller's transaction, each once by `reference`.
+ */
+async function giveShareBack(
+  tx: Db,
+  refund: { member_id: number; currency: string },
+  share: Share,
+  reference: string,
+  now: Date,
+) {
+  const cents = Number(share.amount_cents) + Number(share.kept_cents);
+  if (cents > 0) {
+    await book(tx, {
+      memberId: refund.member_id,
+      cents,
+      kind: 'balance_refund_back',
+      reference,
+      currency: refund.currency,
+      at: now,
+    });
+  }
+  if (Number(share.bonus_cents) > 0 && share.lot_id !== null) {
+    await book(tx, {
+      memberId: refund.member_id,
+      cents: Number(share.bonus_cents),
+      kind: 'bonus_restored',
+      pocket: 'bonus',
+      lotId: share.lot_id,
+      reference,
+      currency: refund.currency,
+      at: now,
+    });
+  }
+}
+
+/** What a refund says it kept for bonus already spent, less the shares that came back. */
+async function keptNoMore(tx: Db, refundId: number, shares: readonly Share[]) {
+  const kept = shares.reduce((sum, share) => sum + Number(share.kept_cents), 0);
+  if (kept <= 0) return;
+  await tx
+    .updateTable('balance_refunds')
+    .set((eb) => ({ bonus_kept_cents: eb('bonus_kept_cents', '-', kept) as never }))
+    .where('id', '=', refundId)
+    .execute();
+}
+
+const sharesOf = (db: Db, partId: number) =>
+  db
+    .selectFrom('balance_refund_shares')
+    .select(['top_up_id', 'amount_cents', 'kept_cents', 'bonus_cents', 'lot_id'])
+    .where('part_id', '=', partId)
+    .execute();
+
 /**
  * Gives a refused part's money back to the member's balance, once: the part leaves `from` in the same
- * transaction, and only the transaction that moved it books (kind balance_refund_back, unique by reference).
+ * transaction, and only the transaction that moved it books (balance_refund_back and bonus_restored, unique by
+ * reference).
  */
 async function refusePart(db: Db, part: Part, from: 'requested' | 'sent', refusal: BalanceRefundRefusal, now: Date) {
   await db.transaction().execute(async (tx) => {
@@ -37,14 +100,11 @@ async function refusePart(db: Db, part: Part, from: 'requested' | 'sent', refusa
       .select(['member_id', 'currency'])
       .where('id', '=', part.balance_refund_id)
       .executeTakeFirstOrThrow();
-    await book(tx, {
-      memberId: refund.member_id,
-      cents: Number(part.amount_cents),
-      kind: 'balance_refund_back',
-      reference: `part:${part.id}`,
-      currency: refund.currency,
-      at: now,
-    });
+    const shares = await sharesOf(tx, part.id);
+    for (const share of shares) {
+      await giveShareBack(tx, refund, share, `part:${part.id}:${share.top_up_id ?? 'other'}`, now);
+    }
+    await keptNoMore(tx, part.balance_refund_id, shares);
   });
 }
 
@@ -59,8 +119,9 @@ async function sendCardPart(deps: SendingDeps, part: Part, now: Date) {
   const shares = await db
     .selectFrom('balance_refund_shares as s')
     .leftJoin('top_ups as t', 't.id', 's.top_up_id')
-    .select(['s.top_up_id', 's.amount_cents', 't.order_id'])
+    .select(['s.top_up_id', 's.amount_cents', 's.kept_cents', 's.bonus_cents', 's.lot_id', 't.order_id'])
     .where('s.part_id', '=', part.id)
+    .where('s.amount_cents', '>', 0)
     .execute();
   const answers = [];
   for (const share of shares) {
@@ -100,15 +161,13 @@ async function sendCardPart(deps: SendingDeps, part: Part, now: Date) {
         .where('part_id', '=', part.id)
         .where('top_up_id', '=', share.top_up_id)
         .execute();
-      await book(tx, {
-        memberId: refund.member_id,
-        cents: Number(share.amount_cents),
-        kind: 'balance_refund_back',
-        reference: `share:${part.id}:${share.top_up_id}`,
-        currency: refund.currency,
-        at: now,
-      });
+      await giveShareBack(tx, refund, share, `share:${part.id}:${share.top_up_id}`, now);
     }
+    await keptNoMore(
+      tx,
+      part.balance_refund_id,
+      declined.map(({ share }) => share),
+    );
     await tx
       .updateTable('balance_refund_parts')
       .set((eb) => ({ status: 'done', amount_cents: eb('amount_cents', '-', back) as never }))

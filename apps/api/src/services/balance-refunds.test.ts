@@ -70,6 +70,83 @@ describe('issue 37 point 4: the plan of a balance refund', () => {
 
     expect(plan.refundable).toBe(200);
     expect(plan.parts.map((part) => part.amount)).toEqual([200]);
+    expect(plan).toMatchObject({ bonus_withdrawn: 10, bonus_kept: 0 });
+  });
+});
+
+describe("issue 37 point 4 with issue 36: a top-up's money goes back with the bonus it earned", () => {
+  const bonusCents = async (who: { id: number }) => {
+    const rows = await t.server.deps.db
+      .selectFrom('ledger_entries')
+      .select('amount_cents')
+      .where('member_id', '=', who.id)
+      .where('pocket', '=', 'bonus')
+      .execute();
+    return rows.reduce((sum, row) => sum + Number(row.amount_cents), 0);
+  };
+  const lotOf = async (who: { id: number }) =>
+    t.server.deps.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('member_id', '=', who.id)
+      .where('kind', '=', 'bonus')
+      .executeTakeFirstOrThrow();
+
+  it('withdraws the unspent 10.00 of bonus a 200.00 top-up earned when its 200.00 goes back', async () => {
+    const who = await namedMember(t);
+    await topUpByCard(t, who, await savedCard(t, who), 200, await machineId(t, 'premios'));
+
+    const made = await ask(t, who);
+
+    expect(made.ok && made.value.balance_refund).toMatchObject({
+      amount: 200,
+      bonus_kept: 0,
+      parts: [{ amount: 200 }],
+    });
+    expect(await bonusCents(who)).toBe(0);
+    expect(await ownCents(t, who)).toBe(0);
+  });
+
+  it('keeps 10.00 of the 200.00 once that bonus was spent: 190.00 goes back to the card', async () => {
+    const who = await namedMember(t);
+    await topUpByCard(t, who, await savedCard(t, who), 200, await machineId(t, 'premios'));
+    const lot = await lotOf(who);
+    await book(t.server.deps.db, {
+      memberId: who.id,
+      cents: -1_000,
+      kind: 'bonus_spent',
+      pocket: 'bonus',
+      lotId: lot.id,
+      reference: `spent-bonus-${who.id}`,
+    });
+
+    const plan = await planOf(t, who);
+    const made = await ask(t, who);
+
+    expect(plan).toMatchObject({ refundable: 200, bonus_withdrawn: 0, bonus_kept: 10, parts: [{ amount: 190 }] });
+    expect(made.ok && made.value.balance_refund).toMatchObject({
+      amount: 200,
+      bonus_kept: 10,
+      parts: [{ amount: 190 }],
+    });
+    expect(await ownCents(t, who)).toBe(0);
+  });
+
+  it('gives the money and the bonus back when its SPEI part is refused', async () => {
+    const who = await namedMember(t);
+    const visa = await savedCard(t, who);
+    await topUpByCard(t, who, visa, 200, await machineId(t, 'premios'));
+    await t.api(who.token).cards.remove(who.id, visa);
+    const made = await ask(t, who);
+    const id = made.ok ? made.value.balance_refund.id : 0;
+    await expect.poll(() => statusOf(who, id), { timeout: 20_000 }).toBe('sent');
+    const withdrawn = await bonusCents(who);
+
+    await t.dev(`/balance_refunds/${id}/confirm`, { outcome: 'refused' });
+
+    expect(withdrawn).toBe(0);
+    expect(await bonusCents(who)).toBe(1_000);
+    expect(await ownCents(t, who)).toBe(20_000);
   });
 });
 

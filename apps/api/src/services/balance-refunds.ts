@@ -36,7 +36,11 @@ const methods: Record<Tables['top_ups']['method'], RefundableMethod> = {
 const topUpsRead = 500;
 
 /** The member's credited top-ups of a currency, newest first, each with what earlier balance refunds gave back. */
-async function refundableTopUps(db: Db, memberId: number, currency: string): Promise<RefundableTopUp[]> {
+async function refundableTopUps(
+  db: Db,
+  memberId: number,
+  currency: string,
+): Promise<(RefundableTopUp & { lotId: number | null })[]> {
   const rows = await db
     .selectFrom('top_ups as t')
     .leftJoin('credit_cards as c', 'c.id', 't.credit_card_id')
@@ -51,9 +55,17 @@ async function refundableTopUps(db: Db, memberId: number, currency: string): Pro
       'c.last4',
       'c.deleted_at',
       sql<string>`coalesce((
-        select sum(s.amount_cents) from balance_refund_shares s
+        select sum(s.amount_cents + s.kept_cents) from balance_refund_shares s
         join balance_refund_parts p on p.id = s.part_id
         where s.top_up_id = t.id and p.status <> 'refused'), 0)`.as('refunded'),
+      // Issue 36's grant of the top-up (its lot) and what of it is left: a refund takes it back (bonusClawback).
+      sql<number | null>`(select g.id from ledger_entries g
+        where g.kind = 'bonus' and g.member_id = t.member_id and g.reference = t.id::text)`.as('lot_id'),
+      sql<string | null>`(select g.amount_cents from ledger_entries g
+        where g.kind = 'bonus' and g.member_id = t.member_id and g.reference = t.id::text)`.as('grant'),
+      sql<string | null>`(select g.amount_cents + coalesce((select sum(m.amount_cents) from ledger_entries m
+        where m.lot_id = g.id), 0) from ledger_entries g
+        where g.kind = 'bonus' and g.member_id = t.member_id and g.reference = t.id::text)`.as('bonus_left'),
     ])
     .where('t.member_id', '=', memberId)
     .where('t.currency', '=', currency)
@@ -68,12 +80,20 @@ async function refundableTopUps(db: Db, memberId: number, currency: string): Pro
     amountCents: row.amount_cents,
     refundedCents: Number(row.refunded),
     paidAt: row.paid_at ?? row.created_at,
+    bonus: row.grant === null ? null : { grantCents: Number(row.grant), leftCents: Number(row.bonus_left ?? 0) },
+    lotId: row.lot_id === null ? null : Number(row.lot_id),
     card:
       row.credit_card_id !== null && row.last4 !== null
         ? { id: row.credit_card_id, brand: row.brand ?? 'visa', last4: row.last4, deleted: row.deleted_at !== null }
         : null,
   }));
 }
+
+/** The parts that send money: one whose every share is kept for bonus already spent sends nothing. */
+const sent = (parts: readonly PlannedPart[]) => parts.filter((part) => part.amountCents > 0);
+
+/** A CLABE is needed when money would go by SPEI. */
+const needsClabe = (parts: readonly PlannedPart[]) => sent(parts).some((part) => part.way === 'spei');
 
 /** The member's balance refunds of a currency, for the month's cap. */
 async function usageOf(db: Db, memberId: number, currency: string, now: Date) {
@@ -103,17 +123,20 @@ export async function balanceRefundPlan(
   const parts = refundPlan({ ownCents: own, topUps: await refundableTopUps(db, memberId, currency), now });
   const left = monthLeft(await usageOf(db, memberId, currency, now));
   const money = (cents: number) => fromMinorUnits(cents, currency);
+  const shares = parts.flatMap((part) => part.shares);
   return {
     currency,
     refundable: money(own),
-    parts: parts.map((part) => ({
+    parts: sent(parts).map((part) => ({
       way: part.way,
       card_brand: (part.card?.brand ?? null) as BalanceRefundPlan['parts'][number]['card_brand'],
       card_last4: part.card?.last4 ?? null,
       amount: money(part.amountCents),
       why: [...new Set(part.shares.flatMap((share) => (share.why ? [share.why] : [])))],
     })),
-    needs_clabe: parts.some((part) => part.way === 'spei'),
+    needs_clabe: needsClabe(parts),
+    bonus_withdrawn: money(shares.reduce((sum, share) => sum + share.bonusWithdrawnCents, 0)),
+    bonus_kept: money(shares.reduce((sum, share) => sum + share.keptCents, 0)),
     month: { refunds_left: left.refunds, amount_left: money(left.amountCents) },
     minimum: money(balanceRefundRules.minimumCents),
   };
@@ -129,8 +152,20 @@ export interface BalanceRefundAsk {
   readonly idempotencyKey?: string | undefined;
 }
 
-/** The refund and its parts, in one transaction with the hold. */
-async function insertRefund(tx: Db, ask: BalanceRefundAsk, parts: PlannedPart[], amountCents: number, now: Date) {
+/**
+ * The refund and its parts, in one transaction with the hold and with the bonus its money takes back (each
+ * share's withdrawal from its top-up's lot). A part that sends nothing (every share kept for bonus already
+ * spent) is done at once.
+ */
+async function insertRefund(
+  tx: Db,
+  ask: BalanceRefundAsk,
+  parts: PlannedPart[],
+  lots: ReadonlyMap<number, number | null>,
+  amountCents: number,
+  now: Date,
+) {
+  const shares = parts.flatMap((part) => part.shares);
   const refund = await tx
     .insertInto('balance_refunds')
     .values({
@@ -141,10 +176,12 @@ async function insertRefund(tx: Db, ask: BalanceRefundAsk, parts: PlannedPart[],
       refusal: null,
       idempotency_key: ask.idempotencyKey ?? null,
       requested_at: now,
+      bonus_kept_cents: shares.reduce((sum, share) => sum + share.keptCents, 0),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [position, part] of parts.entries()) {
+    const spei = part.way === 'spei' && part.amountCents > 0;
     const row = await tx
       .insertInto('balance_refund_parts')
       .values({
@@ -152,13 +189,13 @@ async function insertRefund(tx: Db, ask: BalanceRefundAsk, parts: PlannedPart[],
         position,
         way: part.way,
         amount_cents: part.amountCents,
-        status: 'requested',
+        status: part.amountCents > 0 ? 'requested' : 'done',
         refusal: null,
         credit_card_id: part.card?.id ?? null,
         card_brand: part.card?.brand ?? null,
         card_last4: part.card?.last4 ?? null,
-        clabe: part.way === 'spei' ? (ask.clabe ?? null) : null,
-        holder: part.way === 'spei' ? (ask.holderName?.trim() ?? null) : null,
+        clabe: spei ? (ask.clabe ?? null) : null,
+        holder: spei ? (ask.holderName?.trim() ?? null) : null,
         tracking_key: null,
       })
       .returning('id')
@@ -166,7 +203,14 @@ async function insertRefund(tx: Db, ask: BalanceRefundAsk, parts: PlannedPart[],
     await tx
       .insertInto('balance_refund_shares')
       .values(
-        part.shares.map((share) => ({ part_id: row.id, top_up_id: share.topUpId, amount_cents: share.amountCents })),
+        part.shares.map((share) => ({
+          part_id: row.id,
+          top_up_id: share.topUpId,
+          amount_cents: share.amountCents,
+          kept_cents: share.keptCents,
+          bonus_cents: share.bonusWithdrawnCents,
+          lot_id: share.topUpId === null ? null : (lots.get(share.topUpId) ?? null),
+        })),
       )
       .execute();
   }
@@ -179,6 +223,21 @@ async function insertRefund(tx: Db, ask: BalanceRefundAsk, parts: PlannedPart[],
     currency: ask.currency,
     at: now,
   });
+  // Issue 36: the unspent bonus this money earned goes with it.
+  for (const share of shares) {
+    const lotId = share.topUpId === null ? null : (lots.get(share.topUpId) ?? null);
+    if (share.bonusWithdrawnCents <= 0 || lotId === null) continue;
+    await book(tx, {
+      memberId: ask.memberId,
+      cents: -share.bonusWithdrawnCents,
+      kind: 'bonus_withdrawn',
+      pocket: 'bonus',
+      lotId,
+      reference: `${refund.id}:${share.topUpId}`,
+      currency: ask.currency,
+      at: now,
+    });
+  }
   return refund.id;
 }
 
@@ -214,22 +273,23 @@ export async function requestBalanceRefund(
     }
     const own = Math.max(0, await availableCents(tx, ask.memberId, ask.currency));
     const amountCents = ask.amount === undefined ? own : toMinorUnits(ask.amount, ask.currency);
+    const topUps = await refundableTopUps(tx, ask.memberId, ask.currency);
     const parts = refundPlan({
       ownCents: own,
       amountCents,
-      topUps: await refundableTopUps(tx, ask.memberId, ask.currency),
+      topUps: topUps,
       now,
     });
-    const needsClabe = parts.some((part) => part.way === 'spei');
+    const speiNeeded = needsClabe(parts);
     const refusal = refundAllowed({
       amountCents,
       refundableCents: own,
       usage: await usageOf(tx, ask.memberId, ask.currency, now),
-      needsClabe,
+      needsClabe: speiNeeded,
       clabeGiven: Boolean(ask.clabe),
     });
     if (refusal) throw refuse(refusal, { minimum: fromMinorUnits(balanceRefundRules.minimumCents, ask.currency) });
-    if (needsClabe) {
+    if (speiNeeded) {
       const member = await tx.selectFrom('members').select('name').where('id', '=', ask.memberId).executeTakeFirst();
       const problem = clabeProblem({
         clabe: ask.clabe ?? '',
@@ -238,7 +298,8 @@ export async function requestBalanceRefund(
       });
       if (problem) throw refuse(problem);
     }
-    return { id: await insertRefund(tx, ask, parts, amountCents, now), fresh: true };
+    const lots = new Map(topUps.map((topUp) => [topUp.id, topUp.lotId]));
+    return { id: await insertRefund(tx, ask, parts, lots, amountCents, now), fresh: true };
   });
   if (made.fresh) {
     const { job, key } = sendJob(made.id);
@@ -281,8 +342,9 @@ export async function balanceRefundsOf(db: Db, memberId: number, ids?: readonly 
       currency: refund.currency,
       status: refund.status,
       refusal: refund.refusal as BalanceRefund['refusal'],
+      bonus_kept: money(refund.bonus_kept_cents),
       parts: parts
-        .filter((part) => part.balance_refund_id === refund.id)
+        .filter((part) => part.balance_refund_id === refund.id && Number(part.amount_cents) > 0)
         .map((part) => ({
           way: part.way,
           card_brand: part.card_brand as BalanceRefund['parts'][number]['card_brand'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceRefundRules,
+  bonusClawback,
   clabeProblem,
   monthUsage,
   normalisedName,
@@ -58,7 +59,7 @@ describe('issue 37 point 4: where the own money goes back', () => {
         way: 'spei',
         amountCents: 10_000,
         card: null,
-        shares: [{ topUpId: 1, amountCents: 10_000, why: 'card_deleted' }],
+        shares: [{ topUpId: 1, amountCents: 10_000, keptCents: 0, bonusWithdrawnCents: 0, why: 'card_deleted' }],
       },
     ]);
   });
@@ -114,6 +115,39 @@ describe('issue 37 point 4: where the own money goes back', () => {
 
   it('plans nothing when there is no own money (bonus credit is never given back: it is not in ownCents)', () => {
     expect(refundPlan({ ownCents: 0, topUps: [topUp(1, 'card', 5_000, 1, visa)], now })).toEqual([]);
+  });
+});
+
+describe("issue 37 point 4 with issue 36: a top-up's money goes back with the bonus it earned", () => {
+  it.each([
+    // take, top-up, grant, left → withdrawn, kept
+    [20_000, 20_000, 1_000, 1_000, 1_000, 0],
+    [20_000, 20_000, 1_000, 0, 0, 1_000],
+    [20_000, 20_000, 1_000, 300, 300, 700],
+    [10_000, 20_000, 1_000, 1_000, 500, 0],
+    [10_000, 30_000, 1_000, 1_000, 334, 0],
+    [500, 20_000, 20_000, 0, 0, 500],
+    [20_000, 20_000, 0, 0, 0, 0],
+  ])(
+    'giving back %i of a %i top-up with a %i bonus, %i left: withdraws %i, keeps %i',
+    (take, top, grant, left, withdrawn, kept) => {
+      expect(bonusClawback({ takeCents: take, topUpCents: top, grantCents: grant, leftCents: left })).toEqual({
+        withdrawCents: withdrawn,
+        keptCents: kept,
+      });
+    },
+  );
+
+  it('sends the card the money less the bonus already spent, and says what it keeps', () => {
+    const bonusTopUp = { ...topUp(1, 'card', 20_000, 1, visa), bonus: { grantCents: 1_000, leftCents: 400 } };
+
+    const [part] = refundPlan({ ownCents: 20_000, topUps: [bonusTopUp], now });
+
+    expect(part).toMatchObject({
+      way: 'card',
+      amountCents: 19_400,
+      shares: [{ topUpId: 1, amountCents: 19_400, keptCents: 600, bonusWithdrawnCents: 400 }],
+    });
   });
 });
 

@@ -38,6 +38,8 @@ export interface RefundableTopUp {
   /** What earlier balance refunds already gave back of it. */
   readonly refundedCents: number;
   readonly paidAt: Date;
+  /** The bonus credit it earned (issue 36) and what of that grant is left unspent now; null for none. */
+  readonly bonus?: { readonly grantCents: number; readonly leftCents: number } | null;
   /** The card charged (a saved card, an automatic top-up's, a meal-voucher card); null for cash and transfers. */
   readonly card: {
     readonly id: number;
@@ -51,11 +53,36 @@ export interface RefundableTopUp {
 export const SpeiReason = z.enum(['cash', 'spei', 'checkout', 'card_deleted', 'refund_window_passed', 'other']);
 export type SpeiReason = z.infer<typeof SpeiReason>;
 
-/** What one top-up gives back in a part. */
+/**
+ * What one top-up gives back in a part: `amountCents` goes out to the card or by SPEI; `keptCents` of the money
+ * held stays with the operator for bonus credit already spent, and `bonusWithdrawnCents` of its unspent bonus
+ * is taken back (bonusClawback).
+ */
 export interface PlannedShare {
   readonly topUpId: number | null;
   readonly amountCents: number;
+  readonly keptCents: number;
+  readonly bonusWithdrawnCents: number;
   readonly why: SpeiReason | null;
+}
+
+/**
+ * Issue 37 point 4 with issue 36's bonus: a top-up's money goes back with the bonus credit it earned. Giving back
+ * `takeCents` of a top-up of `topUpCents` takes back the share of its grant that money earned (rounded up to the
+ * centavo): from what is left of the grant first, and what of it was already spent is kept from the money given
+ * back (never more than `takeCents`). So a member never keeps a bonus for money they took back: $200.00 with a
+ * $10.00 bonus given back whole withdraws the $10.00, or keeps $10.00 of the $200.00 once the bonus was spent.
+ */
+export function bonusClawback(input: {
+  readonly takeCents: number;
+  readonly topUpCents: number;
+  readonly grantCents: number;
+  readonly leftCents: number;
+}): { withdrawCents: number; keptCents: number } {
+  if (input.grantCents <= 0 || input.topUpCents <= 0 || input.takeCents <= 0) return { withdrawCents: 0, keptCents: 0 };
+  const due = Math.min(input.grantCents, Math.ceil((input.grantCents * input.takeCents) / input.topUpCents));
+  const withdrawCents = Math.min(due, Math.max(0, input.leftCents));
+  return { withdrawCents, keptCents: Math.min(input.takeCents, due - withdrawCents) };
 }
 
 export interface PlannedPart {
@@ -93,7 +120,8 @@ function speiReason(topUp: RefundableTopUp, windowOpen: boolean): SpeiReason | n
  * first (older money is taken as spent); a card's share goes back to that card while the card is kept and the
  * charge is inside the provider's refund window, each card its own part; everything else (cash, SPEI, a
  * checkout payment, a deleted card's or an old charge's share, and own money no top-up explains: purchases
- * refunded, seed money) goes back in one SPEI part. Parts come newest first.
+ * refunded, seed money) goes back in one SPEI part. Parts come newest first. A top-up that earned bonus credit
+ * gives its money back with that bonus (bonusClawback): a part may so carry less than it holds, even nothing.
  */
 export function refundPlan(input: RefundPlanInput): PlannedPart[] {
   const windowMs = (input.cardRefundWindowDays ?? balanceRefundRules.cardRefundWindowDays) * dayMs;
@@ -119,13 +147,25 @@ export function refundPlan(input: RefundPlanInput): PlannedPart[] {
       why === null && card
         ? partFor('card', { id: card.id, brand: card.brand, last4: card.last4 })
         : partFor('spei', null);
-    part.amountCents += take;
-    part.shares.push({ topUpId: topUp.id, amountCents: take, why });
+    const clawback = bonusClawback({
+      takeCents: take,
+      topUpCents: topUp.amountCents,
+      grantCents: topUp.bonus?.grantCents ?? 0,
+      leftCents: topUp.bonus?.leftCents ?? 0,
+    });
+    part.amountCents += take - clawback.keptCents;
+    part.shares.push({
+      topUpId: topUp.id,
+      amountCents: take - clawback.keptCents,
+      keptCents: clawback.keptCents,
+      bonusWithdrawnCents: clawback.withdrawCents,
+      why,
+    });
   }
   if (left > 0) {
     const part = partFor('spei', null);
     part.amountCents += left;
-    part.shares.push({ topUpId: null, amountCents: left, why: 'other' });
+    part.shares.push({ topUpId: null, amountCents: left, keptCents: 0, bonusWithdrawnCents: 0, why: 'other' });
   }
   return parts;
 }
@@ -243,6 +283,8 @@ export const BalanceRefund = z.object({
   status: BalanceRefundStatus,
   refusal: z.nullable(BalanceRefundRefusal),
   parts: z.array(BalanceRefundPart),
+  /** Of `amount`, what stays with the operator for bonus credit the member already spent (bonusClawback). */
+  bonus_kept: Money,
   requested_at: Timestamp,
   sent_at: z.nullable(Timestamp),
   done_at: z.nullable(Timestamp),
@@ -266,6 +308,9 @@ export const BalanceRefundPlan = z.object({
   refundable: Money,
   parts: z.array(BalanceRefundPlanPart),
   needs_clabe: z.boolean(),
+  /** The unspent bonus credit the refund would take back, and the money it would keep for bonus already spent. */
+  bonus_withdrawn: Money,
+  bonus_kept: Money,
   month: z.object({ refunds_left: z.int().check(z.minimum(0)), amount_left: Money }),
   minimum: Money,
 });

@@ -61,6 +61,14 @@ export function RefundState({ refund }: { refund: BalanceRefund }) {
       <p>
         <strong>{status}</strong> · <Trans>asked on {asked}</Trans>
       </p>
+      {refund.bonus_kept > 0 ? (
+        <p>
+          <Trans>
+            {formatMoney(refund.bonus_kept, locale, refund.currency)} of it stayed with the machine's operator for bonus
+            credit already used.
+          </Trans>
+        </p>
+      ) : null}
       {refund.status === 'refused' ? (
         <p>
           {refund.refusal ? `${i18n._(refundRefusalMessages[refund.refusal])} ` : null}

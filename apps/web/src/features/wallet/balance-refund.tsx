@@ -101,6 +101,39 @@ function Refund({ memberId, memberName, currency }: { memberId: number; memberNa
   );
 }
 
+/**
+ * Issue 36's bonus goes with the money that earned it: what the refund takes back of it, and what it keeps of the
+ * money for bonus already spent (core's bonusClawback).
+ */
+function BonusLines({
+  withdrawn,
+  kept,
+  money,
+}: {
+  withdrawn: number;
+  kept: number;
+  money: (amount: number) => string;
+}) {
+  const bonus = money(withdrawn);
+  const spent = money(kept);
+  return (
+    <>
+      {withdrawn > 0 ? (
+        <p>
+          <Trans>The {bonus} of bonus credit this money earned goes with it.</Trans>
+        </p>
+      ) : null}
+      {kept > 0 ? (
+        <p>
+          <Trans>
+            {spent} stays with the machine's operator for the bonus credit this money earned and you already used.
+          </Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** What can come back and where, the month's cap, and the form; the form is left out when nothing can be asked. */
 function Plan({ flow, view }: { flow: Flow; view: BalanceRefundView }) {
   const { i18n } = useLingui();
@@ -120,6 +153,7 @@ function Plan({ flow, view }: { flow: Flow; view: BalanceRefundView }) {
         <p>
           <Trans>Bonus credit never comes back: only the money you topped up yourself.</Trans>
         </p>
+        <BonusLines withdrawn={plan.bonus_withdrawn} kept={plan.bonus_kept} money={money} />
         <p>
           <Plural
             value={refundsLeft}

@@ -10,6 +10,8 @@ const plan: BalanceRefundPlan = {
   refundable: 86,
   parts: [{ way: 'card', card_brand: 'visa', card_last4: '4242', amount: 86, why: [] }],
   needs_clabe: false,
+  bonus_withdrawn: 0,
+  bonus_kept: 0,
   month: { refunds_left: 3, amount_left: 5000 },
   minimum: 10,
 };

@@ -24,6 +24,8 @@ const plan: BalanceRefundPlan = {
     { way: 'spei', card_brand: null, card_last4: null, amount: 30, why: ['cash'] },
   ],
   needs_clabe: true,
+  bonus_withdrawn: 0,
+  bonus_kept: 0,
   month: { refunds_left: 2, amount_left: 4880 },
   minimum: 10,
 };
@@ -35,6 +37,7 @@ const refund = (status: BalanceRefund['status'], extra: Partial<BalanceRefund> =
   status,
   refusal: null,
   parts: [{ way: 'card', card_brand: 'visa', card_last4: '4242', clabe_last4: null, amount: 120, status }],
+  bonus_kept: 0,
   requested_at: '2027-03-01T12:00:00Z',
   sent_at: null,
   done_at: null,
