@@ -8,7 +8,12 @@ import { once } from '../http/idempotency.ts';
 import { problem } from '../http/problem.ts';
 import { idParam, parsedBody, readBody } from '../http/validate.ts';
 import { signatureOf } from '../http/webhook-signature.ts';
-import { balanceRefundPlan, balanceRefundsOf, requestBalanceRefund } from '../services/balance-refunds.ts';
+import {
+  balanceRefundPlan,
+  balanceRefundsOf,
+  listBalanceRefunds,
+  requestBalanceRefund,
+} from '../services/balance-refunds.ts';
 import type { Deps } from './deps.ts';
 import { deliverSpeiTransferNotice } from './spei.ts';
 
@@ -27,7 +32,7 @@ export function balanceRefundRoutes(deps: Deps) {
   app.get('/community_members/:id/balance_refunds', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
     await limits.take('balanceRefundReadsPerMember', memberId);
-    return c.json({ balance_refunds: await balanceRefundsOf(db, memberId) });
+    return c.json({ balance_refunds: await listBalanceRefunds(deps, memberId) });
   });
 
   app.post('/community_members/:id/balance_refunds', async (c) => {

@@ -14,7 +14,7 @@ import {
 } from '../testing/balance-refunds.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { machineId } from '../testing/shop.ts';
-import { requestBalanceRefund } from './balance-refunds.ts';
+import { requestBalanceRefund, sendingGraceMs } from './balance-refunds.ts';
 import { book } from './ledger.ts';
 
 /* Issue 37 point 4 on the reference API, PGlite and PostgreSQL: where the own money goes back, and the hold. */
@@ -71,6 +71,28 @@ describe('issue 37 point 4: the plan of a balance refund', () => {
     expect(plan.refundable).toBe(200);
     expect(plan.parts.map((part) => part.amount)).toEqual([200]);
     expect(plan).toMatchObject({ bonus_withdrawn: 10, bonus_kept: 0 });
+  });
+});
+
+describe('issue 37 point 4: SPEI moves pesos only', () => {
+  it("gives a yen card top-up back to its card, and keeps a deleted card's yen in the balance", async () => {
+    const who = await namedMember(t);
+    const visa = await savedCard(t, who);
+    await topUpByCard(t, who, visa, 1_000, await machineId(t, 'tokio'), 'JPY');
+    const read = async () => {
+      const answer = await t.api(who.token).balanceRefunds.plan(who.id, { currency: 'JPY' });
+      if (!answer.ok) throw new Error(String(answer.error.error_code));
+      return answer.value.plan;
+    };
+    const kept = await read();
+
+    await t.api(who.token).cards.remove(who.id, visa);
+    const deleted = await read();
+    const asked = await ask(t, who, { currency: 'JPY' });
+
+    expect(kept).toMatchObject({ refundable: 1_000, needs_clabe: false, parts: [{ way: 'card', amount: 1_000 }] });
+    expect(deleted).toMatchObject({ refundable: 0, needs_clabe: false, parts: [] });
+    expect(asked.ok ? null : asked.error.error_code).toBe('nothing_to_refund');
   });
 });
 
@@ -196,6 +218,22 @@ describe('issue 37 point 4: the hold', () => {
     expect(refund.parts.map((part) => part.status)).toEqual(['requested']);
     expect(await ownCents(t, who)).toBe(18_000);
     expect(armed).toEqual([{ kind: 'balance_refund', refundId: refund.id }]);
+  });
+
+  it(`sends a refund whose sending was lost once a read of the list finds it requested past ${sendingGraceMs / 1000} s`, async () => {
+    const who = await namedMember(t, 300);
+    const { db, clock } = t.server.deps;
+    const lost = await requestBalanceRefund(
+      { db, clock, jobs: { at: async () => undefined } },
+      { memberId: who.id, currency: 'MXN', amount: 120, clabe: bankClabe, holderName: memberName },
+    );
+    const early = await refundsOf(t, who);
+
+    t.clock.advance(sendingGraceMs + 1_000);
+    await refundsOf(t, who);
+
+    expect(early.find((refund) => refund.id === lost.id)?.status).toBe('requested');
+    await expect.poll(() => statusOf(who, lost.id), { timeout: 20_000 }).toBe('sent');
   });
 
   it('pays a card part back to the card and calls the refund done', async () => {

@@ -7,6 +7,7 @@ import {
   monthLeft,
   monthUsage,
   type PlannedPart,
+  plannedCents,
   type RefundableMethod,
   type RefundableTopUp,
   refundAllowed,
@@ -120,13 +121,13 @@ export async function balanceRefundPlan(
 ): Promise<BalanceRefundPlan> {
   const now = clock.now();
   const own = Math.max(0, await availableCents(db, memberId, currency));
-  const parts = refundPlan({ ownCents: own, topUps: await refundableTopUps(db, memberId, currency), now });
+  const parts = refundPlan({ ownCents: own, topUps: await refundableTopUps(db, memberId, currency), now, currency });
   const left = monthLeft(await usageOf(db, memberId, currency, now));
   const money = (cents: number) => fromMinorUnits(cents, currency);
   const shares = parts.flatMap((part) => part.shares);
   return {
     currency,
-    refundable: money(own),
+    refundable: money(plannedCents(parts)),
     parts: sent(parts).map((part) => ({
       way: part.way,
       card_brand: (part.card?.brand ?? null) as BalanceRefundPlan['parts'][number]['card_brand'],
@@ -272,18 +273,15 @@ export async function requestBalanceRefund(
       if (kept) return { id: kept.id, fresh: false };
     }
     const own = Math.max(0, await availableCents(tx, ask.memberId, ask.currency));
-    const amountCents = ask.amount === undefined ? own : toMinorUnits(ask.amount, ask.currency);
     const topUps = await refundableTopUps(tx, ask.memberId, ask.currency);
-    const parts = refundPlan({
-      ownCents: own,
-      amountCents,
-      topUps: topUps,
-      now,
-    });
+    const plan = { ownCents: own, topUps, now, currency: ask.currency };
+    const refundable = plannedCents(refundPlan(plan));
+    const amountCents = ask.amount === undefined ? refundable : toMinorUnits(ask.amount, ask.currency);
+    const parts = refundPlan({ ...plan, amountCents });
     const speiNeeded = needsClabe(parts);
     const refusal = refundAllowed({
       amountCents,
-      refundableCents: own,
+      refundableCents: refundable,
       usage: await usageOf(tx, ask.memberId, ask.currency, now),
       needsClabe: speiNeeded,
       clabeGiven: Boolean(ask.clabe),
@@ -301,13 +299,38 @@ export async function requestBalanceRefund(
     const lots = new Map(topUps.map((topUp) => [topUp.id, topUp.lotId]));
     return { id: await insertRefund(tx, ask, parts, lots, amountCents, now), fresh: true };
   });
-  if (made.fresh) {
-    const { job, key } = sendJob(made.id);
-    await deps.jobs.at(now, job, { key });
+  const [refund] = await balanceRefundsOf(db, ask.memberId, [made.id]);
+  if (!refund) throw refuse('not_found');
+  // Armed after the commit (a job run before it would find nothing to send), and again by a replay that finds
+  // its refund still requested: a send lost to a failed arming or a crash is asked for once more.
+  if (made.fresh || refund.status === 'requested') await sendAgain(deps, made.id, now);
+  return refund;
+}
+
+async function sendAgain(deps: { readonly jobs: FollowUps }, refundId: number, now: Date) {
+  const { job, key } = sendJob(refundId);
+  await deps.jobs.at(now, job, { key });
+}
+
+/** How long a refund may stay requested before a read of the member's refunds asks for its sending again. */
+export const sendingGraceMs = 30_000;
+
+/**
+ * The member's refunds as the list call answers them. One still requested past `sendingGraceMs` is sent again
+ * (its job arming failed, or its process stopped and no start re-armed it yet): sending is safe to repeat, as
+ * the provider keeps each refund id and the bank each tracking key once.
+ */
+export async function listBalanceRefunds(
+  deps: { readonly db: Db; readonly clock: Clock; readonly jobs: FollowUps },
+  memberId: number,
+): Promise<BalanceRefund[]> {
+  const refunds = await balanceRefundsOf(deps.db, memberId);
+  const now = deps.clock.now();
+  for (const refund of refunds) {
+    const waiting = now.getTime() - Date.parse(refund.requested_at);
+    if (refund.status === 'requested' && waiting > sendingGraceMs) await sendAgain(deps, refund.id, now);
   }
-  const refund = await balanceRefundsOf(db, ask.memberId, [made.id]);
-  if (!refund[0]) throw refuse('not_found');
-  return refund[0];
+  return refunds;
 }
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);

@@ -30,13 +30,20 @@ export async function savedCard(t: TestServer, who: Who, number = '4242424242424
   return added.value.credit_card.id;
 }
 
-export async function topUpByCard(t: TestServer, who: Who, cardId: number, amount: number, machine?: number) {
+export async function topUpByCard(
+  t: TestServer,
+  who: Who,
+  cardId: number,
+  amount: number,
+  machine?: number,
+  currency = 'MXN',
+) {
   const made = await t.api(who.token).topUps.create(
     who.id,
     {
       credit_card_id: cardId,
       amount,
-      currency: 'MXN',
+      currency,
       cvv: '123',
       update_cvv: false,
       with_redirect: false,

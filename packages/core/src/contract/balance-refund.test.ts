@@ -5,6 +5,7 @@ import {
   clabeProblem,
   monthUsage,
   normalisedName,
+  plannedCents,
   type RefundableTopUp,
   refundAllowed,
   refundPlan,
@@ -115,6 +116,37 @@ describe('issue 37 point 4: where the own money goes back', () => {
 
   it('plans nothing when there is no own money (bonus credit is never given back: it is not in ownCents)', () => {
     expect(refundPlan({ ownCents: 0, topUps: [topUp(1, 'card', 5_000, 1, visa)], now })).toEqual([]);
+  });
+});
+
+describe('issue 37 point 4: SPEI moves pesos only', () => {
+  const yen = (parts: ReturnType<typeof refundPlan>) => parts.map((part) => [part.way, part.amountCents]);
+
+  it('gives a yen balance back to its cards only: a deleted card’s share and unexplained money stay', () => {
+    const topUps = [
+      topUp(3, 'card', 5_000, 1, { ...visa, deleted: true }),
+      topUp(2, 'card', 3_000, 2, visa),
+      topUp(1, 'card', 2_000, 3, mastercard),
+    ];
+
+    const all = refundPlan({ ownCents: 12_000, topUps, now, currency: 'JPY' });
+    const some = refundPlan({ ownCents: 12_000, topUps, now, currency: 'JPY', amountCents: 4_000 });
+
+    expect(yen(all)).toEqual([
+      ['card', 3_000],
+      ['card', 2_000],
+    ]);
+    expect(plannedCents(all)).toBe(5_000);
+    expect(yen(some)).toEqual([
+      ['card', 3_000],
+      ['card', 1_000],
+    ]);
+  });
+
+  it('sends pesos no card takes back by SPEI', () => {
+    const plan = refundPlan({ ownCents: 12_000, topUps: [topUp(1, 'reference', 5_000, 1)], now, currency: 'MXN' });
+
+    expect(plan.map((part) => [part.way, part.amountCents])).toEqual([['spei', 12_000]]);
   });
 });
 

@@ -101,9 +101,23 @@ export interface RefundPlanInput {
   readonly cardRefundWindowDays?: number;
   /** Give back only this much (taken newest first); all the own money when left out. */
   readonly amountCents?: number;
+  /** The balance's currency: SPEI moves pesos only, so in any other what would go by SPEI cannot go back. */
+  readonly currency?: string;
 }
 
+/** SPEI moves Mexican pesos only. */
+export const speiCurrency = 'MXN';
+
 const dayMs = 86_400_000;
+
+const speiMoves = (currency: string | undefined) => (currency ?? speiCurrency) === speiCurrency;
+
+/** What a plan holds of the balance: what goes out plus what is kept for bonus already spent. */
+export const plannedCents = (parts: readonly PlannedPart[]) =>
+  parts.reduce(
+    (sum, part) => sum + part.shares.reduce((held, share) => held + share.amountCents + share.keptCents, 0),
+    0,
+  );
 
 function speiReason(topUp: RefundableTopUp, windowOpen: boolean): SpeiReason | null {
   if (topUp.card) {
@@ -122,10 +136,13 @@ function speiReason(topUp: RefundableTopUp, windowOpen: boolean): SpeiReason | n
  * checkout payment, a deleted card's or an old charge's share, and own money no top-up explains: purchases
  * refunded, seed money) goes back in one SPEI part. Parts come newest first. A top-up that earned bonus credit
  * gives its money back with that bonus (bonusClawback): a part may so carry less than it holds, even nothing.
+ * SPEI moves pesos only: in another currency only card shares go back (what would go by SPEI stays).
  */
 export function refundPlan(input: RefundPlanInput): PlannedPart[] {
   const windowMs = (input.cardRefundWindowDays ?? balanceRefundRules.cardRefundWindowDays) * dayMs;
-  let left = Math.max(0, Math.min(input.ownCents, input.amountCents ?? input.ownCents));
+  // `own` is the money to attribute (newest top-ups first, older money taken as spent); `want` what is asked back.
+  let own = Math.max(0, input.ownCents);
+  let want = Math.max(0, Math.min(own, input.amountCents ?? own));
   const parts: { way: 'card' | 'spei'; amountCents: number; card: PlannedPart['card']; shares: PlannedShare[] }[] = [];
   const partFor = (way: 'card' | 'spei', card: PlannedPart['card']) => {
     let part = parts.find((each) => each.way === way && each.card?.id === card?.id);
@@ -136,13 +153,17 @@ export function refundPlan(input: RefundPlanInput): PlannedPart[] {
     return part;
   };
   for (const topUp of input.topUps) {
-    if (left <= 0) break;
-    const take = Math.min(left, Math.max(0, topUp.amountCents - topUp.refundedCents));
-    if (take <= 0) continue;
-    left -= take;
+    if (own <= 0 || want <= 0) break;
+    const held = Math.min(own, Math.max(0, topUp.amountCents - topUp.refundedCents));
+    if (held <= 0) continue;
+    own -= held;
     const windowOpen = input.now.getTime() - topUp.paidAt.getTime() <= windowMs;
     const why = speiReason(topUp, windowOpen);
     const card = topUp.card;
+    // Outside pesos, money that would go by SPEI has no way back: it stays in the balance, spent at the machines.
+    if ((why !== null || !card) && !speiMoves(input.currency)) continue;
+    const take = Math.min(want, held);
+    want -= take;
     const part =
       why === null && card
         ? partFor('card', { id: card.id, brand: card.brand, last4: card.last4 })
@@ -162,10 +183,11 @@ export function refundPlan(input: RefundPlanInput): PlannedPart[] {
       why,
     });
   }
-  if (left > 0) {
+  const rest = Math.min(own, want);
+  if (rest > 0 && speiMoves(input.currency)) {
     const part = partFor('spei', null);
-    part.amountCents += left;
-    part.shares.push({ topUpId: null, amountCents: left, keptCents: 0, bonusWithdrawnCents: 0, why: 'other' });
+    part.amountCents += rest;
+    part.shares.push({ topUpId: null, amountCents: rest, keptCents: 0, bonusWithdrawnCents: 0, why: 'other' });
   }
   return parts;
 }
