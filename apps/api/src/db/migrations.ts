@@ -725,7 +725,6 @@ const migrations: Record<string, MarkedMigration> = {
           clabe text check (clabe ~ '^[0-9]{18}$'),
           holder text,
           tracking_key text unique,
-          check (way <> 'card' or card_last4 is not null),
           check (way <> 'spei' or amount_cents = 0 or (clabe is not null and holder is not null)),
           unique (balance_refund_id, position)
         );

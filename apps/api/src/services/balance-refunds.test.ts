@@ -4,6 +4,7 @@ import {
   ask,
   bankClabe,
   cashTopUp,
+  checkoutTopUp,
   memberName,
   namedMember,
   ownCents,
@@ -71,6 +72,31 @@ describe('issue 37 point 4: the plan of a balance refund', () => {
     expect(plan.refundable).toBe(200);
     expect(plan.parts.map((part) => part.amount)).toEqual([200]);
     expect(plan).toMatchObject({ bonus_withdrawn: 10, bonus_kept: 0 });
+  });
+});
+
+describe("issue 37 point 4: money paid by card on the provider's checkout page goes back to that card", () => {
+  it('plans it as a card part, refunds the checkout charge, and asks for no CLABE', async () => {
+    const who = await namedMember(t);
+    await checkoutTopUp(t, who, 150);
+
+    const plan = await planOf(t, who);
+    const made = await ask(t, who, { clabe: undefined, holder_name: undefined });
+    const id = made.ok ? made.value.balance_refund.id : 0;
+
+    expect(plan).toMatchObject({ needs_clabe: false, parts: [{ way: 'card', card_last4: null, amount: 150 }] });
+    await expect.poll(() => statusOf(who, id), { timeout: 20_000 }).toBe('done');
+    const refunds = await t.server.deps.db
+      .selectFrom('provider_refunds')
+      .select(['amount_cents', 'decline'])
+      .where('refund_id', 'like', `bref_%`)
+      .where(
+        'order_id',
+        'in',
+        t.server.deps.db.selectFrom('top_ups').select('order_id').where('member_id', '=', who.id),
+      )
+      .execute();
+    expect(refunds.map((row) => [Number(row.amount_cents), row.decline])).toEqual([[15_000, null]]);
   });
 });
 

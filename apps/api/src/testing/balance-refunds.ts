@@ -54,6 +54,16 @@ export async function topUpByCard(
   if (!made.ok) throw new Error(made.error.message ?? made.error.kind);
 }
 
+/** A top-up paid by card on the provider's checkout page (its form posted as the member's browser does). */
+export async function checkoutTopUp(t: TestServer, who: Who, amount: number) {
+  const started = await t
+    .api(who.token)
+    .topUps.withRedirect(who.id, { amount, currency: 'MXN' }, { idempotencyKey: refundKey() });
+  if (!started.ok) throw new Error(started.error.message ?? started.error.kind);
+  const paid = await fetch(started.value.url, { method: 'POST', redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`checkout not paid: ${paid.status}`);
+}
+
 /** A top-up in cash: a store reference, paid at the store (dev control). */
 export async function cashTopUp(t: TestServer, who: Who, amount: number) {
   const issued = await t

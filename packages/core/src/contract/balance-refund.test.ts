@@ -119,6 +119,16 @@ describe('issue 37 point 4: where the own money goes back', () => {
   });
 });
 
+describe("issue 37 point 4: a checkout page's card payment", () => {
+  it('goes back to the card it came from, a card part with no saved card; past the window by SPEI', () => {
+    const recent = refundPlan({ ownCents: 15_000, topUps: [topUp(1, 'checkout', 15_000, 1)], now });
+    const old = refundPlan({ ownCents: 15_000, topUps: [topUp(1, 'checkout', 15_000, 181)], now });
+
+    expect(recent.map((part) => [part.way, part.card, part.amountCents])).toEqual([['card', null, 15_000]]);
+    expect(old.map((part) => [part.way, part.shares[0]?.why])).toEqual([['spei', 'refund_window_passed']]);
+  });
+});
+
 describe('issue 37 point 4: SPEI moves pesos only', () => {
   const yen = (parts: ReturnType<typeof refundPlan>) => parts.map((part) => [part.way, part.amountCents]);
 

@@ -124,9 +124,11 @@ function speiReason(topUp: RefundableTopUp, windowOpen: boolean): SpeiReason | n
     if (topUp.card.deleted) return 'card_deleted';
     return windowOpen ? null : 'refund_window_passed';
   }
+  // Paid by card on the provider's checkout page: the provider gives that payment back to the card it came from.
+  if (topUp.method === 'checkout') return windowOpen ? null : 'refund_window_passed';
   if (topUp.method === 'reference') return 'cash';
   if (topUp.method === 'spei') return 'spei';
-  return topUp.method === 'checkout' ? 'checkout' : 'other';
+  return 'other';
 }
 
 /**
@@ -136,7 +138,8 @@ function speiReason(topUp: RefundableTopUp, windowOpen: boolean): SpeiReason | n
  * checkout payment, a deleted card's or an old charge's share, and own money no top-up explains: purchases
  * refunded, seed money) goes back in one SPEI part. Parts come newest first. A top-up that earned bonus credit
  * gives its money back with that bonus (bonusClawback): a part may so carry less than it holds, even nothing.
- * SPEI moves pesos only: in another currency only card shares go back (what would go by SPEI stays).
+ * SPEI moves pesos only: in another currency only card shares go back (what would go by SPEI stays). Money paid
+ * by card on the provider's checkout page goes back the same way, to that card (a card part with no saved card).
  */
 export function refundPlan(input: RefundPlanInput): PlannedPart[] {
   const windowMs = (input.cardRefundWindowDays ?? balanceRefundRules.cardRefundWindowDays) * dayMs;
@@ -161,13 +164,13 @@ export function refundPlan(input: RefundPlanInput): PlannedPart[] {
     const why = speiReason(topUp, windowOpen);
     const card = topUp.card;
     // Outside pesos, money that would go by SPEI has no way back: it stays in the balance, spent at the machines.
-    if ((why !== null || !card) && !speiMoves(input.currency)) continue;
+    if (why !== null && !speiMoves(input.currency)) continue;
     const take = Math.min(want, held);
     want -= take;
     const part =
-      why === null && card
-        ? partFor('card', { id: card.id, brand: card.brand, last4: card.last4 })
-        : partFor('spei', null);
+      why !== null
+        ? partFor('spei', null)
+        : partFor('card', card ? { id: card.id, brand: card.brand, last4: card.last4 } : null);
     const clawback = bonusClawback({
       takeCents: take,
       topUpCents: topUp.amountCents,

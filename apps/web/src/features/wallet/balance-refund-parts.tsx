@@ -15,6 +15,10 @@ type Part = Pick<BalanceRefundPlanPart, 'way' | 'card_brand' | 'card_last4' | 'a
 /** Where a part goes: "$120.00 a tu Visa •••• 4242", "$30.00 por SPEI a tu cuenta". */
 function PartLine({ part, currency, clabeLast4 = null }: { part: Part; currency: string; clabeLast4?: string | null }) {
   const amount = formatMoney(part.amount, currentLocale(), currency);
+  if (part.way === 'card' && part.card_last4 === null) {
+    // Paid on the provider's checkout page: no saved card names it.
+    return <Trans>{amount} to the card you paid with on the payment page</Trans>;
+  }
   if (part.way === 'card') {
     const brand = cardBrandName(part.card_brand ?? '');
     const last4 = part.card_last4 ?? '';
