@@ -296,11 +296,25 @@ describe('issue 37 point 4: asking for it', () => {
     expect(flow.requested.map((each) => each.idempotencyKey)).toEqual(['key-1', 'key-1']);
   });
 
-  it('a changed amount after no answer is a new refund with a new key', async () => {
+  it('a changed amount after no answer goes with the same key: the first refund, if made, is never held twice', async () => {
     const flow = start({ request: () => Promise.reject(transportError(line, 'timeout', 'slow')) });
     await confirmAll(flow);
 
     flow.send({ type: 'amount.changed', text: '100' }, { type: 'refund.asked' }, { type: 'refund.confirmed' });
+    await settle();
+
+    expect(flow.requested.map((each) => [each.idempotencyKey, each.request.amount])).toEqual([
+      ['key-1', 150],
+      ['key-1', 100],
+    ]);
+  });
+
+  it('takes a new key once the server answered, even with a refusal', async () => {
+    const refused = httpError(line, 422, { error: { error_code: 'idempotency_mismatch', message: 'no' } }, null);
+    const flow = start({ request: () => Promise.reject(refused) });
+    await confirmAll(flow);
+
+    flow.send({ type: 'refund.asked' }, { type: 'refund.confirmed' });
     await settle();
 
     expect(flow.requested.map((each) => each.idempotencyKey)).toEqual(['key-1', 'key-2']);

@@ -7,15 +7,7 @@ import { known } from '../known.ts';
 import { refreshMember } from '../member-refresh.ts';
 import { pollingStates, readingOf } from '../polling.ts';
 import { onStillWorking, stillWorkingGuard, stillWorkingState, stillWorkingWait } from '../still-working.ts';
-import {
-  amountTextOf,
-  followed,
-  isSettled,
-  onItsWay,
-  planProblem,
-  requestOf,
-  sameRequest,
-} from './balance-refund.rules.ts';
+import { amountTextOf, followed, isSettled, onItsWay, planProblem, requestOf } from './balance-refund.rules.ts';
 import type {
   BalanceRefundContext,
   BalanceRefundEvent,
@@ -82,22 +74,19 @@ export const balanceRefundMachine = setup({
     ),
     typeHolder: assign(({ event }) => (event.type === 'holder.changed' ? { holder: event.text, error: null } : {})),
     showProblems: assign({ showProblems: true }),
-    // One key per confirmed refund; the same request after no answer, or while the server still runs it,
-    // keeps its key, so the balance is never held twice.
-    keyRequest: assign(({ context }) => {
-      const request = requestOf(context);
-      const unanswered = context.error !== null && (isTransient(context.error) || isStillWorking(context.error));
-      const resend = unanswered && sameRequest(context.sent, request);
-      return {
-        sent: request,
-        idempotencyKey: resend && context.idempotencyKey ? context.idempotencyKey : context.newIdempotencyKey(),
-        error: null,
-        resends: 0,
-      };
-    }),
-    keepError: assign((_, error: ApiError) => ({ error })),
+    // One key per confirmed refund; the next one after no answer, or while the server still ran it, keeps the
+    // key (whatever was typed since), so the balance is never held twice.
+    keyRequest: assign(({ context }) => ({
+      sent: requestOf(context),
+      idempotencyKey:
+        context.unanswered && context.idempotencyKey ? context.idempotencyKey : context.newIdempotencyKey(),
+      error: null,
+      resends: 0,
+    })),
+    keepError: assign((_, error: ApiError) => ({ error, unanswered: isTransient(error) || isStillWorking(error) })),
     countResend: assign(({ context }) => ({ resends: context.resends + 1 })),
     keepRequested: assign(({ context }, refund: BalanceRefund) => ({
+      unanswered: false,
       refunds: [refund, ...context.refunds.filter((each) => each.id !== refund.id)],
       followedId: refund.id,
       showProblems: false,
@@ -117,6 +106,7 @@ export const balanceRefundMachine = setup({
     showProblems: false,
     sent: null,
     idempotencyKey: null,
+    unanswered: false,
     resends: 0,
     error: null,
     followedId: null,

@@ -74,9 +74,6 @@ export function requestOf(context: BalanceRefundContext): BalanceRefundRequest |
     : { amount, clabe: null, holderName: null };
 }
 
-export const sameRequest = (a: BalanceRefundRequest | null, b: BalanceRefundRequest | null) =>
-  a !== null && b !== null && a.amount === b.amount && a.clabe === b.clabe && a.holderName === b.holderName;
-
 /** Done or refused: nothing more will happen to it. */
 export const isSettled = (status: BalanceRefund['status'] | undefined) => status === 'done' || status === 'refused';
 

@@ -36,9 +36,15 @@ export interface BalanceRefundContext extends BalanceRefundInput {
   readonly holder: string;
   /** Set when the member asked with something wrong: the fields say what. */
   readonly showProblems: boolean;
-  /** The request last sent, and its key: the same request after no answer goes again with the same key. */
+  /** The request last sent, and its key. */
   readonly sent: BalanceRefundRequest | null;
   readonly idempotencyKey: string | null;
+  /**
+   * The last request got no answer (or the server still ran it): it may have held the money. The next request
+   * goes with its key whatever was typed since, so the server answers that refund, never a second hold (a
+   * changed request is refused 422 and read as an answer: the next one takes a new key).
+   */
+  readonly unanswered: boolean;
   readonly resends: number;
   /** The server's refusal of the last request, or the failure of the last send. */
   readonly error: ApiError | null;
