@@ -50,6 +50,12 @@ const texts = {
     clabe: 'Tu CLABE',
     history: 'Historial',
     tracking: (key: string) => `Clave de rastreo ${key}`,
+    getMyBalanceBack: 'Recuperar mi saldo',
+    toCard: '$100.00 a tu Visa •••• 4242',
+    continue: 'Continuar',
+    confirmRefund: 'Confirma tu devolución',
+    getBack: 'Recuperar $100.00',
+    refundDone: 'Completada',
   },
   en: {
     other: 'Español',
@@ -90,6 +96,12 @@ const texts = {
     clabe: 'Your CLABE',
     history: 'History',
     tracking: (key: string) => `Tracking key ${key}`,
+    getMyBalanceBack: 'Get my balance back',
+    toCard: '$100.00 to your Visa •••• 4242',
+    continue: 'Continue',
+    confirmRefund: 'Confirm your refund',
+    getBack: 'Get $100.00 back',
+    refundDone: 'Completed',
   },
 } as const;
 
@@ -236,6 +248,29 @@ for (const lang of languages) {
       await driver.see('dialog', t.recharged);
       await driver.seeText(t.got);
       expect(await balanceOf(request, member)).toBe(200);
+    });
+
+    test(`a member tops up 100 by card and gets it back to that card, in ${lang} (issue 37 point 4)`, async ({
+      driver,
+      request,
+    }) => {
+      const member = await completeMember(request);
+      await enterAs(driver, member, lang);
+      await driver.goto('/top-up');
+      await driver.type('CVV', '123');
+      await driver.tap('button', t.pay);
+      await driver.see('dialog', t.confirm);
+      await driver.tap('button', t.pay);
+      await driver.see('dialog', t.recharged);
+      await driver.goto('/top-up');
+      await driver.tap('link', t.getMyBalanceBack);
+      await driver.seePath(/\/balance-refund$/);
+      await driver.seeText(t.toCard);
+      await driver.tap('button', t.continue);
+      await driver.see('dialog', t.confirmRefund);
+      await driver.tap('button', t.getBack);
+      await driver.seeText(t.refundDone);
+      expect(await balanceOf(request, member)).toBe(0);
     });
 
     test(`a member gets a store reference, the store pays it and it is credited; a SPEI transfer to their CLABE too, in ${lang} (issue 37 points 1, 2)`, async ({
