@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe.ts';
 import { balanceOf, enterAs } from './support/deals.ts';
 import { completeMember, devControl } from './support/members.ts';
+import { askStoreReference } from './support/references.ts';
 import { deliveredPurchases } from './support/rewards.ts';
 
 // Issue 37 point 4: a member gets their own money back: a card's share to that card, cash by SPEI to a CLABE
@@ -86,14 +87,13 @@ async function topUpByCard(page: Page, text: Text) {
 
 /** Asks for a $100.00 store reference on the top-up screen; the store pays it through dev control. */
 async function topUpAtStore(page: Page, request: APIRequestContext, text: Text) {
-  await page.goto('/top-up');
-  await page.getByRole('radio', { name: text.mode }).check();
-  await page.getByRole('button', { name: text.getReference }).click();
-  await page.getByRole('dialog', { name: text.confirmTopUp }).getByRole('button', { name: text.getReference }).click();
-  const issued = page.getByRole('dialog', { name: text.issued });
-  const number = ((await issued.textContent()) ?? '').match(/\d{4} \d{4} \d{4} \d{4}/)?.[0];
-  if (!number) throw new Error('no reference number on the modal');
-  await issued.getByRole('button', { name: text.close }).first().click();
+  const number = await askStoreReference(page, {
+    mode: text.mode,
+    get: text.getReference,
+    confirm: text.confirmTopUp,
+    issued: text.issued,
+    close: text.close,
+  });
   const paid = await request.post(devControl(`/references/${number.replace(/\s/g, '')}/pay`), { data: {} });
   expect(paid.ok()).toBe(true);
 }

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { balanceOf, enterAs } from './support/deals.ts';
 import { completeMember, devControl } from './support/members.ts';
 import { recordNotifications, shownNotifications } from './support/notifications.ts';
+import { askStoreReference } from './support/references.ts';
 
 // Issue 37 point 1: a store reference the member can find again ("Pagos pendientes"), with its barcode, where
 // to pay and the time left, "por acreditar" while it waits, credited once the store pays, and one that expires.
@@ -45,19 +46,6 @@ const texts = {
   },
 } as const;
 
-/** Asks for a $100 store reference on the top-up screen and closes its modal: the number it gave. */
-async function askReference(page: Page, text: (typeof texts)['es' | 'en']): Promise<string> {
-  await page.goto('/top-up');
-  await page.getByRole('radio', { name: text.mode }).check();
-  await page.getByRole('button', { name: text.get }).click();
-  await page.getByRole('dialog', { name: text.confirm }).getByRole('button', { name: text.get }).click();
-  const issued = page.getByRole('dialog', { name: text.issued });
-  const number = ((await issued.textContent()) ?? '').match(/\d{4} \d{4} \d{4} \d{4}/)?.[0];
-  if (!number) throw new Error('no reference number on the modal');
-  await issued.getByRole('button', { name: text.close }).first().click();
-  return number;
-}
-
 for (const locale of ['es', 'en'] as const) {
   const text = texts[locale];
 
@@ -70,7 +58,7 @@ for (const locale of ['es', 'en'] as const) {
     const member = await completeMember(request);
     await enterAs(page, baseURL ?? '', member, locale);
 
-    const number = await askReference(page, text);
+    const number = await askStoreReference(page, text);
 
     const pending = page.getByRole('region', { name: text.pending });
     await expect(pending.getByText(text.toCredit)).toBeVisible();
@@ -105,7 +93,7 @@ for (const locale of ['es', 'en'] as const) {
   }) => {
     const member = await completeMember(request);
     await enterAs(page, baseURL ?? '', member, locale);
-    const number = await askReference(page, text);
+    const number = await askStoreReference(page, text);
     const digits = number.replace(/\s/g, '');
 
     const expired = await request.post(devControl(`/references/${digits}/expire`), { data: {} });

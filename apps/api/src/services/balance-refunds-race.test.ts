@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ask, namedMember, ownCents, refundKey, type Who } from '../testing/balance-refunds.ts';
-import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { buy, type Item, itemsOf, machineId } from '../testing/shop.ts';
+import { buy, demoShop } from '../testing/shop.ts';
 import { availableCents } from './ledger.ts';
 
 /*
@@ -9,21 +8,13 @@ import { availableCents } from './ledger.ts';
  * refund's hold and a purchase's reservation are both decided under the member's row lock, so whichever comes
  * second sees the first.
  */
-let t: TestServer;
-let demo: number;
-let items: Item[];
-beforeAll(async () => {
-  t = await startTestServer();
-  demo = await machineId(t, 'demo');
-  items = await itemsOf(t, demo);
-});
-afterAll(() => t.close());
+const shop = demoShop();
 
 const rounds = 5;
 const seedPesos = 100;
 
 async function refundRows(who: Who) {
-  return t.server.deps.db
+  return shop.t.server.deps.db
     .selectFrom('balance_refunds')
     .select(['id', 'amount_cents'])
     .where('member_id', '=', who.id)
@@ -31,7 +22,7 @@ async function refundRows(who: Who) {
 }
 
 async function holds(who: Who) {
-  return t.server.deps.db
+  return shop.t.server.deps.db
     .selectFrom('ledger_entries')
     .select('amount_cents')
     .where('member_id', '=', who.id)
@@ -43,14 +34,14 @@ describe('issue 37 point 4: a refund of all the money and a purchase at the same
   it(`never both spend the same peso, in ${rounds} rounds: the ledger sums exact and no own balance below 0`, {
     timeout: 60_000,
   }, async () => {
-    const item = items.find((each) => each.sellable && each.price > 0 && each.price < seedPesos);
+    const item = shop.items.find((each) => each.sellable && each.price > 0 && each.price < seedPesos);
     if (!item) throw new Error('no item under the seed at demo');
     for (let round = 0; round < rounds; round++) {
-      const who = await namedMember(t, seedPesos);
+      const who = await namedMember(shop.t, seedPesos);
 
       const [refund, deal] = await Promise.all([
-        ask(t, who),
-        t.api(who.token).deals.create(demo, buy(item.user_code), { idempotencyKey: refundKey() }),
+        ask(shop.t, who),
+        shop.t.api(who.token).deals.create(shop.demo, buy(item.user_code), { idempotencyKey: refundKey() }),
       ]);
 
       const refunded = refund.ok ? refund.value.balance_refund.amount : 0;
@@ -60,8 +51,8 @@ describe('issue 37 point 4: a refund of all the money and a purchase at the same
       if (!deal.ok) expect(deal.error.error_code).toBe('insufficient_balance');
       const rows = await refundRows(who);
       expect(rows.reduce((sum, row) => sum + Number(row.amount_cents), 0)).toBe(Math.round(refunded * 100));
-      expect(await ownCents(t, who)).toBe(seedPesos * 100 - Math.round(refunded * 100));
-      expect(await availableCents(t.server.deps.db, who.id, 'MXN')).toBeGreaterThanOrEqual(0);
+      expect(await ownCents(shop.t, who)).toBe(seedPesos * 100 - Math.round(refunded * 100));
+      expect(await availableCents(shop.t.server.deps.db, who.id, 'MXN')).toBeGreaterThanOrEqual(0);
     }
   });
 });
@@ -69,22 +60,26 @@ describe('issue 37 point 4: a refund of all the money and a purchase at the same
 describe('issue 37 point 4: two refunds at the same moment', () => {
   it('with different idempotency keys give back at most the balance', { timeout: 60_000 }, async () => {
     for (let round = 0; round < rounds; round++) {
-      const who = await namedMember(t, seedPesos);
+      const who = await namedMember(shop.t, seedPesos);
 
-      const answers = await Promise.all([ask(t, who, { amount: 60 }), ask(t, who, { amount: 60 })]);
+      const answers = await Promise.all([ask(shop.t, who, { amount: 60 }), ask(shop.t, who, { amount: 60 })]);
 
       expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
       const refused = answers.find((answer) => !answer.ok);
       expect(refused && !refused.ok ? refused.error.error_code : null).toBe('above_refundable');
-      expect(await ownCents(t, who)).toBe(4_000);
+      expect(await ownCents(shop.t, who)).toBe(4_000);
     }
   });
 
   it('with one key (a replay) make one refund and hold once', { timeout: 60_000 }, async () => {
-    const who = await namedMember(t, seedPesos);
+    const who = await namedMember(shop.t, seedPesos);
     const key = refundKey();
 
-    const answers = await Promise.all([ask(t, who, {}, key), ask(t, who, {}, key), ask(t, who, {}, key)]);
+    const answers = await Promise.all([
+      ask(shop.t, who, {}, key),
+      ask(shop.t, who, {}, key),
+      ask(shop.t, who, {}, key),
+    ]);
 
     const made = answers.flatMap((answer) => (answer.ok ? [answer.value.balance_refund.id] : []));
     const waited = answers.flatMap((answer) => (answer.ok ? [] : [answer.error.error_code]));
@@ -92,6 +87,6 @@ describe('issue 37 point 4: two refunds at the same moment', () => {
     expect(waited.every((code) => code === 'idempotency_in_progress')).toBe(true);
     expect(await refundRows(who)).toHaveLength(1);
     expect(await holds(who)).toHaveLength(1);
-    expect(await ownCents(t, who)).toBe(0);
+    expect(await ownCents(shop.t, who)).toBe(0);
   });
 });
