@@ -28,3 +28,18 @@ ${body}
 </body>
 </html>
 `;
+
+/** A message's details as label and value rows: in plain text a line each, in HTML a table the content escapes. */
+export const detailText = (lines: readonly (readonly [string, string])[]) =>
+  lines.map(([label, value]) => `${label}: ${value}`);
+
+export const detailTable = (
+  lines: readonly (readonly [string, string])[],
+) => `<table role="presentation" style="border-collapse: collapse">
+${lines
+  .map(
+    ([label, value]) =>
+      `<tr><th style="text-align: left; padding: 4px 16px 4px 0; font-weight: normal; color: #555555">${escaped(label)}</th><td style="padding: 4px 0">${escaped(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>`;

@@ -1,7 +1,7 @@
 import { formatCardCharge, formatDateTime } from '@vendo/core';
 import { type Invoice, moneyTimeZone } from '@vendo/core/contract';
 import type { Lang } from '../domain/lang.ts';
-import { escaped, htmlDocument } from './html.ts';
+import { detailTable, detailText, escaped, htmlDocument } from './html.ts';
 import type { MailMessage } from './mail-sender.ts';
 
 const words = {
@@ -64,34 +64,13 @@ export function invoiceMessage(to: string, mail: InvoiceMail, lang: Lang): MailM
   const subject = w.subject(mail.invoice.series_folio ?? '');
   const lines = linesOf(mail, lang);
   const intro = w.intro(mail.issuerName);
-  const text = [
-    w.greeting,
-    '',
-    intro,
-    '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
-    '',
-    w.attached,
-    '',
-    w.why,
-    '',
-    'Vendo',
-    '',
-  ].join('\n');
-  const rows = lines
-    .map(
-      ([label, value]) =>
-        `<tr><th style="text-align: left; padding: 4px 16px 4px 0; font-weight: normal; color: #555555">${escaped(label)}</th><td style="padding: 4px 0">${escaped(value)}</td></tr>`,
-    )
-    .join('\n');
+  const text = [w.greeting, '', intro, '', ...detailText(lines), '', w.attached, '', w.why, '', 'Vendo', ''].join('\n');
   const html = htmlDocument(
     lang,
     subject,
     `<p>${escaped(w.greeting)}</p>
 <p>${escaped(intro)}</p>
-<table role="presentation" style="border-collapse: collapse">
-${rows}
-</table>
+${detailTable(lines)}
 <p>${escaped(w.attached)}</p>
 <p style="color: #555555">${escaped(w.why)}</p>
 <p>Vendo</p>`,

@@ -1,7 +1,7 @@
 import { formatCardCharge, formatDateTime } from '@vendo/core';
 import type { CardBrand, Receipt, ReceiptPayment } from '@vendo/core/contract';
 import type { Lang } from '../domain/lang.ts';
-import { buttonStyle, escaped, htmlDocument } from './html.ts';
+import { buttonStyle, detailTable, detailText, escaped, htmlDocument } from './html.ts';
 import type { MailMessage } from './mail-sender.ts';
 
 const brands: Record<CardBrand, string> = {
@@ -129,7 +129,7 @@ export function receiptMessage(to: string, receipt: Receipt, url: string, lang: 
     '',
     intro,
     '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
+    ...detailText(lines),
     '',
     `${w.open}: ${url}`,
     '',
@@ -138,20 +138,12 @@ export function receiptMessage(to: string, receipt: Receipt, url: string, lang: 
     'Vendo',
     '',
   ].join('\n');
-  const rows = lines
-    .map(
-      ([label, value]) =>
-        `<tr><th style="text-align: left; padding: 4px 16px 4px 0; font-weight: normal; color: #555555">${escaped(label)}</th><td style="padding: 4px 0">${escaped(value)}</td></tr>`,
-    )
-    .join('\n');
   const html = htmlDocument(
     lang,
     subject,
     `<p>${escaped(w.greeting)}</p>
 <p>${escaped(intro)}</p>
-<table role="presentation" style="border-collapse: collapse">
-${rows}
-</table>
+${detailTable(lines)}
 <p><a href="${escaped(url)}" style="${buttonStyle}">${escaped(w.open)}</a></p>
 <p style="word-break: break-all"><a href="${escaped(url)}">${escaped(url)}</a></p>
 <p style="color: #555555">${escaped(w.why)}</p>
