@@ -168,6 +168,20 @@ async function sendCardPart(deps: SendingDeps, part: Part, now: Date) {
       part.balance_refund_id,
       declined.map(({ share }) => share),
     );
+    // The refund now gives back what reached the cards (the month's cap counts that) and says why not the rest.
+    const returned = declined.reduce(
+      (sum, { share }) => sum + Number(share.amount_cents) + Number(share.kept_cents),
+      0,
+    );
+    const windowPassed = declined.some(({ answer }) => answer === 'refund_window_passed');
+    await tx
+      .updateTable('balance_refunds')
+      .set((eb) => ({
+        amount_cents: eb('amount_cents', '-', returned) as never,
+        refusal: eb.fn.coalesce('refusal', eb.val(windowPassed ? 'refund_window_passed' : 'card_refund_declined')),
+      }))
+      .where('id', '=', part.balance_refund_id)
+      .execute();
     await tx
       .updateTable('balance_refund_parts')
       .set((eb) => ({ status: 'done', amount_cents: eb('amount_cents', '-', back) as never }))
@@ -202,7 +216,7 @@ export async function settleRefundStatus(db: Db, refundId: number, now: Date) {
   await db.transaction().execute(async (tx) => {
     const refund = await tx
       .selectFrom('balance_refunds')
-      .select(['status', 'sent_at'])
+      .select(['status', 'sent_at', 'refusal'])
       .where('id', '=', refundId)
       .forUpdate()
       .executeTakeFirst();
@@ -222,7 +236,8 @@ export async function settleRefundStatus(db: Db, refundId: number, now: Date) {
       .updateTable('balance_refunds')
       .set({
         status,
-        refusal: refused[0]?.refusal ?? null,
+        // A card's share declined inside a part that was paid named its reason already (sendCardPart).
+        refusal: refused[0]?.refusal ?? refund.refusal ?? null,
         sent_at: refund.sent_at ?? now,
         done_at: status === 'done' ? now : null,
       })

@@ -324,6 +324,39 @@ describe('issue 37 point 4: the hold', () => {
 });
 
 // Last: it moves the server's clock 181 days on.
+describe('issue 37 point 4: a card share the provider declines', () => {
+  it('comes back to the balance, and the refund says what reached the card and why not the rest', async () => {
+    const who = await namedMember(t);
+    const visa = await savedCard(t, who);
+    await topUpByCard(t, who, visa, 100);
+    await topUpByCard(t, who, visa, 50);
+    const { db } = t.server.deps;
+    const older = await db
+      .selectFrom('top_ups')
+      .select('order_id')
+      .where('member_id', '=', who.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // The provider no longer knows the older charge: its refund is declined.
+    await db
+      .deleteFrom('provider_charges')
+      .where('order_id', '=', older.order_id ?? '')
+      .execute();
+
+    const made = await ask(t, who);
+    const id = made.ok ? made.value.balance_refund.id : 0;
+    await expect.poll(() => statusOf(who, id), { timeout: 20_000 }).toBe('done');
+
+    const [refund] = await refundsOf(t, who);
+    expect(refund).toMatchObject({
+      amount: 50,
+      refusal: 'card_refund_declined',
+      parts: [{ amount: 50, status: 'done' }],
+    });
+    expect(await ownCents(t, who)).toBe(10_000);
+  });
+});
+
 describe('issue 37 point 4: the card provider refund window of 180 days', () => {
   it("sends a card's share by SPEI once its charge is older than the window", async () => {
     const who = await namedMember(t);
@@ -336,5 +369,27 @@ describe('issue 37 point 4: the card provider refund window of 180 days', () => 
     expect(plan.parts).toEqual([
       { way: 'spei', card_brand: null, card_last4: null, amount: 60, why: ['refund_window_passed'] },
     ]);
+  });
+
+  it("judges the window by the provider's charge, as the provider does, not by when the top-up was credited", async () => {
+    const who = await namedMember(t);
+    const visa = await savedCard(t, who);
+    await topUpByCard(t, who, visa, 60);
+    const { db } = t.server.deps;
+    const topUp = await db
+      .selectFrom('top_ups')
+      .select('order_id')
+      .where('member_id', '=', who.id)
+      .executeTakeFirstOrThrow();
+    // A charge the provider made 181 days ago, credited only now (a late reconciliation).
+    await db
+      .updateTable('provider_charges')
+      .set({ created_at: new Date(t.clock.now().getTime() - 181 * 86_400_000) })
+      .where('order_id', '=', topUp.order_id ?? '')
+      .execute();
+
+    const plan = await planOf(t, who);
+
+    expect(plan.parts.map((part) => [part.way, part.why])).toEqual([['spei', ['refund_window_passed']]]);
   });
 });

@@ -45,12 +45,15 @@ async function refundableTopUps(
   const rows = await db
     .selectFrom('top_ups as t')
     .leftJoin('credit_cards as c', 'c.id', 't.credit_card_id')
+    // The provider judges its refund window by its charge's date: the plan reads the same date.
+    .leftJoin('provider_charges as pc', 'pc.order_id', 't.order_id')
     .select([
       't.id',
       't.method',
       't.amount_cents',
       't.paid_at',
       't.created_at',
+      'pc.created_at as charged_at',
       't.credit_card_id',
       'c.brand',
       'c.last4',
@@ -80,7 +83,7 @@ async function refundableTopUps(
     method: methods[row.method],
     amountCents: row.amount_cents,
     refundedCents: Number(row.refunded),
-    paidAt: row.paid_at ?? row.created_at,
+    paidAt: row.charged_at ?? row.paid_at ?? row.created_at,
     bonus: row.grant === null ? null : { grantCents: Number(row.grant), leftCents: Number(row.bonus_left ?? 0) },
     lotId: row.lot_id === null ? null : Number(row.lot_id),
     card:
