@@ -693,6 +693,7 @@ const migrations: Record<string, MarkedMigration> = {
           'seed', 'top_up', 'deal', 'refund', 'stamp', 'stamp_back', 'reward', 'reward_withdrawn', 'reward_used',
           'reward_returned', 'bonus', 'bonus_spent', 'bonus_returned', 'bonus_refund', 'balance_refund',
           'balance_refund_back', 'bonus_withdrawn', 'bonus_restored'));
+        alter table members add column name_changed_at timestamptz;
 
         create table balance_refunds (
           id serial primary key,

@@ -84,6 +84,8 @@ export interface Tables {
     receipts_by_email: Generated<boolean>;
     auto_top_up: JSONColumnType<AutoTopUpColumn> | null;
     created_at: DefaultedTimestamp;
+    /** Issue 37 point 4: when the profile's name last changed; a SPEI refund to an account in it waits a week. */
+    name_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   sessions: {
     token_hash: string;

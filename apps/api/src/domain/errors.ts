@@ -76,7 +76,8 @@ export type RefusalCode =
   | 'clabe_needed'
   | 'clabe_invalid'
   | 'clabe_not_members'
-  | 'clabe_own_vendo';
+  | 'clabe_own_vendo'
+  | 'clabe_name_changed';
 
 export type RefusalParams = Readonly<Record<string, string | number>>;
 

@@ -313,6 +313,16 @@ export const problems = {
     es: { message: 'Esa es una CLABE de Vendo', description: 'Indica una cuenta de tu banco.' },
     en: { message: 'That is a Vendo CLABE', description: 'Give an account at your bank.' },
   },
+  clabe_name_changed: {
+    es: {
+      message: 'Tu nombre cambió hace poco',
+      description: 'Podrás recibir por SPEI 7 días después de cambiar tu nombre; a tus tarjetas, ya.',
+    },
+    en: {
+      message: 'Your name changed recently',
+      description: 'You can receive by SPEI 7 days after changing your name; to your cards, now.',
+    },
+  },
   rfid_in_use: {
     es: { message: 'Este ID ya está vinculado', description: 'Verifica tu ID de 10 dígitos.' },
     en: { message: 'This ID is already linked', description: 'Verify your ID is 10 digits.' },

@@ -72,6 +72,7 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   clabe_invalid: { status: 422 },
   clabe_not_members: { status: 422 },
   clabe_own_vendo: { status: 422 },
+  clabe_name_changed: { status: 422 },
 };
 
 export function problemOf(refusal: DomainError): Problem {

@@ -324,6 +324,28 @@ describe('issue 37 point 4: the hold', () => {
 });
 
 // Last: it moves the server's clock 181 days on.
+describe("issue 37 point 4: a SPEI refund after the profile's name changed", () => {
+  it('is refused for 7 days (clabe_name_changed), then sent to the account in the new name', async () => {
+    const who = await namedMember(t, 100);
+    const renamed = 'Berenice Ximo Quezada';
+    const profile = {
+      name: renamed,
+      gender: 'Mujer' as const,
+      email: `br${who.id}@correo.example`,
+      birth_date: '1989-11-16',
+    };
+    const saved = await t.api(who.token).members.update(who.id, profile);
+
+    const early = await ask(t, who, { holder_name: renamed });
+    t.clock.advance(7 * 86_400_000);
+    const later = await ask(t, who, { holder_name: renamed });
+
+    expect(saved.ok).toBe(true);
+    expect(early.ok ? null : early.error.error_code).toBe('clabe_name_changed');
+    expect(later.ok && later.value.balance_refund.status).toBe('requested');
+  });
+});
+
 describe('issue 37 point 4: a card share the provider declines', () => {
   it('comes back to the balance, and the refund says what reached the card and why not the rest', async () => {
     const who = await namedMember(t);

@@ -291,11 +291,17 @@ export async function requestBalanceRefund(
     });
     if (refusal) throw refuse(refusal, { minimum: fromMinorUnits(balanceRefundRules.minimumCents, ask.currency) });
     if (speiNeeded) {
-      const member = await tx.selectFrom('members').select('name').where('id', '=', ask.memberId).executeTakeFirst();
+      const member = await tx
+        .selectFrom('members')
+        .select(['name', 'name_changed_at'])
+        .where('id', '=', ask.memberId)
+        .executeTakeFirst();
       const problem = clabeProblem({
         clabe: ask.clabe ?? '',
         holderName: ask.holderName ?? '',
         memberName: member?.name ?? null,
+        nameChangedAt: member?.name_changed_at ?? null,
+        now,
       });
       if (problem) throw refuse(problem);
     }

@@ -37,7 +37,7 @@ export async function updateProfile(
   const email = body.email.trim().toLowerCase();
   const current = await db
     .selectFrom('members')
-    .select(['email', 'email_confirmed_at', 'locale'])
+    .select(['email', 'email_confirmed_at', 'locale', 'name'])
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
   const taken = await db
@@ -76,6 +76,8 @@ export async function updateProfile(
       ...(body.send_receipts !== undefined ? { receipts_by_email: body.send_receipts } : {}),
       ...(emailChanged ? { email_confirmed_at: null } : {}),
       ...(sends ? { email_confirmation_sent_at: now } : {}),
+      // Issue 37 point 4: a SPEI refund goes to an account in the member's name, so a new name waits before one.
+      ...((current.name ?? '') !== body.name.trim() ? { name_changed_at: now } : {}),
     })
     .where('id', '=', memberId)
     .execute();

@@ -236,6 +236,17 @@ describe('issue 37 point 4: the monthly cap, 3 balance refunds and MX$5,000.00 a
 });
 
 describe('issue 37 point 4: the CLABE a SPEI part goes to', () => {
+  it("holds SPEI back for 7 days after the profile's name changed, to the millisecond", () => {
+    const base = { clabe: '012180123456789016', holderName: 'Ana López', memberName: 'Ana López' };
+    const changed = new Date('2026-11-21T18:00:00Z');
+
+    expect(clabeProblem({ ...base, nameChangedAt: changed, now: new Date('2026-11-28T17:59:59.999Z') })).toBe(
+      'clabe_name_changed',
+    );
+    expect(clabeProblem({ ...base, nameChangedAt: changed, now: new Date('2026-11-28T18:00:00Z') })).toBeNull();
+    expect(clabeProblem({ ...base, nameChangedAt: null, now })).toBeNull();
+  });
+
   const member = 'Ana López Núñez';
 
   it.each([

@@ -20,6 +20,11 @@ export const balanceRefundRules = {
   monthlyAmountCents: 500_000,
   /** Below MX$10.00 a transfer costs more than it returns: nothing smaller is sent. */
   minimumCents: 1_000,
+  /**
+   * A SPEI part goes to an account in the member's name: for a week after the profile's name changed, none is
+   * sent (someone who took over the account cannot name their own account and cash it out at once).
+   */
+  nameSettleDays: 7,
 } as const;
 
 /**
@@ -227,6 +232,7 @@ export const BalanceRefundRefusalCode = z.enum([
   'clabe_invalid',
   'clabe_not_members',
   'clabe_own_vendo',
+  'clabe_name_changed',
 ]);
 export type BalanceRefundRefusalCode = z.infer<typeof BalanceRefundRefusalCode>;
 
@@ -264,11 +270,16 @@ export function clabeProblem(input: {
   readonly clabe: string;
   readonly holderName: string;
   readonly memberName: string | null;
-}): 'clabe_invalid' | 'clabe_not_members' | 'clabe_own_vendo' | null {
+  /** When the profile's name last changed, and now: a name changed within `nameSettleDays` holds SPEI back. */
+  readonly nameChangedAt?: Date | null;
+  readonly now?: Date;
+}): 'clabe_invalid' | 'clabe_not_members' | 'clabe_own_vendo' | 'clabe_name_changed' | null {
   if (!isValidClabe(input.clabe)) return 'clabe_invalid';
   if (input.clabe.startsWith(vendoClabeBank)) return 'clabe_own_vendo';
   const member = normalisedName(input.memberName ?? '');
   if (member === '' || normalisedName(input.holderName) !== member) return 'clabe_not_members';
+  const settled = (input.nameChangedAt?.getTime() ?? 0) + balanceRefundRules.nameSettleDays * dayMs;
+  if (input.now && input.now.getTime() < settled) return 'clabe_name_changed';
   return null;
 }
 

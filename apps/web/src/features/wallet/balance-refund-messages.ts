@@ -18,6 +18,7 @@ export const refundProblemMessages: Record<BalanceRefundFieldProblem, MessageDes
   clabe_own_vendo: msg`This is a Vendo CLABE: give the CLABE of an account at your own bank.`,
   holder_needed: msg`Type the account holder's name.`,
   clabe_not_members: msg`The account must be in your own name, as in your profile.`,
+  clabe_name_changed: msg`Your name changed in the last 7 days: money can go by SPEI to an account in it once a week has passed.`,
 };
 
 /** A refund's state and each part's, as the member reads them. */

@@ -14,6 +14,7 @@ const fieldOfCode = {
   clabe_invalid: 'clabe',
   clabe_own_vendo: 'clabe',
   clabe_not_members: 'holder',
+  clabe_name_changed: 'holder',
 } as const;
 
 type Field = (typeof fieldOfCode)[keyof typeof fieldOfCode];
