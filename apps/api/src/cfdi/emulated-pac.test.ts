@@ -85,6 +85,8 @@ describe("issue 37 point 3: the emulated PAC refuses what SAT's validations refu
     ['another postal code', { postalCode: '40969' }, 'postal_code_mismatch', 'CFDI40147'],
     ['a regime the taxpayer is not in', { regime: '626' }, 'regime_mismatch', 'CFDI40158'],
     ['a use the regime does not allow', { regime: '605', use: 'G03' }, 'use_not_allowed', 'CFDI40161'],
+    ['the payroll use on an Ingreso (review point 4)', { regime: '605', use: 'CN01' }, 'use_not_allowed', 'CFDI40161'],
+    ['the payments use on an Ingreso (review point 4)', { use: 'CP01' }, 'use_not_allowed', 'CFDI40161'],
   ])('%s', async (_, change, failure, detail) => {
     const answer = await stamped(pac(), receptor(change));
 
