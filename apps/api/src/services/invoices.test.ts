@@ -117,8 +117,8 @@ describe('the window: the Mexico City month the top-up was paid in (issue 37 poi
     const closed = await topUpInvoice(invoicingOf(t, { clock: stoppedAt('2026-02-01T00:00:00-06:00') }), who.id, topUp);
 
     expect([open, closed]).toEqual([
-      { invoice: null, invoiceable_until: '2026-01-31T23:59:59-06:00' },
-      { invoice: null, invoiceable_until: null },
+      { invoice: null, invoiceable_until: '2026-01-31T23:59:59-06:00', refunded: false },
+      { invoice: null, invoiceable_until: null, refunded: false },
     ]);
   });
 });
@@ -159,14 +159,14 @@ describe('what cannot be invoiced (issue 37 point 3)', () => {
     expect(invoice.status).toBe('issued');
   });
 
-  it('reads a top-up any of whose money went back as invoiceable until null (review point 1)', async () => {
+  it('reads a top-up any of whose money went back as refunded, invoiceable until null (review point 1)', async () => {
     const who = await member();
     const topUp = await topUpOf(t, who.id);
     await refundShareOf(t, who.id, topUp);
 
     const read = await topUpInvoice(invoicingOf(t), who.id, topUp);
 
-    expect(read).toEqual({ invoice: null, invoiceable_until: null });
+    expect(read).toEqual({ invoice: null, invoiceable_until: null, refunded: true });
   });
 
   it('refuses when the member saved no tax profile: tax_profile_missing', async () => {

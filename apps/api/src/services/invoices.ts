@@ -82,20 +82,18 @@ const latestOf = (db: Db, topUpId: number) =>
 /**
  * Issue 37 point 3: the invoice of one of the member's top-ups (null until asked for; a request still with the
  * PAC reads as none yet) and until when one may be asked for (null once the window closed, not credited, or
- * any of its money given back by a balance refund).
+ * any of its money given back by a balance refund, which `refunded` says).
  */
 export async function topUpInvoice(deps: Pick<Invoicing, 'db' | 'clock'>, memberId: number, topUpId: number) {
   const topUp = await topUpOf(deps.db, memberId, topUpId);
   const row = await latestOf(deps.db, topUpId);
   const paidAt = paidAtOf(topUp);
-  const open =
-    paidAt !== null &&
-    invoiceWindowOpen(paidAt, deps.clock.now()) &&
-    row?.status !== 'issued' &&
-    !(await refunded(deps.db, topUpId));
+  const givenBack = await refunded(deps.db, topUpId);
+  const open = paidAt !== null && invoiceWindowOpen(paidAt, deps.clock.now()) && row?.status !== 'issued' && !givenBack;
   return {
     invoice: row && row.status !== 'pending' ? invoiceView(row) : null,
     invoiceable_until: open && paidAt ? isoInZone(invoiceableUntil(paidAt), moneyTimeZone) : null,
+    refunded: givenBack,
   };
 }
 

@@ -194,8 +194,12 @@ export const beyondCalls = {
     path: `${memberPath}/top_ups/{topUpId}/invoice`,
     auth: 'required',
     summary:
-      "The invoice of one of the member's top-ups (null until asked for) and until when one may be asked for (null when the window closed or the top-up is not credited).",
-    response: z.object({ invoice: z.nullable(Invoice), invoiceable_until: z.nullable(Timestamp) }),
+      "The invoice of one of the member's top-ups (null until asked for) and until when one may be asked for (null when the window closed, the top-up is not credited, or a balance refund gives back some of it: then `refunded` is true).",
+    response: z.object({
+      invoice: z.nullable(Invoice),
+      invoiceable_until: z.nullable(Timestamp),
+      refunded: z.optional(z.boolean()),
+    }),
     vendoChoice: invoicesWhy,
   },
   requestInvoice: {
