@@ -98,6 +98,7 @@ const keyed = (code: string | undefined, table: Record<string, { es: string; en:
   return entry ? `${code} - ${entry[locale]}` : (code ?? '');
 };
 
+type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
 let helvetica: StandardFontEmbedder | undefined;
 
 /**
@@ -105,10 +106,8 @@ let helvetica: StandardFontEmbedder | undefined;
  * accents and Ñ can, "Ł" or "日" cannot, and pdf-lib throws on a character its font lacks.
  */
 export function drawable(text: string): boolean {
-  // pdf-lib types the name with its fonts package's enum, whose values are StandardFonts' own.
-  helvetica ??= StandardFontEmbedder.for(
-    StandardFonts.Helvetica as unknown as Parameters<typeof StandardFontEmbedder.for>[0],
-  );
+  // pdf-lib types the name with its fonts package's enum, whose values are the fonts' names.
+  helvetica ??= StandardFontEmbedder.for('Helvetica' as FontName);
   try {
     helvetica.encodeText(text);
     return true;
