@@ -70,9 +70,11 @@ function documentProblems(sealedXml: string): { comprobante: XmlNode | null; pro
   return { comprobante, problems };
 }
 
-/** A checker's problem with every quoted value taken out: `Receptor: Rfc "…" does not match` keeps the names. */
-export const withoutValues = (problem: string) =>
-  problem.replace(/"[^"]*"/g, '"…"').replace(/ does not match .*$/, ' does not match its pattern');
+/**
+ * A checker's problem without the value it quotes: `cfdi:Receptor: Nombre "…" does not match ^[^|]{1,254}$`
+ * becomes `cfdi:Receptor: Nombre does not match ^[^|]{1,254}$` (what Anexo 20 expects is kept: it is no one's).
+ */
+const withoutValues = (problem: string) => problem.replace(/ "[^"]*" (does not match|is not one of) /, ' $1 ');
 
 function timbre(comprobante: XmlNode, pac: ReturnType<typeof csdOf>, stampedAt: Date): XmlNode {
   const node: XmlNode = {
