@@ -275,4 +275,36 @@ describe("the invoices' issuer, issue 37 point 3", () => {
   ])('refuses %s=%s', (name, value, words) => {
     expect(problemsOf({ [name]: value })).toEqual([`${name} ${words}, not "${value}"`]);
   });
+
+  it.each([
+    ['VENDO_INVOICE_ISSUER_RFC', 'AAA019931AAA', 'must be an RFC whose 6 digits are a real date (YYMMDD)'],
+    ['VENDO_INVOICE_ISSUER_RFC', 'XAXX010101000', "must be the operator's own RFC, not a generic one"],
+    [
+      'VENDO_INVOICE_ISSUER_NAME',
+      'MAQUINAS | DEL NORTE',
+      'must be the name registered with SAT, 1 to 254 characters, without | or line breaks',
+    ],
+    [
+      'VENDO_INVOICE_ISSUER_NAME',
+      'MASZYNY ŁÓDŹ',
+      "must be written in characters the invoice's PDF can draw (Latin letters, accents, Ñ)",
+    ],
+    ['VENDO_INVOICE_ISSUER_REGIME', '999', 'must be a c_RegimenFiscal code SAT lists'],
+  ])('refuses %s=%s as its invoices would be refused (review point 6)', (name, value, words) => {
+    expect(problemsOf({ [name]: value })).toEqual([`${name} ${words}, not "${value}"`]);
+  });
+
+  it("refuses a regime that does not fit the RFC's kind of person: a wage earner's 605 for a company (review point 6)", () => {
+    const problems = problemsOf({ VENDO_INVOICE_ISSUER_RFC: 'AAA010101AAA', VENDO_INVOICE_ISSUER_REGIME: '605' });
+
+    expect(problems).toEqual([
+      'VENDO_INVOICE_ISSUER_REGIME must be a regime SAT allows a persona moral (VENDO_INVOICE_ISSUER_RFC has 12 characters), not "605"',
+    ]);
+  });
+
+  it('takes an accented name and Ñ, which the PDF draws', () => {
+    const config = readConfig({ VENDO_INVOICE_ISSUER_NAME: 'MÁQUINAS DE PEÑA' });
+
+    expect(config.invoiceIssuer?.name).toBe('MÁQUINAS DE PEÑA');
+  });
 });

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defaultReceiptPrefix, receiptPrefixPattern, referenceLifetimeHours } from '@vendo/core/contract';
 import * as z from 'zod/mini';
-import { type InvoiceIssuer, invoiceEnvironment, invoiceIssuerOf } from './invoice-settings.ts';
+import { type InvoiceIssuer, invoiceEnvironment, invoiceIssuerOf, invoiceIssuerProblems } from './invoice-settings.ts';
 import { type LogLevel, logLevels } from './log.ts';
 import { defaultWebRoot } from './web-root.ts';
 
@@ -371,6 +371,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = z.safeParse(environment(production, role), given, { reportInput: true });
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map(problemOf));
   const read = parsed.data;
+  const issuerProblems = invoiceIssuerProblems(read);
+  if (issuerProblems.length > 0) throw new ConfigError(issuerProblems);
   return {
     role: read.VENDO_ROLE,
     providerUrl: read.VENDO_PROVIDER_URL,

@@ -9,11 +9,8 @@ let stamped: string;
 
 beforeAll(async () => {
   const keys = testKeys();
-  const answer = await emulatedPac({
-    issuerKeyPem: keys.issuer,
-    pacKeyPem: keys.pac,
-    taxpayer: registeredTaxpayer,
-  }).stamp(cfdiRequest());
+  const pac = emulatedPac({ issuerKeyPem: keys.issuer, pacKeyPem: keys.pac, taxpayer: registeredTaxpayer });
+  const answer = await pac.stamp(await pac.seal(cfdiRequest()));
   if (!answer.ok) throw new Error(`the PAC refused the test request: ${answer.detail}`);
   stamped = answer.xml;
 });

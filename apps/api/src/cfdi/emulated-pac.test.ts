@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cfdiRequest, testKeys } from '../testing/cfdi.ts';
 import { checkCfdi } from './anexo20.ts';
 import { timbreCadena } from './cadena-original.ts';
-import { type CfdiRequest, emulatedPac, emulatedPacRfc } from './emulated-pac.ts';
+import { type CfdiRequest, emulatedPac, emulatedPacRfc, type InvoicingPort } from './emulated-pac.ts';
 import { registeredTaxpayer } from './sat-taxpayers.ts';
 import { csdOf, sealVerifies } from './seal.ts';
 import { childNamed, parseXml } from './xml-tree.ts';
@@ -16,12 +16,16 @@ const pac = (available?: () => Promise<boolean>) =>
     ...(available ? { available } : {}),
   });
 
+/** The issuer seals the request's CFDI, then the PAC is handed that document. */
+const stamped = async (port: InvoicingPort, request: CfdiRequest, signal?: AbortSignal) =>
+  port.stamp(await port.seal(request), signal);
+
 const receptor = (change: Partial<CfdiRequest['receptor']>) =>
   cfdiRequest({ receptor: { ...cfdiRequest().receptor, ...change } });
 
 describe('issue 37 point 3: the emulated PAC stamps a valid request', () => {
   it('answers a folio fiscal and the stamped XML, which passes the Anexo 20 check', async () => {
-    const answer = await pac().stamp(cfdiRequest());
+    const answer = await stamped(pac(), cfdiRequest());
 
     if (!answer.ok) throw new Error(answer.detail);
     expect(answer.uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/);
@@ -30,7 +34,7 @@ describe('issue 37 point 3: the emulated PAC stamps a valid request', () => {
   });
 
   it("seals its TimbreFiscalDigital with the PAC's key over the TFD cadena", async () => {
-    const answer = await pac().stamp(cfdiRequest());
+    const answer = await stamped(pac(), cfdiRequest());
     if (!answer.ok) throw new Error(answer.detail);
     const parsed = parseXml(answer.xml);
     if ('error' in parsed) throw new Error(parsed.error);
@@ -52,7 +56,7 @@ describe('issue 37 point 3: the emulated PAC stamps a valid request', () => {
     [20_000, 'SubTotal="172.41"', 'Total="200.00"'],
     [199_999, 'SubTotal="1724.13"', 'Total="1999.99"'],
   ])('stamps a top-up of %i cents whose amounts add up (%s, %s)', async (totalCents, subtotal, total) => {
-    const answer = await pac().stamp(cfdiRequest({ payment: { ...cfdiRequest().payment, totalCents } }));
+    const answer = await stamped(pac(), cfdiRequest({ payment: { ...cfdiRequest().payment, totalCents } }));
 
     if (!answer.ok) throw new Error(answer.detail);
     expect(answer.xml).toContain(subtotal);
@@ -61,13 +65,13 @@ describe('issue 37 point 3: the emulated PAC stamps a valid request', () => {
   });
 
   it('gives every stamp its own folio fiscal', async () => {
-    const [first, second] = await Promise.all([pac().stamp(cfdiRequest()), pac().stamp(cfdiRequest())]);
+    const [first, second] = await Promise.all([stamped(pac(), cfdiRequest()), stamped(pac(), cfdiRequest())]);
 
     expect(first?.ok && second?.ok && first.uuid !== second.uuid).toBe(true);
   });
 
   it('accepts the registered name in other capitals and spacing', async () => {
-    const answer = await pac().stamp(receptor({ name: ' berenice  Ximo quezada' }));
+    const answer = await stamped(pac(), receptor({ name: ' berenice  Ximo quezada' }));
 
     expect(answer.ok).toBe(true);
   });
@@ -81,14 +85,19 @@ describe("issue 37 point 3: the emulated PAC refuses what SAT's validations refu
     ['another postal code', { postalCode: '40969' }, 'postal_code_mismatch', 'CFDI40147'],
     ['a regime the taxpayer is not in', { regime: '626' }, 'regime_mismatch', 'CFDI40158'],
     ['a use the regime does not allow', { regime: '605', use: 'G03' }, 'use_not_allowed', 'CFDI40161'],
+    ['the payroll use on an Ingreso (review point 4)', { regime: '605', use: 'CN01' }, 'use_not_allowed', 'CFDI40161'],
+    ['the payments use on an Ingreso (review point 4)', { use: 'CP01' }, 'use_not_allowed', 'CFDI40161'],
   ])('%s', async (_, change, failure, detail) => {
-    const answer = await pac().stamp(receptor(change));
+    const answer = await stamped(pac(), receptor(change));
 
     expect(answer).toEqual({ ok: false, failure, detail });
   });
 
   it('answers pac_unavailable while the PAC is down', async () => {
-    const answer = await pac(async () => false).stamp(cfdiRequest());
+    const answer = await stamped(
+      pac(async () => false),
+      cfdiRequest(),
+    );
 
     expect(answer).toMatchObject({ ok: false, failure: 'pac_unavailable' });
   });
@@ -97,12 +106,27 @@ describe("issue 37 point 3: the emulated PAC refuses what SAT's validations refu
     const controller = new AbortController();
     controller.abort(new Error('left'));
 
-    await expect(pac().stamp(cfdiRequest(), controller.signal)).rejects.toThrow('left');
+    await expect(stamped(pac(), cfdiRequest(), controller.signal)).rejects.toThrow('left');
   });
 
   it("throws, rather than answers, when Vendo's own data makes an invalid CFDI", async () => {
     const request = cfdiRequest({ issuer: { ...cfdiRequest().issuer, postalCode: '2601' } });
 
-    await expect(pac().stamp(request)).rejects.toThrow(/LugarExpedicion "2601"/);
+    await expect(stamped(pac(), request)).rejects.toThrow(/LugarExpedicion/);
+  });
+
+  it('names the attributes of an invalid CFDI, never their values (issue 37 point 3, review point 7)', async () => {
+    const name = 'BERENICE | XIMO QUEZADA';
+    const port = emulatedPac({
+      issuerKeyPem: testKeys().issuer,
+      pacKeyPem: testKeys().pac,
+      taxpayer: async (rfc) => ({ rfc, name, postalCode: '40968', regimes: ['612'] }),
+    });
+
+    const failure = await stamped(port, receptor({ name })).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toMatch(/Receptor.*Nombre/);
+    expect((failure as Error).message).not.toMatch(/XIQB891116QE|BERENICE/i);
   });
 });

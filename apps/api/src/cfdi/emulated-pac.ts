@@ -4,7 +4,7 @@ import { checkCfdi, tfdNamespace, tfdSchemaLocation, xsiNamespace } from './anex
 import { type CfdiRequest, cfdiDate, cfdiDocument } from './build-cfdi.ts';
 import { cadenaOriginal, timbreCadena } from './cadena-original.ts';
 import { csdOf, sealVerifies } from './seal.ts';
-import { writeXml, type XmlNode } from './xml-tree.ts';
+import { childNamed, parseXml, writeXml, type XmlNode } from './xml-tree.ts';
 
 export type { CfdiRequest } from './build-cfdi.ts';
 
@@ -21,9 +21,14 @@ export type PacAnswer =
   /** `detail`: SAT's validation code, e.g. CFDI40145. */
   | { ok: false; failure: InvoiceFailure; detail: string };
 
-/** Issue 37 point 3: the invoicing port, a PAC (proveedor autorizado de certificación) in real life. */
+/**
+ * Issue 37 point 3: the invoicing port. `seal` builds the CFDI and seals it with the issuer's CSD (the issuer's
+ * own doing); `stamp` hands that sealed document to a PAC (proveedor autorizado de certificación), which stamps
+ * it or says why not. A real PAC answers the same folio fiscal for a document it already stamped.
+ */
 export interface InvoicingPort {
-  stamp(request: CfdiRequest, signal?: AbortSignal): Promise<PacAnswer>;
+  seal(request: CfdiRequest): Promise<string>;
+  stamp(sealedXml: string, signal?: AbortSignal): Promise<PacAnswer>;
 }
 
 /** The emulated PAC's RFC as it signs its stamps (a PAC's test RFC). */
@@ -37,17 +42,39 @@ const refused = (failure: InvoiceFailure, detail: string): PacAnswer => ({ ok: f
  * quezada" passes; accents are not forgiven: "ESPANOLA" is not "ESPAÑOLA", as SAT refuses such names.
  */
 async function receptorRefusal(
-  receptor: CfdiRequest['receptor'],
+  receptor: Record<string, string>,
   taxpayer: (rfc: string) => Promise<Taxpayer | null>,
 ): Promise<PacAnswer | null> {
-  const registered = await taxpayer(receptor.rfc);
+  const { Rfc = '', Nombre = '', DomicilioFiscalReceptor, RegimenFiscalReceptor = '', UsoCFDI = '' } = receptor;
+  const registered = await taxpayer(Rfc);
   if (!registered) return refused('rfc_not_registered', 'CFDI40143');
-  if (taxName(receptor.name) !== taxName(registered.name)) return refused('name_mismatch', 'CFDI40145');
-  if (receptor.postalCode !== registered.postalCode) return refused('postal_code_mismatch', 'CFDI40147');
-  if (!registered.regimes.includes(receptor.regime)) return refused('regime_mismatch', 'CFDI40158');
-  if (!useAllowed(receptor.regime, receptor.use)) return refused('use_not_allowed', 'CFDI40161');
+  if (taxName(Nombre) !== taxName(registered.name)) return refused('name_mismatch', 'CFDI40145');
+  if (DomicilioFiscalReceptor !== registered.postalCode) return refused('postal_code_mismatch', 'CFDI40147');
+  if (!registered.regimes.includes(RegimenFiscalReceptor)) return refused('regime_mismatch', 'CFDI40158');
+  if (!useAllowed(RegimenFiscalReceptor, UsoCFDI)) return refused('use_not_allowed', 'CFDI40161');
   return null;
 }
+
+/**
+ * What is wrong with a sealed document, each problem with its place and attribute names only: a value may be
+ * the member's RFC or name, which an error message (and so the log) never carries.
+ */
+function documentProblems(sealedXml: string): { comprobante: XmlNode | null; problems: string[] } {
+  const parsed = parseXml(sealedXml);
+  if ('error' in parsed) return { comprobante: null, problems: ['the document is not well-formed XML'] };
+  const comprobante = parsed.root;
+  const problems = checkCfdi(sealedXml, { stamped: false }).map(withoutValues);
+  const { Sello = '', Certificado = '', NoCertificado } = comprobante.attributes;
+  if (!sealVerifies(cadenaOriginal(comprobante), Sello, Certificado, NoCertificado))
+    problems.push('the seal does not verify');
+  return { comprobante, problems };
+}
+
+/**
+ * A checker's problem without the value it quotes: `cfdi:Receptor: Nombre "…" does not match ^[^|]{1,254}$`
+ * becomes `cfdi:Receptor: Nombre does not match ^[^|]{1,254}$` (what Anexo 20 expects is kept: it is no one's).
+ */
+const withoutValues = (problem: string) => problem.replace(/ "[^"]*" (does not match|is not one of) /, ' $1 ');
 
 function timbre(comprobante: XmlNode, pac: ReturnType<typeof csdOf>, stampedAt: Date): XmlNode {
   const node: XmlNode = {
@@ -71,9 +98,11 @@ function timbre(comprobante: XmlNode, pac: ReturnType<typeof csdOf>, stampedAt: 
 }
 
 /**
- * The emulated PAC: it refuses what SAT would refuse of the receptor, builds and seals the CFDI with the
- * issuer's key, checks it as a PAC does (structure, sums, the seal against the certificate), and stamps it
- * with a TimbreFiscalDigital 1.1 sealed with its own key. `available` answering false is the PAC down.
+ * The emulated PAC and the issuer's sealing: `seal` builds the CFDI and seals it with the issuer's key; `stamp`
+ * refuses what SAT would refuse of the receptor, checks the document as a PAC does (structure, sums, the seal
+ * against the certificate), and stamps it with a TimbreFiscalDigital 1.1 sealed with its own key. It keeps no
+ * record of its stamps (a real PAC does, and answers a document stamped before with the same folio fiscal).
+ * `available` answering false is the PAC down.
  */
 export function emulatedPac(options: {
   issuerKeyPem: string;
@@ -86,20 +115,19 @@ export function emulatedPac(options: {
   const pac = csdOf(options.pacKeyPem);
   const now = options.now ?? (() => new Date());
   return {
-    async stamp(request, signal) {
+    async seal(request) {
+      return writeXml(cfdiDocument(request, issuer));
+    },
+    async stamp(sealedXml, signal) {
       signal?.throwIfAborted();
       if (options.available && !(await options.available())) return refused('pac_unavailable', 'PAC unavailable');
-      const refusal = await receptorRefusal(request.receptor, options.taxpayer);
+      const { comprobante, problems } = documentProblems(sealedXml);
+      const receptor = childNamed(comprobante ?? undefined, 'cfdi:Receptor')?.attributes ?? {};
+      const refusal = await receptorRefusal(receptor, options.taxpayer);
       signal?.throwIfAborted();
       if (refusal) return refusal;
-
-      const comprobante = cfdiDocument(request, issuer);
       // What is wrong here is Vendo's own doing (settings or code), not the member's: it is thrown, not answered.
-      const problems = checkCfdi(writeXml(comprobante), { stamped: false });
-      const { Sello = '', Certificado = '', NoCertificado } = comprobante.attributes;
-      if (!sealVerifies(cadenaOriginal(comprobante), Sello, Certificado, NoCertificado))
-        problems.push('the seal does not verify');
-      if (problems.length > 0) throw new Error(`the CFDI built is not valid: ${problems.join('; ')}`);
+      if (!comprobante || problems.length > 0) throw new Error(`the CFDI sealed is not valid: ${problems.join('; ')}`);
 
       const stampedAt = now();
       const stamp = timbre(comprobante, pac, stampedAt);

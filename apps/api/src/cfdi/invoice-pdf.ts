@@ -1,5 +1,5 @@
 import { cfdiUses, taxRegimes } from '@vendo/core/contract';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, rgb, StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { childNamed, parseXml, type XmlNode } from './xml-tree.ts';
 
 /**
@@ -97,6 +97,24 @@ const keyed = (code: string | undefined, table: Record<string, { es: string; en:
   const entry = code ? table[code] : undefined;
   return entry ? `${code} - ${entry[locale]}` : (code ?? '');
 };
+
+type FontName = Parameters<typeof StandardFontEmbedder.for>[0];
+let helvetica: StandardFontEmbedder | undefined;
+
+/**
+ * Whether the PDF's fonts (Helvetica and its bold, both WinAnsi) can draw the text: Latin letters with their
+ * accents and Ñ can, "Ł" or "日" cannot, and pdf-lib throws on a character its font lacks.
+ */
+export function drawable(text: string): boolean {
+  // pdf-lib types the name with its fonts package's enum, whose values are the fonts' names.
+  helvetica ??= StandardFontEmbedder.for('Helvetica' as FontName);
+  try {
+    helvetica.encodeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A seal is 344 characters of base64: its start and end say which one it is. */
 const shortened = (seal = '') => (seal.length > 72 ? `${seal.slice(0, 40)}...${seal.slice(-24)}` : seal);

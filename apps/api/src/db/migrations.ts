@@ -657,6 +657,14 @@ const migrations: Record<string, MarkedMigration> = {
           failure text,
           failure_detail text,
           xml text,
+          -- The document sealed for the claim: a retry after pac_unavailable resends it as it was (same Fecha,
+          -- same seal), so a PAC that stamped it unseen answers the same folio fiscal. sealed_for: what it was
+          -- built from, to rebuild it only when that changed. sealed_at: its Fecha.
+          sealed_xml text,
+          sealed_for text,
+          sealed_at timestamptz,
+          -- The claim a request holds while it asks the PAC: its answer is stored only while the row still is it.
+          claim text,
           requested_at timestamptz not null,
           issued_at timestamptz,
           emailed_at timestamptz,

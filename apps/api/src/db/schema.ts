@@ -458,6 +458,13 @@ export interface Tables {
     failure: string | null;
     failure_detail: string | null;
     xml: string | null;
+    /** The issuer's sealed document the claim sent the PAC, and what it was built from (a retry resends it). */
+    sealed_xml: string | null;
+    sealed_for: string | null;
+    /** The sealed document's Fecha. */
+    sealed_at: NullableTimestamp;
+    /** The claim of the request asking the PAC: only its answer is stored. */
+    claim: string | null;
     requested_at: Timestamp;
     issued_at: NullableTimestamp;
     emailed_at: NullableTimestamp;

@@ -60,6 +60,8 @@ export type RefusalCode =
   | 'voucher_code_invalid'
   /** Issue 37 point 3: an invoice is only of a top-up credited in pesos. */
   | 'top_up_not_credited'
+  /** Issue 37 point 3: a balance refund gives back some of the top-up's money, so it is not invoiced. */
+  | 'top_up_refunded'
   /** Issue 37 point 3: the Mexico City month the top-up was paid in is over. */
   | 'invoice_window_closed'
   /** Issue 37 point 3: the member saved no tax profile to make the invoice out to. */

@@ -20,6 +20,16 @@ export const invoiceProblems = {
       description: 'Only top-ups in pesos already credited are invoiced.',
     },
   },
+  top_up_refunded: {
+    es: {
+      message: 'Esta recarga no se puede facturar',
+      description: 'Se te devolvió dinero de esta recarga, así que ya no se factura.',
+    },
+    en: {
+      message: 'This top-up cannot be invoiced',
+      description: 'Money from this top-up was given back to you, so it is no longer invoiced.',
+    },
+  },
   invoice_window_closed: {
     es: {
       message: 'Ya pasó el mes para facturar esta recarga',

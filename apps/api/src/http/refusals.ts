@@ -60,6 +60,7 @@ const answers: { readonly [Code in RefusalCode]: Answer } = {
   email_not_confirmed: { status: 422 },
   voucher_code_invalid: { status: 422 },
   top_up_not_credited: { status: 422 },
+  top_up_refunded: { status: 422 },
   invoice_window_closed: { status: 422 },
   tax_profile_missing: { status: 422 },
   invoice_not_issued: { status: 422 },

@@ -108,4 +108,24 @@ describe('an invoiced top-up as the member reads it elsewhere (issue 37 point 3)
       ].sort(),
     );
   });
+
+  it('the statement marks only a top-up in pesos: one in dollars carries no invoiced mark (review point 5)', async () => {
+    const who = await member();
+    const dollars = await topUpOf(t, who.id, { currency: 'USD' });
+    const pesos = await topUpOf(t, who.id);
+
+    const statement = await t.api(who.token).statement.get(who.id);
+
+    const marks = statement.ok
+      ? statement.value.entries.flatMap((entry) =>
+          entry.kind === 'top_up' ? [[entry.top_up.id, 'invoiced' in entry.top_up]] : [],
+        )
+      : [];
+    expect(marks.sort()).toEqual(
+      [
+        [dollars, false],
+        [pesos, true],
+      ].sort(),
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../http/rate-limits.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { profileOf, topUpOf } from '../testing/invoices.ts';
+import { profileOf, refundShareOf, topUpOf } from '../testing/invoices.ts';
 
 // Issue 37 point 3: a member's invoices are theirs only (another's top-up or invoice is not found, as if it did
 // not exist), and every call a client can repeat has its limit.
@@ -86,6 +86,27 @@ describe('the owner reads what they asked for (issue 37 point 3)', () => {
 
     expect(failed?.failure).toBe('name_mismatch');
     expect(files.ok ? null : [files.error.status, files.error.error_code]).toEqual([422, 'invoice_not_issued']);
+  });
+});
+
+describe('a top-up given back in part (issue 37 point 3, review point 1)', () => {
+  it.each([
+    ['es', 'Esta recarga no se puede facturar'],
+    ['en', 'This top-up cannot be invoiced'],
+  ])('is refused 422 top_up_refunded, in the language asked for (%s), and read as refunded', async (lang, words) => {
+    const who = await member();
+    const topUp = await topUpOf(t, who.id);
+    await refundShareOf(t, who.id, topUp);
+
+    const asked = await t.api(who.token, lang).invoices.request(who.id, topUp);
+    const read = await t.api(who.token, lang).invoices.ofTopUp(who.id, topUp);
+
+    expect(asked.ok ? null : [asked.error.status, asked.error.error_code, asked.error.message]).toEqual([
+      422,
+      'top_up_refunded',
+      words,
+    ]);
+    expect(read.ok && read.value).toEqual({ invoice: null, invoiceable_until: null, refunded: true });
   });
 });
 

@@ -40,7 +40,8 @@ export function invoiceRoutes(deps: Deps) {
   app.post('/community_members/:id/top_ups/:topUpId/invoice', async (c) => {
     const memberId = ownMember(c, idParam(c, 'id'));
     await deps.limits.take('invoiceRequestsPerMember', memberId);
-    const invoice = await requestInvoice(deps, memberId, idParam(c, 'topUpId'), c.req.raw.signal);
+    // The member's request going away does not stop the stamp: its answer is stored (one stamp per top-up).
+    const invoice = await requestInvoice(deps, memberId, idParam(c, 'topUpId'));
     return c.json({ invoice });
   });
 

@@ -105,6 +105,21 @@ describe('an invoice e-mailed (issue 37 point 3)', () => {
   });
 });
 
+describe("the member's limit on invoice e-mails (issue 37 point 3, review point 8)", () => {
+  it('counts every ask first: past 10 an hour, even one for an invoice not found is 429 invoice_mail_limited', async () => {
+    const who = await t.member(`+52559840${String(++people).padStart(4, '0')}`);
+    const api = t.api(who.token);
+    for (let ask = 0; ask < 10; ask++) await api.invoices.email(who.id, 999_999);
+
+    const eleventh = await api.invoices.email(who.id, 999_999);
+
+    expect(eleventh.ok ? null : [eleventh.error.status, eleventh.error.error_code]).toEqual([
+      429,
+      'invoice_mail_limited',
+    ]);
+  });
+});
+
 describe("an invoice e-mail's HTML (issue 37 point 3)", () => {
   it('escapes what it writes: an issuer named with markup arrives as text', () => {
     const mail = {

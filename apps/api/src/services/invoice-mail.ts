@@ -38,18 +38,17 @@ async function addressOf(db: Db, memberId: number) {
 }
 
 /**
- * Issue 37 point 3: queues the e-mail of one of the member's issued invoices, as a receipt's is queued. Another
- * member's is not_found, one not issued invoice_not_issued, an address missing or unconfirmed
- * email_not_confirmed; only then is the ask counted (10 an hour, each invoice once a minute; past either, 429
- * invoice_mail_limited and nothing queued). The job sends it a moment later.
+ * Issue 37 point 3: queues the e-mail of one of the member's issued invoices, as a receipt's is queued. Every ask
+ * is counted first against the member's limit (10 an hour), so the checks behind it cannot be run unbounded;
+ * then another member's is not_found, one not issued invoice_not_issued, an address missing or unconfirmed
+ * email_not_confirmed; then each invoice once a minute. Past either limit, 429 invoice_mail_limited and nothing
+ * queued. The job sends it a moment later.
  */
 export async function askInvoiceMail(deps: InvoiceMailAsking, memberId: number, invoiceId: number) {
+  await deps.limits.takeAll([['invoiceMailsPerMember', memberId]]);
   await issuedInvoiceOf(deps.db, memberId, invoiceId);
   if (!(await addressOf(deps.db, memberId))) throw refuse('email_not_confirmed');
-  await deps.limits.takeAll([
-    ['invoiceMailsPerMember', memberId],
-    ['invoiceMailsPerInvoice', `${memberId}:${invoiceId}`],
-  ]);
+  await deps.limits.takeAll([['invoiceMailsPerInvoice', `${memberId}:${invoiceId}`]]);
   await deps.jobs.at(deps.clock.now(), { kind: 'invoice_mail', invoiceId, memberId });
 }
 

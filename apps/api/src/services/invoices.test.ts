@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCfdi } from '../cfdi/anexo20.ts';
 import type { InvoicingPort } from '../cfdi/emulated-pac.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { attributeOf, berenice, invoicingOf, profileOf, stoppedAt, topUpOf } from '../testing/invoices.ts';
+import {
+  attributeOf,
+  berenice,
+  invoicingOf,
+  profileOf,
+  refundShareOf,
+  stoppedAt,
+  topUpOf,
+} from '../testing/invoices.ts';
 import { requestInvoice, topUpInvoice } from './invoices.ts';
 import { setPacAvailable } from './sat-register.ts';
 
@@ -109,8 +117,8 @@ describe('the window: the Mexico City month the top-up was paid in (issue 37 poi
     const closed = await topUpInvoice(invoicingOf(t, { clock: stoppedAt('2026-02-01T00:00:00-06:00') }), who.id, topUp);
 
     expect([open, closed]).toEqual([
-      { invoice: null, invoiceable_until: '2026-01-31T23:59:59-06:00' },
-      { invoice: null, invoiceable_until: null },
+      { invoice: null, invoiceable_until: '2026-01-31T23:59:59-06:00', refunded: false },
+      { invoice: null, invoiceable_until: null, refunded: false },
     ]);
   });
 });
@@ -128,6 +136,37 @@ describe('what cannot be invoiced (issue 37 point 3)', () => {
     const topUp = await topUpOf(t, who.id, { currency: 'USD' });
 
     await expect(requestInvoice(invoicingOf(t), who.id, topUp)).rejects.toMatchObject({ code: 'top_up_not_credited' });
+  });
+
+  it.each(['requested', 'sent', 'done'] as const)(
+    'refuses a top-up a balance refund part %s gives money back of: top_up_refunded (review point 1)',
+    async (status) => {
+      const who = await member();
+      const topUp = await topUpOf(t, who.id);
+      await refundShareOf(t, who.id, topUp, { status });
+
+      await expect(requestInvoice(invoicingOf(t), who.id, topUp)).rejects.toMatchObject({ code: 'top_up_refunded' });
+    },
+  );
+
+  it('invoices a top-up whose only refund part was refused: nothing of it went back (review point 1)', async () => {
+    const who = await member();
+    const topUp = await topUpOf(t, who.id);
+    await refundShareOf(t, who.id, topUp, { status: 'refused' });
+
+    const invoice = await requestInvoice(invoicingOf(t), who.id, topUp);
+
+    expect(invoice.status).toBe('issued');
+  });
+
+  it('reads a top-up any of whose money went back as refunded, invoiceable until null (review point 1)', async () => {
+    const who = await member();
+    const topUp = await topUpOf(t, who.id);
+    await refundShareOf(t, who.id, topUp);
+
+    const read = await topUpInvoice(invoicingOf(t), who.id, topUp);
+
+    expect(read).toEqual({ invoice: null, invoiceable_until: null, refunded: true });
   });
 
   it('refuses when the member saved no tax profile: tax_profile_missing', async () => {
@@ -182,7 +221,8 @@ describe('refused or failed, retried with the profile as it is now (issue 37 poi
   it('a PAC that does not answer within the timeout is stored as failed, pac_unavailable, and can be asked again', async () => {
     const who = await member();
     const topUp = await topUpOf(t, who.id);
-    const silent: InvoicingPort = { stamp: () => new Promise(() => {}) };
+    const emulated = invoicingOf(t).invoicing;
+    const silent: InvoicingPort = { seal: (request) => emulated.seal(request), stamp: () => new Promise(() => {}) };
 
     const failed = await requestInvoice(invoicingOf(t, { invoicing: silent, pacTimeoutMs: 50 }), who.id, topUp);
     const retried = await requestInvoice(invoicingOf(t), who.id, topUp);
@@ -200,10 +240,11 @@ describe('two requests at the same moment (issue 37 point 3)', () => {
     let stamps = 0;
     // Slow enough that the second request arrives while the first is still with the PAC.
     const counting: InvoicingPort = {
-      async stamp(request, signal) {
+      seal: (request) => emulated.seal(request),
+      async stamp(sealedXml, signal) {
         stamps++;
         await new Promise((resolve) => setTimeout(resolve, 100));
-        return emulated.stamp(request, signal);
+        return emulated.stamp(sealedXml, signal);
       },
     };
     const deps = invoicingOf(t, { invoicing: counting });

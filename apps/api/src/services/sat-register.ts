@@ -100,14 +100,14 @@ export function emulatedInvoicing(db: Db, clock: Clock): InvoicingPort {
       available: () => pacAvailable(db),
       now: () => clock.now(),
     });
+  // A failure to read the keys is not kept: the next request reads them again.
+  const ready = () =>
+    (port ??= portOf().catch((failure: unknown) => {
+      port = undefined;
+      throw failure;
+    }));
   return {
-    async stamp(request, signal) {
-      // A failure to read the keys is not kept: the next request reads them again.
-      port ??= portOf().catch((failure: unknown) => {
-        port = undefined;
-        throw failure;
-      });
-      return (await port).stamp(request, signal);
-    },
+    seal: async (request) => (await ready()).seal(request),
+    stamp: async (sealedXml, signal) => (await ready()).stamp(sealedXml, signal),
   };
 }

@@ -170,8 +170,8 @@ async function topUpEntries(db: Db, ids: number[]): Promise<Map<number, Statemen
         bonus: fromMinorUnits(bonuses.get(row.id) ?? 0, row.currency),
         // Issue 37 point 2: a SPEI transfer is named by its tracking key, as the sender's bank shows it.
         ...(keys.has(row.id) ? { tracking_key: keys.get(row.id) } : {}),
-        // Issue 37 point 3: whether it has an issued invoice (CFDI).
-        ...(row.status === 'paid' ? { invoiced: invoiced.has(row.id) } : {}),
+        // Issue 37 point 3: whether it has an issued invoice (CFDI); only a top-up in pesos is invoiced.
+        ...(row.status === 'paid' && row.currency === 'MXN' ? { invoiced: invoiced.has(row.id) } : {}),
         // Issue 37 point 3: when it was paid, which says the month it can be invoiced in.
         ...(row.paid_at ? { paid_at: row.paid_at.toISOString() } : {}),
       };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApi } from '@vendo/core';
 import pg from 'pg';
+import type { InvoicingPort } from '../cfdi/emulated-pac.ts';
 import { RENDERS_PER_SECOND, readConfig, type ServerConfig, textCapDefaults } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import type { Clock } from '../domain/clock.ts';
@@ -95,6 +96,8 @@ export interface TestServerOptions {
   readonly mail?: ServerConfig['mail'];
   /** Serves /metrics on loopback (RunningServer.metricsUrl), on a free port unless one is named; off otherwise. */
   readonly metrics?: true | { readonly port: number };
+  /** The invoicing port (a PAC) the server asks; the emulated one otherwise. */
+  readonly invoicing?: InvoicingPort;
 }
 
 const builtWebRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -183,6 +186,7 @@ export async function startTestServer(
     logger: options.logger,
     rateLimits: options.rateLimits,
     keypadTimings: options.keypadTimings,
+    ...(options.invoicing ? { invoicing: options.invoicing } : {}),
   }).catch((error: unknown) => {
     rmSync(webRoot, { recursive: true, force: true });
     throw error;

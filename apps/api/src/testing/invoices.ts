@@ -60,7 +60,7 @@ export async function profileOf(t: TestServer, memberId: number, profile: TaxPro
 /** What the invoices service needs, from the running server, with the clock and PAC a test chooses. */
 export function invoicingOf(
   t: TestServer,
-  choice: { clock?: Clock; invoicing?: InvoicingPort; pacTimeoutMs?: number } = {},
+  choice: { clock?: Clock; invoicing?: InvoicingPort; pacTimeoutMs?: number; log?: Invoicing['log'] } = {},
 ): Invoicing {
   const clock = choice.clock ?? t.clock;
   return {
@@ -68,6 +68,7 @@ export function invoicingOf(
     clock,
     invoicing: choice.invoicing ?? emulatedInvoicing(t.server.deps.db, clock),
     invoiceIssuer: demoIssuer,
+    log: choice.log ?? t.server.deps.log,
     ...(choice.pacTimeoutMs === undefined ? {} : { pacTimeoutMs: choice.pacTimeoutMs }),
   };
 }
@@ -76,4 +77,41 @@ export function invoicingOf(
 export function attributeOf(xml: string, element: string, attribute: string): string | undefined {
   const tag = new RegExp(`<${element}\\b[^>]*\\s${attribute}="([^"]*)"`).exec(xml);
   return tag?.[1];
+}
+
+/**
+ * A balance refund of the member's giving back `cents` of the top-up, through one SPEI part in that status,
+ * written straight into the database (the refund's own rules are tested with it).
+ */
+export async function refundShareOf(
+  t: TestServer,
+  memberId: number,
+  topUpId: number,
+  part: { cents?: number; status?: 'requested' | 'sent' | 'done' | 'refused' } = {},
+) {
+  const { db } = t.server.deps;
+  const cents = part.cents ?? 5_000;
+  const status = part.status ?? 'done';
+  const refund = await db
+    .insertInto('balance_refunds')
+    .values({ member_id: memberId, currency: 'MXN', amount_cents: cents, status, requested_at: t.clock.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('balance_refund_parts')
+    .values({
+      balance_refund_id: refund.id,
+      position: 1,
+      way: 'spei',
+      amount_cents: cents,
+      status,
+      clabe: '002010077777777771',
+      holder: 'BERENICE XIMO QUEZADA',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('balance_refund_shares')
+    .values({ part_id: row.id, top_up_id: topUpId, amount_cents: cents })
+    .execute();
 }

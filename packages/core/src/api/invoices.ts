@@ -7,8 +7,9 @@ type Id = number;
 /**
  * Issue 37 point 3: the member's tax profile (read, saved: 422 `tax_profile_invalid` with each field's problem),
  * a top-up's invoice (read with until when it may be asked for; asked for: issued, or failed with why; 422
- * `invoice_window_closed`, `top_up_not_credited`, `tax_profile_missing`), its files, and e-mailing it (202 once
- * queued; 422 `email_not_confirmed`). A 404 on any of them from a provider without invoices means it has none.
+ * `invoice_window_closed`, `top_up_not_credited`, `top_up_refunded`, `tax_profile_missing`), its files, and
+ * e-mailing it (202 once queued; 422 `email_not_confirmed`). A 404 on any of them from a provider without
+ * invoices means it has none.
  */
 export function invoicesApi(send: Send) {
   return {

@@ -194,8 +194,12 @@ export const beyondCalls = {
     path: `${memberPath}/top_ups/{topUpId}/invoice`,
     auth: 'required',
     summary:
-      "The invoice of one of the member's top-ups (null until asked for) and until when one may be asked for (null when the window closed or the top-up is not credited).",
-    response: z.object({ invoice: z.nullable(Invoice), invoiceable_until: z.nullable(Timestamp) }),
+      "The invoice of one of the member's top-ups (null until asked for) and until when one may be asked for (null when the window closed, the top-up is not credited, or a balance refund gives back some of it: then `refunded` is true).",
+    response: z.object({
+      invoice: z.nullable(Invoice),
+      invoiceable_until: z.nullable(Timestamp),
+      refunded: z.optional(z.boolean()),
+    }),
     vendoChoice: invoicesWhy,
   },
   requestInvoice: {
@@ -205,7 +209,7 @@ export const beyondCalls = {
     path: `${memberPath}/top_ups/{topUpId}/invoice`,
     auth: 'required',
     summary:
-      'Asks for the invoice of a credited MXN top-up within the Mexico City month it was paid in: issued, or failed with why (asked again, a failed one is retried with the profile as it is now; an issued one is answered again, never stamped twice). 422 `invoice_window_closed`, `top_up_not_credited`, `tax_profile_missing`.',
+      'Asks for the invoice of a credited MXN top-up within the Mexico City month it was paid in: issued, or failed with why (asked again, a failed one is retried with the profile as it is now; an issued one is answered again, never stamped twice). 422 `invoice_window_closed`, `top_up_not_credited`, `top_up_refunded` (a balance refund gives back some of it), `tax_profile_missing`.',
     response: z.object({ invoice: Invoice }),
     vendoChoice: invoicesWhy,
   },

@@ -43,9 +43,15 @@ export type InvoiceFiles = z.infer<typeof InvoiceFiles>;
 
 /**
  * Why an invoice cannot be asked for (422): the window closed (the Mexico City month the top-up was paid in
- * is over, `invoiceWindowOpen`), the top-up is not credited (or not in MXN), or the member saved no tax profile.
+ * is over, `invoiceWindowOpen`), the top-up is not credited (or not in MXN), a balance refund gives back some
+ * of its money (`top_up_refunded`), or the member saved no tax profile.
  */
-export const invoiceRefusalCodes = ['invoice_window_closed', 'top_up_not_credited', 'tax_profile_missing'] as const;
+export const invoiceRefusalCodes = [
+  'invoice_window_closed',
+  'top_up_not_credited',
+  'top_up_refunded',
+  'tax_profile_missing',
+] as const;
 export type InvoiceRefusalCode = (typeof invoiceRefusalCodes)[number];
 
 /** A tax profile refused (422 `tax_profile_invalid`): each problem in `errors`, its code and its field. */

@@ -17,6 +17,9 @@ export interface TaxRegime {
   moral: boolean;
 }
 
+/** c_TipoDeComprobante: Ingreso, Egreso, Traslado, Nómina, Pago. */
+export type ComprobanteType = 'I' | 'E' | 'T' | 'N' | 'P';
+
 export interface CfdiUse {
   code: string;
   es: string;
@@ -25,6 +28,12 @@ export interface CfdiUse {
   moral: boolean;
   /** The receptor's regimes SAT allows the use for. */
   regimes: readonly string[];
+  /**
+   * The kinds of CFDI the use may be put on. Not a column of c_UsoCFDI: SAT's CFDI 4.0 validation rules (Anexo
+   * 20's "Reglas de validación" and the Pagos 2.0 and Nómina 1.2 complements' standards) reserve CP01 for a
+   * Pago and CN01 for a Nómina, which take no other use; a Traslado takes S01; the rest are for I and E.
+   */
+  comprobantes: readonly ComprobanteType[];
 }
 
 const regime = (code: string, es: string, en: string, fisica: boolean, moral: boolean): TaxRegime => ({
@@ -113,6 +122,8 @@ const personalDeductionRegimes = ['605', '606', '608', '611', '612', '614', '607
 // SAT's own order, kept as published.
 const everyRegime = '601 603 605 606 608 610 611 612 614 616 620 621 622 623 624 607 615 625 626'.split(' ');
 
+const invoices: readonly ComprobanteType[] = ['I', 'E'];
+
 const business = (code: string, es: string, en: string): CfdiUse => ({
   code,
   es,
@@ -120,6 +131,7 @@ const business = (code: string, es: string, en: string): CfdiUse => ({
   fisica: true,
   moral: true,
   regimes: businessRegimes,
+  comprobantes: invoices,
 });
 const deduction = (code: string, es: string, en: string): CfdiUse => ({
   code,
@@ -128,6 +140,7 @@ const deduction = (code: string, es: string, en: string): CfdiUse => ({
   fisica: true,
   moral: false,
   regimes: personalDeductionRegimes,
+  comprobantes: invoices,
 });
 
 /** c_UsoCFDI. */
@@ -140,6 +153,7 @@ export const cfdiUses: readonly CfdiUse[] = [
     fisica: true,
     moral: true,
     regimes: returnsRegimes,
+    comprobantes: invoices,
   },
   business('G03', 'Gastos en general', 'General expenses'),
   business('I01', 'Construcciones', 'Construction'),
@@ -175,9 +189,10 @@ export const cfdiUses: readonly CfdiUse[] = [
     fisica: true,
     moral: true,
     regimes: everyRegime,
+    comprobantes: ['I', 'E', 'T'],
   },
-  { code: 'CP01', es: 'Pagos', en: 'Payments', fisica: true, moral: true, regimes: everyRegime },
-  { code: 'CN01', es: 'Nómina', en: 'Payroll', fisica: true, moral: false, regimes: ['605'] },
+  { code: 'CP01', es: 'Pagos', en: 'Payments', fisica: true, moral: true, regimes: everyRegime, comprobantes: ['P'] },
+  { code: 'CN01', es: 'Nómina', en: 'Payroll', fisica: true, moral: false, regimes: ['605'], comprobantes: ['N'] },
 ];
 
 export const taxRegimeCodes = taxRegimes.map((entry) => entry.code);

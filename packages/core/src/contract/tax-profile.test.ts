@@ -55,7 +55,9 @@ describe('issue 37 point 3: regimes and uses that fit together (c_RegimenFiscal,
     ['605', 'G03', false],
     ['605', 'S01', true],
     ['605', 'D01', true],
-    ['605', 'CN01', true],
+    ['605', 'CN01', false],
+    ['605', 'CP01', false],
+    ['612', 'CP01', false],
     ['601', 'D01', false],
     ['626', 'D01', false],
     ['616', 'S01', true],
@@ -66,24 +68,10 @@ describe('issue 37 point 3: regimes and uses that fit together (c_RegimenFiscal,
     expect(useAllowed(regime, use)).toBe(allowed);
   });
 
-  it('lists every use SAT allows a wage earner (605): the personal deductions, S01, CP01 and CN01', () => {
+  it('lists every use SAT allows a wage earner (605) on an Ingreso: the personal deductions and S01, no CP01 nor CN01 (review point 4)', () => {
     const codes = usesFor('605').map((use) => use.code);
 
-    expect(codes).toEqual([
-      'D01',
-      'D02',
-      'D03',
-      'D04',
-      'D05',
-      'D06',
-      'D07',
-      'D08',
-      'D09',
-      'D10',
-      'S01',
-      'CP01',
-      'CN01',
-    ]);
+    expect(codes).toEqual(['D01', 'D02', 'D03', 'D04', 'D05', 'D06', 'D07', 'D08', 'D09', 'D10', 'S01']);
   });
 });
 

@@ -31,8 +31,12 @@ export function regimesFor(rfc: string): TaxRegime[] {
   return taxRegimes.filter((entry) => entry[kind]);
 }
 
-/** The CFDI uses SAT allows a receptor in this regime. */
-export const usesFor = (regime: string): CfdiUse[] => cfdiUses.filter((use) => use.regimes.includes(regime));
+/**
+ * The CFDI uses SAT allows a receptor in this regime on an invoice of a top-up, a CFDI of type I (Ingreso): never
+ * CP01 (Pagos) nor CN01 (Nómina), which belong to payment and payroll CFDIs.
+ */
+export const usesFor = (regime: string): CfdiUse[] =>
+  cfdiUses.filter((use) => use.regimes.includes(regime) && use.comprobantes.includes('I'));
 
 export const useAllowed = (regime: string, use: string) => usesFor(regime).some((entry) => entry.code === use);
 

@@ -115,6 +115,25 @@ describe('issue 37 point 3: asking for the invoice of a top-up', () => {
     expect([needed, receipt.view().issued?.uuid]).toEqual([true, issued.uuid]);
   });
 
+  it('says a top-up the provider reads as given back in part is not invoiced (review point 1)', async () => {
+    const receipt = start(async () => ({ invoice: null, invoiceable_until: null, refunded: true }));
+
+    await settle();
+
+    expect([receipt.view().refunded, receipt.view().closed, receipt.view().canRequest]).toEqual([true, false, false]);
+  });
+
+  it('says the top-up is not invoiced when the ask is refused 422 top_up_refunded (review point 1)', async () => {
+    const receipt = start(async () => open, {
+      request: [() => Promise.reject(answered(422, 'top_up_refunded'))],
+    });
+    await settle();
+
+    await receipt.send({ type: 'invoice.requested' });
+
+    expect([receipt.view().refunded, receipt.view().problem]).toEqual([true, null]);
+  });
+
   it('says the month is over when the provider refuses the ask for it (the month ended meanwhile)', async () => {
     const receipt = start(async () => open, {
       request: [() => Promise.reject(answered(422, 'invoice_window_closed'))],

@@ -9,10 +9,14 @@ export interface TopUpInvoiceInput {
   readonly topUpId: number;
 }
 
-/** What the provider says of a top-up's invoice: the one asked for, and until when one may be asked. */
+/**
+ * What the provider says of a top-up's invoice: the one asked for, until when one may be asked, and whether a
+ * balance refund gave back some of the top-up (then it is not invoiced; a provider may not say).
+ */
 export interface InvoiceRead {
   readonly invoice: Invoice | null;
   readonly invoiceable_until: string | null;
+  readonly refunded?: boolean | undefined;
 }
 
 export type InvoiceFileFormat = 'xml' | 'pdf';
@@ -26,6 +30,7 @@ export type InvoiceMailProblem = 'notConfirmed' | 'tooOften' | 'failed';
 export interface TopUpInvoiceContext extends TopUpInvoiceInput {
   readonly invoice: Invoice | null;
   readonly invoiceableUntil: string | null;
+  readonly refunded: boolean;
   readonly files: InvoiceFiles | null;
   /** The file the member asked for last, and how many times they asked: each ask saves it once. */
   readonly wanted: { readonly format: InvoiceFileFormat; readonly count: number } | null;
@@ -51,8 +56,8 @@ const refusedWith = (code: string) => (_: unknown, error: ApiError) =>
 
 /**
  * Issue 37 point 3: the invoice (CFDI) of one credited top-up, on its receipt. Read once: none asked yet and the
- * Mexico City month still open (`none`), the month over (`closed`), `issued`, or `failed` with the PAC's
- * reason. Asking stamps it, or says why not: a member without a tax profile is sent to write one
+ * Mexico City month still open (`none`), the month over (`closed`), some of it given back by a balance refund
+ * (`refunded`, read so or refused 422 top_up_refunded), `issued`, or `failed` with the PAC's reason. Asking stamps it, or says why not: a member without a tax profile is sent to write one
  * (`profileNeeded`). A provider without invoices answers 404 to any of these calls: `unavailable`, and the
  * receipt shows nothing of invoices.
  */
@@ -76,15 +81,18 @@ export const topUpInvoiceMachine = setup({
     notProvided: (_, error: ApiError) => error.status === 404,
     windowClosed: refusedWith('invoice_window_closed'),
     profileMissing: refusedWith('tax_profile_missing'),
+    refundedRefusal: refusedWith('top_up_refunded'),
     issued: ({ context }) => context.invoice?.status === 'issued',
     failed: ({ context }) => context.invoice?.status === 'failed',
     open: ({ context }) => context.invoiceableUntil !== null,
+    refunded: ({ context }) => context.refunded,
     hasFiles: ({ context }) => context.files !== null,
   },
   actions: {
     keepRead: assign((_, read: InvoiceRead) => ({
       invoice: read.invoice,
       invoiceableUntil: read.invoiceable_until,
+      refunded: read.refunded === true,
       problem: null,
     })),
     keepInvoice: assign((_, invoice: Invoice) => ({ invoice, problem: null })),
@@ -104,6 +112,7 @@ export const topUpInvoiceMachine = setup({
     ...input,
     invoice: null,
     invoiceableUntil: null,
+    refunded: false,
     files: null,
     wanted: null,
     problem: null,
@@ -127,6 +136,7 @@ export const topUpInvoiceMachine = setup({
         { guard: 'issued', target: 'issued' },
         { guard: 'failed', target: 'failed' },
         { guard: 'open', target: 'none' },
+        { guard: 'refunded', target: 'refunded' },
         { target: 'closed' },
       ],
     },
@@ -141,6 +151,7 @@ export const topUpInvoiceMachine = setup({
         onError: [
           { guard: { type: 'notProvided', params: failure }, target: 'unavailable' },
           { guard: { type: 'windowClosed', params: failure }, target: 'closed' },
+          { guard: { type: 'refundedRefusal', params: failure }, target: 'refunded' },
           { guard: { type: 'profileMissing', params: failure }, target: 'profileNeeded' },
           // The last answer still holds: asked again from where the member asked.
           { guard: 'failed', target: 'failed', actions: { type: 'keepProblem', params: failure } },
@@ -153,6 +164,8 @@ export const topUpInvoiceMachine = setup({
     // Refused by the PAC (or it did not answer): the reason, and the same ask once the data is corrected.
     failed: { on: { 'invoice.requested': 'requesting' } },
     closed: {},
+    // Some of the top-up's money went back to the member (a balance refund): it is not invoiced.
+    refunded: {},
     issued: {
       initial: 'idle',
       on: {

@@ -15,6 +15,8 @@ export function topUpInvoiceView(snapshot: SnapshotFrom<TopUpInvoiceMachine>) {
     canRequest: snapshot.matches('none'),
     requesting: snapshot.matches('requesting'),
     closed: snapshot.matches('closed'),
+    /** Some of the top-up's money went back by a balance refund: it is not invoiced. */
+    refunded: snapshot.matches('refunded'),
     profileNeeded: snapshot.matches('profileNeeded'),
     /** Refused by the invoicing service: why, in the member's language, and the same ask again. */
     failure: snapshot.matches('failed') ? (context.invoice?.failure ?? null) : null,

@@ -80,7 +80,6 @@ function TaxProfileForm({ memberId }: { memberId: number }) {
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
-              maxLength={13}
               value={view.form.rfc}
               onChange={change('rfc')}
               error={problem('rfc')}

@@ -72,7 +72,7 @@ function useSavedFiles(view: TopUpInvoiceView) {
 
 /**
  * Issue 37 point 3: a credited top-up's invoice (CFDI), on its receipt: asked for while the Mexico City month it
- * was paid in is open, else why not; once issued its folio fiscal, its XML and PDF and the e-mail; refused, why
+ * was paid in is open, else why not (its month over, or some of it given back); once issued its folio fiscal, its XML and PDF and the e-mail; refused, why
  * and the way to fix it. A provider without invoices shows nothing of them.
  */
 export default function TopUpInvoice({ memberId, topUpId, paidAt }: TopUpInvoiceProps) {
@@ -107,6 +107,11 @@ export default function TopUpInvoice({ memberId, topUpId, paidAt }: TopUpInvoice
       {view.closed ? (
         <p>
           <Trans>You can only invoice a payment in the month it was made; this payment was made in {month}.</Trans>
+        </p>
+      ) : null}
+      {view.refunded ? (
+        <p>
+          <Trans>Part of this payment was given back to you, so it cannot be invoiced.</Trans>
         </p>
       ) : null}
       {view.profileNeeded ? (
