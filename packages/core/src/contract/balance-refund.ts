@@ -352,10 +352,13 @@ export const BalanceRefundPlan = z.object({
 });
 export type BalanceRefundPlan = z.infer<typeof BalanceRefundPlan>;
 
-export const BalanceRefundPlanQuery = z.object({ currency: z.string().check(z.length(3)) });
+/** A balance's currency as a client names it: three letters (ISO 4217), in either case. */
+const BalanceCurrency = z.string().check(z.regex(/^[A-Za-z]{3}$/));
+
+export const BalanceRefundPlanQuery = z.object({ currency: BalanceCurrency });
 
 export const CreateBalanceRefundBody = z.object({
-  currency: z.string().check(z.length(3)),
+  currency: BalanceCurrency,
   /** Pesos, at most the refundable amount; all of it when left out. */
   amount: z.optional(z.number().check(z.positive(), z.maximum(99_999_999.99))),
   /** Needed when a part goes by SPEI: an account in the member's own name. */
