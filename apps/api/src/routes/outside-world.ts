@@ -6,6 +6,7 @@ import type { Lang } from '../domain/lang.ts';
 import type { AppEnv } from '../http/env.ts';
 import { Problem } from '../http/problem.ts';
 import { completeTopUp, pendingCheckout } from '../services/top-ups.ts';
+import { recordCheckoutCharge } from '../sim/card-refunds.ts';
 import { voucherCodeMinutes } from '../sim/voucher-provider.ts';
 import type { Deps } from './deps.ts';
 
@@ -96,6 +97,15 @@ export function outsideWorldRoutes(deps: Deps) {
 
   app.post('/provider/checkout/:session', async (c) => {
     const paid = await completeTopUp(deps, c.req.param('session'));
+    // The provider keeps the card charge it took, by the order Vendo named (a balance refund gives it back).
+    if (paid.outcome === 'credited' && paid.topUp.order_id) {
+      await recordCheckoutCharge(deps.db, {
+        topUpId: paid.topUp.id,
+        orderId: paid.topUp.order_id,
+        amountCents: paid.topUp.amount_cents,
+        at: paid.topUp.paid_at ?? deps.clock.now(),
+      });
+    }
     return c.redirect(paid.outcome === 'credited' ? '/machine-inventory/balanceRecharged' : '/top-up', 303);
   });
 

@@ -344,6 +344,21 @@ describe("issue 37 point 4: a SPEI refund after the profile's name changed", () 
     expect(early.ok ? null : early.error.error_code).toBe('clabe_name_changed');
     expect(later.ok && later.value.balance_refund.status).toBe('requested');
   });
+
+  it('is sent at once to a member who gave their name for the first time', async () => {
+    const who = await t.member('+525533799999', 100);
+    const profile = {
+      name: memberName,
+      gender: 'Mujer' as const,
+      email: `first${who.id}@correo.example`,
+      birth_date: '1990-04-12',
+    };
+    await t.api(who.token).members.update(who.id, profile);
+
+    const made = await ask(t, who);
+
+    expect(made.ok && made.value.balance_refund.status).toBe('requested');
+  });
 });
 
 describe('issue 37 point 4: a card share the provider declines', () => {

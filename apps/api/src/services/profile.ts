@@ -76,10 +76,15 @@ export async function updateProfile(
       ...(body.send_receipts !== undefined ? { receipts_by_email: body.send_receipts } : {}),
       ...(emailChanged ? { email_confirmed_at: null } : {}),
       ...(sends ? { email_confirmation_sent_at: now } : {}),
-      // Issue 37 point 4: a SPEI refund goes to an account in the member's name, so a new name waits before one.
-      ...((current.name ?? '') !== body.name.trim() ? { name_changed_at: now } : {}),
+      // Issue 37 point 4: a SPEI refund goes to an account in the member's name, so a changed name waits before
+      // one; the first name a member gives is no change.
+      ...(nameChanged(current.name, body.name) ? { name_changed_at: now } : {}),
     })
     .where('id', '=', memberId)
     .execute();
   if (sends) await sendSavedConfirmation(deps, memberId, email, body.locale ?? current.locale ?? requestLang);
 }
+
+/** Whether a profile save changes a name the member had already given (a first one changes nothing). */
+const nameChanged = (before: string | null, after: string) =>
+  (before ?? '').trim() !== '' && (before ?? '').trim() !== after.trim();

@@ -212,29 +212,6 @@ export type Completion =
  * reference is paid only before its expiry; a payment after it credits nothing and marks it expired (failed,
  * declined `expired`), so it never turns payable again.
  */
-/**
- * Issue 37 point 4: a payment on the provider's checkout page is a card charge the provider keeps by its order,
- * so a balance refund can give it back to that card as it gives a saved card's (sim/card-refunds.ts).
- */
-async function checkoutCharge(tx: Db, topUp: { id: number; order_id: string | null; amount_cents: number }, now: Date) {
-  const orderId = topUp.order_id ?? `checkout-${topUp.id}`;
-  if (topUp.order_id === null)
-    await tx.updateTable('top_ups').set({ order_id: orderId }).where('id', '=', topUp.id).execute();
-  await tx
-    .insertInto('provider_charges')
-    .values({
-      order_id: orderId,
-      token: 'checkout',
-      amount_cents: topUp.amount_cents,
-      charge_id: `chk_${topUp.id}`,
-      decline: null,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('order_id').doNothing())
-    .execute();
-  return orderId;
-}
-
 export async function completeTopUp(
   deps: { db: Db; clock: Clock; jobs: Pick<Scheduler, 'at'>; metrics: Pick<Metrics, 'topUps'> },
   reference: string,
@@ -264,7 +241,6 @@ export async function completeTopUp(
     // Issue 36: its bonus credit is booked with it, so no crash credits one without the other.
     await grantBonus(tx, topUp, now);
     await mailEveryReceipt(tx, deps.jobs, { kind: 'top_up', id: topUp.id, memberId: topUp.member_id }, now);
-    if (topUp.method === 'redirect') return { ...topUp, order_id: await checkoutCharge(tx, topUp, now) };
     return topUp;
   });
   if (paid) {

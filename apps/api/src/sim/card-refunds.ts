@@ -72,3 +72,25 @@ export async function sendSpeiTransfer(
     .execute();
   return 'accepted';
 }
+
+/**
+ * Issue 37 point 4: a payment on the provider's checkout page is a card charge the provider keeps by its order,
+ * as it keeps a saved card's, so a balance refund gives it back to the card it came from. Kept once by order.
+ */
+export async function recordCheckoutCharge(
+  db: Db,
+  charge: { topUpId: number; orderId: string; amountCents: number; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('provider_charges')
+    .values({
+      order_id: charge.orderId,
+      token: 'checkout',
+      amount_cents: charge.amountCents,
+      charge_id: `chk_${charge.topUpId}`,
+      decline: null,
+      created_at: charge.at,
+    })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .execute();
+}
