@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Platform } from '../lib/platform/platform.tsx';
 import { renderApp } from '../lib/test-app.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { Loading, routeOf, SCREEN_LOAD_LIMIT_MS } from './routes.tsx';
+import { Loading, loaderOf, routeOf, SCREEN_LOAD_LIMIT_MS } from './routes.tsx';
 
 describe('issue 31 point 2: a screen whose code or texts never arrive', () => {
   beforeEach(() => {
@@ -50,5 +50,16 @@ describe('spec §2: the route an address opens, as the route table matches it (t
 
   it('names no route for an address of more segments than any', () => {
     expect(routeOf('/product/7/more')).toBeUndefined();
+  });
+});
+
+describe("issue 31 and issue 37: which screens come with `/`'s first load and which on demand", () => {
+  it('asks no loader for `/`: the sign-in screen is in the first load, and a drawn `/` hydrates with nothing more', () => {
+    expect(loaderOf('signIn')).toBeUndefined();
+  });
+
+  it('keeps one loader per route, the same however often asked, for the screens that come on demand', () => {
+    expect(loaderOf('topUp')).toBe(loaderOf('topUp'));
+    expect(loaderOf('topUp')).not.toBe(loaderOf('history'));
   });
 });

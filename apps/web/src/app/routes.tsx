@@ -42,9 +42,13 @@ export function screensOnDemand(): Promise<FeatureScreens> {
   return onDemand;
 }
 
-/** One loader per route, so its screen keeps one identity: the first load's, or one that asks screensOnDemand. */
+/**
+ * One loader per route, so its screen keeps one identity: the first load's, or one that asks screensOnDemand.
+ * None for `/`, whose screen is part of the first load itself.
+ */
 const loadersOnDemand = new Map<PathName, ScreenLoader>();
-const loaderOf = (name: PathName): ScreenLoader => {
+export const loaderOf = (name: PathName): ScreenLoader | undefined => {
+  if (name === 'signIn') return undefined;
   const known = loaders[name];
   if (known) return known;
   let load = loadersOnDemand.get(name);
@@ -85,7 +89,10 @@ const lazyOnce = (load: ScreenLoader) => {
 };
 
 /** Where members land: part of the first load, so its first paint waits for no second request. */
-const screenOf = (name: PathName): Screen | ComponentType => (name === 'signIn' ? SignIn : lazyOnce(loaderOf(name)));
+const screenOf = (name: PathName): Screen | ComponentType => {
+  const load = loaderOf(name);
+  return load ? lazyOnce(load) : SignIn;
+};
 
 /** The route an address opens (spec §2), as the route table below matches it; none for any other address. */
 export const routeOf = (pathname: string): PathName | undefined =>
