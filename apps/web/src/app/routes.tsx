@@ -10,7 +10,7 @@ import { rfidScreens } from '../features/rfid/screens.ts';
 import { SignIn, signInScreens } from '../features/sign-in/screens.ts';
 import { type FeatureScreens, type PathName, paths, type ScreenLoader } from '../lib/paths.ts';
 import { reloadingOnFailure } from '../lib/platform/chunk-reload.ts';
-import { Session } from '../lib/session.tsx';
+import { Session, useSession } from '../lib/session.tsx';
 import { Guard } from './guard.tsx';
 
 type Screen = LazyExoticComponent<ComponentType> | ComponentType;
@@ -187,11 +187,14 @@ export function useFlowsFollowScreens(location: string) {
 export function Routes() {
   const [location] = useLocation();
   useFlowsFollowScreens(location);
-  // Once the first screen is up, the other screens' loaders come too: a tap on the menu finds them here.
+  // Once a member's first screen is up, the other screens' loaders come too: a tap on the menu finds them here.
+  // A visitor signing in needs none of them (they are a member's screens), so `/` loads nothing more meanwhile.
+  const { signedIn } = useSession();
   useEffect(() => {
+    if (!signedIn) return;
     const timer = setTimeout(() => void screensOnDemand().catch(() => undefined), 1_000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [signedIn]);
   return (
     <Suspense fallback={<Loading />}>
       <Switch>

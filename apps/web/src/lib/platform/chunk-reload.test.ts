@@ -27,6 +27,14 @@ describe('a chunk that fails to load reloads the page once (issue 15 point 24)',
     expect([first, second, port.reloads]).toEqual([true, false, 1]);
   });
 
+  it('does not reload a page being left: the loads the browser cut are no missing chunk (issue 37)', () => {
+    const port = Object.assign(tab(), { leaving: () => true });
+
+    const reloaded = reloadOnce(port);
+
+    expect([reloaded, port.reloads]).toEqual([false, 0]);
+  });
+
   it('throws the failure after the reload to the error boundary', async () => {
     const port = tab();
     reloadOnce(port);

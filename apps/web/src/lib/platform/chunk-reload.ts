@@ -11,6 +11,22 @@ export interface ReloadPort {
   readonly reload: () => void;
   /** Set once this page started its reload: every other failing load then waits for it. */
   reloading?: boolean;
+  /**
+   * Whether the page is being left (a link, a form sent before the app took the page over): the browser then
+   * cuts the loads on their way, which is no missing chunk, and a reload would undo where the member went.
+   */
+  readonly leaving?: () => boolean;
+}
+
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
+  // Back from the browser's cache, or a leaving that did not happen: loads may fail for real again.
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
 }
 
 /**
@@ -24,11 +40,12 @@ const browser: ReloadPort = {
     return typeof sessionStorage === 'undefined' ? noTab : sessionStorage;
   },
   reload: () => window.location.reload(),
+  leaving: () => leaving,
 };
 
 /** Reloads the page unless this tab already reloaded for a chunk; says whether it did. */
 export function reloadOnce(port = browser): boolean {
-  if (port.session.getItem(marker)) return false;
+  if (port.leaving?.() || port.session.getItem(marker)) return false;
   port.session.setItem(marker, '1');
   port.reloading = true;
   port.reload();
